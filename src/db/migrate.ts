@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import * as initial from './migrations/2026-11-22-0001-initial.ts'
+
+/**
+ * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
+ * Kysely records applied ones in the kysely_migration table and runs them in name order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial': initial,
+}
+
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''
+
+/** Applies pending migrations; returns the names applied. Refuses a database from a newer version. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema version.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,214 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * The one source of the database's shape. Column names follow the HTTP contract's field names
+ * (SPEC.md §3) so rows map to responses without renaming. Dates are 'YYYY-MM-DD' text, times
+ * 'HH:mm' text (local wall-clock, never UTC instants); flags are 0/1 integers.
+ */
+export interface Database {
+  kantor: KantorTable
+  jabatan: JabatanTable
+  pendidikan: PendidikanTable
+  shift: ShiftTable
+  shift_hari: ShiftHariTable
+  pegawai: PegawaiTable
+  area_absensi: AreaAbsensiTable
+  absensi: AbsensiTable
+  absensi_foto: AbsensiFotoTable
+  absensi_ajar: AbsensiAjarTable
+  hari_libur: HariLiburTable
+  hari_khusus: HariKhususTable
+  pengajuan_ijin: PengajuanIjinTable
+  surat_ijin: SuratIjinTable
+  pengguna: PenggunaTable
+  sesi: SesiTable
+  login_gagal: LoginGagalTable
+  tahunajaran: TahunAjaranTable
+  pengaturan: PengaturanTable
+}
+
+/** Office or school. `pusat` = 1 marks the head office (valid check-in place on meeting days). */
+export interface KantorTable {
+  kode: string
+  cabang: string
+  pusat: number
+}
+
+export interface JabatanTable {
+  id: Generated<number>
+  jabatan: string
+}
+
+export interface PendidikanTable {
+  id: Generated<number>
+  pendidikan: string
+}
+
+/** lokasi_*: 0 anywhere, 1 any registered area, 2 the employee's own office's areas. */
+export interface ShiftTable {
+  idshift: Generated<number>
+  label: string
+  lokasi_masuk: number
+  lokasi_pulang: number
+}
+
+/** One row per shift per weekday (0 = Ahad/Sunday … 6 = Sabtu). */
+export interface ShiftHariTable {
+  idshift: number
+  hari: number
+  waktu_masuk: string
+  waktu_pulang: string
+  libur: number
+}
+
+export interface PegawaiTable {
+  idp: Generated<number>
+  nip: string
+  nama: string
+  jk: 'L' | 'P'
+  tempat: string
+  tgllahir: string | null
+  alamat: string
+  jabatan: string
+  pendidikan: string
+  catatan: string
+  wa: string
+  email: string
+  /** 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
+  status: number
+  tglmasuk: string | null
+  tglkeluar: string | null
+  kode: string
+  /** Hash of the employee's mobile-app password (never returned). */
+  pass_hash: string
+  idshift: number | null
+  status_aktif: number
+  /** 'normal' or 'ajar' (teacher: history shows subject and class). */
+  tipe: 'normal' | 'ajar'
+  /** Photo as a base64 data URL, resized to 60x60 by the client. */
+  image1: string | null
+}
+
+export interface AreaAbsensiTable {
+  idar: Generated<number>
+  lokasi: string
+  lat: number
+  lng: number
+  radius: number
+  keterangan: string
+  kode: string
+}
+
+/** At most one record per employee per date. status: 0 masuk, 1 ijin, 2 sakit. device: 0 app, 1 manual. */
+export interface AbsensiTable {
+  id: Generated<number>
+  idp: number
+  tgl: string
+  status: number
+  waktu_masuk: string | null
+  waktu_pulang: string | null
+  keterlambatan: number
+  pulangawal: number
+  waktukerja: number
+  idar: number | null
+  lokasi: string
+  device: number
+  tglentri: string
+  waktuentri: string
+  lat: number | null
+  lng: number | null
+  opr: string
+  catatan: string
+}
+
+export interface AbsensiFotoTable {
+  absensi_id: number
+  jenis: 'datang' | 'pulang'
+  data: Uint8Array
+}
+
+/** Teaching-hour attendance of teachers (employees with tipe 'ajar'). */
+export interface AbsensiAjarTable {
+  id: Generated<number>
+  idp: number
+  tgl: string
+  matpel: string
+  kelas: string
+  waktu: string
+}
+
+export interface HariLiburTable {
+  idx: Generated<number>
+  tgllibur: string
+  keterangan: string
+}
+
+export interface HariKhususTable {
+  idx: Generated<number>
+  tglkhusus: string
+  keterangan: string
+}
+
+/** status: 0 sakit, 1 ijin. disetujui: 0 pending, 1 approved, 9 rejected. */
+export interface PengajuanIjinTable {
+  idj: Generated<number>
+  idp: number
+  tglx: string
+  tglawal: string
+  tglakhir: string
+  hari: number
+  alasan: string
+  keterangan: string
+  status: number
+  disetujui: number
+  catatan: string
+}
+
+export interface SuratIjinTable {
+  idj: number
+  data: Uint8Array
+}
+
+/** levelx: 0 Admin Yayasan, 1 Admin Unit (ids = the unit's kantor.kode). */
+export interface PenggunaTable {
+  iduser: Generated<number>
+  usernama: string
+  namalengkap: string
+  pass_hash: string
+  levelx: number
+  ids: string | null
+}
+
+/** Sessions are looked up by the SHA-256 of the bearer token, so a leaked DB holds no usable token. */
+export interface SesiTable {
+  token_hash: string
+  iduser: number
+  dibuat: string
+  kedaluwarsa: string
+}
+
+export interface LoginGagalTable {
+  usernama: string
+  jumlah: number
+  pertama: string
+  terkunci_sampai: string | null
+}
+
+export interface TahunAjaranTable {
+  id: Generated<number>
+  nama: string
+  tglawal: string
+  tglakhir: string
+  aktif: number
+}
+
+export interface PengaturanTable {
+  kunci: string
+  nilai: string
+}
+
+export type Pegawai = Selectable<PegawaiTable>
+export type NewPegawai = Insertable<PegawaiTable>
+export type PegawaiUpdate = Updateable<PegawaiTable>
+export type Pengguna = Selectable<PenggunaTable>
+export type TahunAjaran = Selectable<TahunAjaranTable>
