@@ -32,7 +32,11 @@ export const requiredText = (message: string, max = 200) =>
     .max(max, { error: `Maksimal ${max} karakter` })
 
 export const optionalText = (max = 500) =>
-  z.string().trim().max(max, { error: `Maksimal ${max} karakter` }).default('')
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maksimal ${max} karakter` })
+    .default('')
 
 /** 0 Administrator (Admin Yayasan), 1 HRD/Admin Unit. */
 export const levelx = z.union([z.literal(0), z.literal(1)], { error: 'Level tidak valid' })

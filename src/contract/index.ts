@@ -1,11 +1,30 @@
+import './locale.ts'
+import { absensiEndpoints } from './absensi.ts'
+import { areaEndpoints } from './area.ts'
 import type { Endpoint } from './define.ts'
+import { ijinEndpoints } from './ijin.ts'
+import { laporanEndpoints } from './laporan.ts'
+import { liburEndpoints } from './libur.ts'
+import { masterEndpoints } from './master.ts'
+import { pegawaiEndpoints } from './pegawai.ts'
+import { penggunaEndpoints } from './pengguna.ts'
 import { sessionEndpoints } from './session.ts'
+import { shiftEndpoints } from './shift.ts'
 import { tahunAjaranEndpoints } from './tahunajaran.ts'
 
 /** Every call of SPEC.md §7 plus the ones DESIGN.md adds, keyed by a stable name. */
 export const contract = {
   ...sessionEndpoints,
   ...tahunAjaranEndpoints,
+  ...shiftEndpoints,
+  ...pegawaiEndpoints,
+  ...masterEndpoints,
+  ...areaEndpoints,
+  ...absensiEndpoints,
+  ...liburEndpoints,
+  ...ijinEndpoints,
+  ...penggunaEndpoints,
+  ...laporanEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
 import { levelx, requiredText } from './fields.ts'
+import { LOGIN_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Session: login, the session check on load, the dashboard counts, and logout. */
 
@@ -25,10 +26,10 @@ export const sessionEndpoints = {
     access: 'public',
     summary: 'Masuk dengan nama pengguna dan kata sandi',
     body: z.object({
-      usernama: requiredText('isikan nama pengguna terlebih dahulu!', 100),
+      usernama: requiredText(LOGIN_MESSAGES.usernameRequired, 100),
       pass: z
-        .string({ error: 'isikan kata sandi terlebih dahulu!' })
-        .min(1, { error: 'isikan kata sandi terlebih dahulu!' })
+        .string({ error: LOGIN_MESSAGES.passwordRequired })
+        .min(1, { error: LOGIN_MESSAGES.passwordRequired })
         .max(200),
     }),
     response: z.object({

@@ -45,7 +45,6 @@ export class WriteLog {
 
   /** Wraps a sql.js database so prepared statements report what they write. */
   wrap(db: SqlJsDatabase): SqlJsDatabase {
-    const log = this
     const prepare = (sql: string): Statement => {
       const statement = db.prepare(sql)
       let params: SqlValue[] = []
@@ -59,7 +58,7 @@ export class WriteLog {
       statement.step = () => {
         if (!recorded) {
           recorded = true
-          log.record(sql, params)
+          this.record(sql, params)
         }
         return step()
       }

@@ -1,0 +1,11 @@
+import type { HandlerMap } from './context.ts'
+import { sessionHandlers } from './session.ts'
+import { tahunAjaranHandlers } from './tahunajaran.ts'
+
+/** Every implemented endpoint's handler; a contract call missing here answers 501. */
+export const handlers = {
+  ...sessionHandlers,
+  ...tahunAjaranHandlers,
+} satisfies HandlerMap
+
+export type ImplementedEndpoint = keyof typeof handlers

@@ -1,0 +1,60 @@
+import type { z } from 'zod'
+import { type Contract, contract, type Endpoint, type EndpointName } from '../contract/index.ts'
+
+export interface Route {
+  name: EndpointName
+  endpoint: Endpoint
+  pattern: RegExp
+  paramNames: string[]
+  staticSegments: number
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'wrong-method'; allowed: string[] }
+  | { kind: 'none' }
+
+function compile(name: EndpointName, endpoint: Endpoint): Route {
+  const segments = endpoint.path.split('/')
+  const paramNames: string[] = []
+  const source = segments
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment)
+      if (!param?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      paramNames.push(param[1])
+      return '([^/]+)'
+    })
+    .join('/')
+  const staticSegments = segments.length - paramNames.length
+  return { name, endpoint, pattern: new RegExp(`^${source}$`), paramNames, staticSegments }
+}
+
+/** More literal segments first, so `api/absensi/cek/riwayat/{idp}` wins over `api/absensi/cek/{tgl}/{idp}`. */
+const routes: Route[] = (Object.entries(contract) as [EndpointName, Contract[EndpointName]][])
+  .map(([name, endpoint]) => compile(name, endpoint as Endpoint))
+  .sort((a, b) => b.staticSegments - a.staticSegments)
+
+export function matchRoute(method: string, path: string): RouteMatch {
+  const allowed: string[] = []
+  for (const route of routes) {
+    const match = route.pattern.exec(path)
+    if (!match) continue
+    if (route.endpoint.method !== method) {
+      allowed.push(route.endpoint.method)
+      continue
+    }
+    const params: Record<string, string> = {}
+    route.paramNames.forEach((paramName, i) => {
+      params[paramName] = decodeURIComponent(match[i + 1] ?? '')
+    })
+    return { kind: 'found', route, params }
+  }
+  return allowed.length ? { kind: 'wrong-method', allowed } : { kind: 'none' }
+}
+
+/** The first validation problem as the user-facing message, prefixed with the field when zod's is generic. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Isian tidak valid.'
+  return issue.message
+}

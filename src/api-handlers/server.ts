@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { Endpoint, EndpointName, Failure } from '../contract/index.ts'
+import type { Database } from '../db/schema.ts'
+import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
+import { bearerToken, findSession } from './auth/session.ts'
+import type { AuthSession, HandlerContext } from './context.ts'
+import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
+import { handlers } from './registry.ts'
+import { firstIssueMessage, matchRoute, type Route } from './router.ts'
+
+export interface ServerOptions {
+  db: Kysely<Database>
+  writeLog: WriteLog
+  /** Makes a transaction's statements durable; it runs before COMMIT, so a failure rolls back. */
+  persist?: (statements: LoggedStatement[]) => Promise<void> | void
+  now?: () => Date
+  /** Path prefix of the admin API (VITE_API_BASE_URL's path), e.g. '/admin/'. */
+  basePath?: string
+  /** Check every response against the contract (tests); off in the browser for speed. */
+  validateResponses?: boolean
+}
+
+export interface LocalServer {
+  handle(request: Request): Promise<Response>
+  /** Runs `work` between requests, never inside one (checkpoints, export, shutdown). */
+  exclusive<T>(work: () => Promise<T> | T): Promise<T>
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status })
+const failureResponse = (status: number, pesan: string) =>
+  json(status, { status: 'gagal', pesan } satisfies Failure)
+
+type AnyHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>
+
+/**
+ * The local "server": one place that routes, authenticates, authorises, validates, runs the
+ * handler in a transaction (for writes), makes the write durable and maps errors. Requests are
+ * served one at a time: sql.js is a single synchronous connection, so queuing costs nothing.
+ */
+export function createServer(options: ServerOptions): LocalServer {
+  const basePath = options.basePath ?? '/admin/'
+  const now = options.now ?? (() => new Date())
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function serve(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    if (!url.pathname.startsWith(basePath)) return failureResponse(404, 'Alamat tidak ditemukan.')
+    const match = matchRoute(request.method, url.pathname.slice(basePath.length))
+    if (match.kind === 'none') return failureResponse(404, 'Alamat tidak ditemukan.')
+    if (match.kind === 'wrong-method') return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
+    try {
+      const at = now()
+      const session = await authorise(match.route, request.headers, at)
+      const input = await parseInput(match.route.endpoint, match.params, url.searchParams, request)
+      const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
+      if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
+      const context = { ...input, session, db: options.db, now: at } as HandlerContext<Endpoint>
+      const result =
+        request.method === 'GET' ? await handler(context) : await runInTransaction(handler, context)
+      if (options.validateResponses) match.route.endpoint.response.parse(result)
+      return json(200, result)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+
+  async function authorise(route: Route, headers: Headers, at: Date): Promise<AuthSession | null> {
+    const token = bearerToken(headers)
+    const session = token ? await findSession(options.db, token, at) : null
+    if (route.endpoint.access === 'public') return session
+    if (!session) throw unauthorized()
+    if (route.endpoint.access === 'admin' && session.levelx !== 0) throw forbidden()
+    return session
+  }
+
+  /** One transaction per call; its statements are made durable before COMMIT answers 2xx. */
+  async function runInTransaction(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
+    let failureToReport: ApiError | null = null
+    const result = await options.db.transaction().execute(async (tx) => {
+      const { result, statements } = await options.writeLog.capture(async () => {
+        try {
+          return await handler({ ...context, db: tx })
+        } catch (error) {
+          if (!(error instanceof ApiError && error.commit)) throw error
+          failureToReport = error
+          return null
+        }
+      })
+      if (statements.length && options.persist) await options.persist(statements)
+      return result
+    })
+    if (failureToReport) throw failureToReport
+    return result
+  }
+
+  function exclusive<T>(work: () => Promise<T> | T): Promise<T> {
+    const done = queue.then(work)
+    queue = done.catch(() => undefined)
+    return done
+  }
+
+  return { handle: (request) => exclusive(() => serve(request)), exclusive }
+}
+
+async function parseInput(
+  endpoint: Endpoint,
+  rawParams: Record<string, string>,
+  search: URLSearchParams,
+  request: Request,
+): Promise<{ params: unknown; query: unknown; body: unknown }> {
+  const params = endpoint.params ? validate(endpoint.params, rawParams) : {}
+  const query = endpoint.query ? validate(endpoint.query, Object.fromEntries(search)) : {}
+  const body = endpoint.body ? validate(endpoint.body, await readJson(request)) : undefined
+  return { params, query, body }
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest('Format data tidak valid (bukan JSON).')
+  }
+}
+
+function validate(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error))
+  return parsed.data
+}
+
+function errorResponse(error: unknown): Response {
+  const known = error instanceof ApiError ? error : fromSqliteError(error)
+  if (known) return failureResponse(known.status, known.message)
+  console.error('[server] unexpected error', error)
+  return failureResponse(500, 'Terjadi kesalahan pada server lokal.')
+}

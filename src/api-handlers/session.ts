@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely'
+import type { SessionUser } from '../contract/session.ts'
+import type { Database } from '../db/schema.ts'
+import { assertNotLocked, clearFailures, recordFailure } from './auth/login-throttle.ts'
+import { hashPassword, verifyPassword } from './auth/password.ts'
+import { createSession, deleteSession } from './auth/session.ts'
+import type { AuthSession, HandlerMap } from './context.ts'
+import { ApiError } from './errors.ts'
+
+const WRONG_CREDENTIALS = 'Nama pengguna atau kata sandi salah!'
+
+// Verifying against a throwaway hash for unknown usernames keeps their timing like a wrong password's.
+let decoyHash: Promise<string> | null = null
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy-password')
+  return decoyHash
+}
+
+/** The active academic year's name, or 'non' when there is none (SPEC.md §4). */
+async function statusTa(db: Kysely<Database>): Promise<string> {
+  const active = await db.selectFrom('tahunajaran').select('nama').where('aktif', '=', 1).executeTakeFirst()
+  return active?.nama ?? 'non'
+}
+
+const toSessionUser = (session: Omit<AuthSession, 'token'>, token: string): SessionUser => ({
+  token_app: token,
+  levelx: session.levelx,
+  namalengkap: session.namalengkap,
+  usernama: session.usernama,
+  iduser: session.iduser,
+  ids: session.ids,
+  sekolah: session.sekolah,
+})
+
+export const sessionHandlers = {
+  async login({ db, body, now }) {
+    await assertNotLocked(db, body.usernama, now)
+    const user = await db
+      .selectFrom('pengguna')
+      .leftJoin('kantor', 'kantor.kode', 'pengguna.ids')
+      .select(['iduser', 'usernama', 'namalengkap', 'levelx', 'ids', 'pass_hash', 'kantor.cabang'])
+      .where('usernama', '=', body.usernama)
+      .executeTakeFirst()
+    const valid = await verifyPassword(body.pass, user?.pass_hash ?? (await decoy()))
+    if (!user || !valid) {
+      await recordFailure(db, body.usernama, now)
+      throw new ApiError(401, WRONG_CREDENTIALS, { commit: true })
+    }
+    await clearFailures(db, body.usernama)
+    const token = await createSession(db, user.iduser, now)
+    const levelx = user.levelx === 0 ? 0 : 1
+    return {
+      status: 'sukses',
+      pesan: `Selamat datang, ${user.namalengkap}`,
+      data: toSessionUser({ ...user, levelx, sekolah: user.cabang ?? '' }, token),
+      status_ta: await statusTa(db),
+    }
+  },
+
+  async logout({ db, session }) {
+    await deleteSession(db, session.token)
+    return { status: 'sukses', pesan: 'Anda telah keluar.' }
+  },
+
+  async cekPengguna({ db, session }) {
+    return { datae: toSessionUser(session, session.token), status_ta: await statusTa(db) }
+  },
+
+  /** Level 1 sees its own unit's counts only (DESIGN.md §3). */
+  async beranda({ db, session }) {
+    const unit = session.levelx === 1 ? session.ids : null
+    let employees = db
+      .selectFrom('pegawai')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 0)
+    let pending = db
+      .selectFrom('pengajuan_ijin')
+      .innerJoin('pegawai', 'pegawai.idp', 'pengajuan_ijin.idp')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('disetujui', '=', 0)
+    if (unit) {
+      employees = employees.where('kode', '=', unit)
+      pending = pending.where('pegawai.kode', '=', unit)
+    }
+    const [a, b] = await Promise.all([employees.executeTakeFirstOrThrow(), pending.executeTakeFirstOrThrow()])
+    return { jum_pegawai: Number(a.n), jum_pengajuanijin: Number(b.n) }
+  },
+} satisfies HandlerMap

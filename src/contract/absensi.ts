@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { endpoint, ok } from './define.ts'
+import { id, optionalText, requiredText, tanggal, waktu } from './fields.ts'
+
+/**
+ * SPEC.md §7 Manual attendance. `POST api/absensi/{jenis}` is declared as its two concrete paths
+ * (absensiDatang, absensiPulang) because the body rules differ by jenis: datang needs a location
+ * and a reason, pulang needs neither.
+ */
+
+/** 0 Absensi Masuk, 1 Ijin, 2 Sakit. */
+export const statusAbsensi = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'Pilih status absensi!',
+})
+
+const pilihPegawai = 'Pilih pegawai terlebih dahulu!'
+const pilihLokasi = 'Pilih lokasi absensi terlebih dahulul!'
+
+const absensiFields = {
+  tgl: tanggal,
+  waktu,
+  idp: z.number({ error: pilihPegawai }).int({ error: pilihPegawai }).positive({ error: pilihPegawai }),
+  /** Always '1' (manual). */
+  device: z.literal('1', { error: 'Perangkat harus 1 (manual)' }).default('1'),
+}
+
+/** Arrival: idar required (0 = 'Lokasi tidak tercover'), reason required. */
+export const absensiDatangBody = z.object({
+  ...absensiFields,
+  idar: z.number({ error: pilihLokasi }).int({ error: pilihLokasi }).min(0, { error: pilihLokasi }),
+  status: statusAbsensi.default(0),
+  catatan: requiredText('Isikan alasan terlebih dahulul!', 500),
+})
+export type AbsensiDatangBody = z.infer<typeof absensiDatangBody>
+
+/** Departure: idar and status may be sent but are ignored; catatan optional. */
+export const absensiPulangBody = z.object({
+  ...absensiFields,
+  idar: z.number().int().min(0).nullable().optional(),
+  status: statusAbsensi.optional(),
+  catatan: optionalText(500),
+})
+export type AbsensiPulangBody = z.infer<typeof absensiPulangBody>
+
+export const absensiCekResponse = z.object({
+  status: z.enum(['ok', 'fail']),
+  /** What may be entered now; null when status is 'fail'. */
+  jenis: z.enum(['datang', 'pulang']).nullable(),
+  pesan: z.string(),
+})
+export type AbsensiCek = z.infer<typeof absensiCekResponse>
+
+/** History of a normal employee: the manual entries. Ijin/Sakit records have null times. */
+export const riwayatNormal = z.object({
+  id: z.number().int(),
+  tgl: z.string(),
+  status: statusAbsensi,
+  waktu_masuk: z.string().nullable(),
+  waktu_pulang: z.string().nullable(),
+  catatan: z.string(),
+})
+export type RiwayatNormal = z.infer<typeof riwayatNormal>
+
+/** History of a teacher (tipe 'ajar'): teaching hours. */
+export const riwayatAjar = z.object({
+  tgl: z.string(),
+  matpel: z.string(),
+  kelas: z.string(),
+  waktu: z.string(),
+})
+export type RiwayatAjar = z.infer<typeof riwayatAjar>
+
+/** status 'fail' (no schedule linked) comes with datae [] and pesan 'Pegawai ini belum ditambahkan…'. */
+export const absensiRiwayatResponse = z.discriminatedUnion('tipe', [
+  z.object({
+    status: z.enum(['ok', 'fail']),
+    pesan: z.string(),
+    tipe: z.literal('normal'),
+    datae: z.array(riwayatNormal),
+  }),
+  z.object({
+    status: z.enum(['ok', 'fail']),
+    pesan: z.string(),
+    tipe: z.literal('ajar'),
+    datae: z.array(riwayatAjar),
+  }),
+])
+export type AbsensiRiwayat = z.infer<typeof absensiRiwayatResponse>
+
+export const absensiEndpoints = {
+  absensiCek: endpoint({
+    method: 'GET',
+    path: 'api/absensi/cek/{tgl}/{idp}',
+    access: 'user',
+    summary: "Boleh absen apa pada tanggal itu: status 'fail' dengan alasan di pesan bila tidak boleh",
+    params: z.object({ tgl: tanggal, idp: id }),
+    response: absensiCekResponse,
+  }),
+  absensiRiwayat: endpoint({
+    method: 'GET',
+    path: 'api/absensi/cek/riwayat/{idp}',
+    access: 'user',
+    summary: 'Riwayat absensi manual pegawai (normal) atau jam mengajar (ajar)',
+    params: z.object({ idp: id }),
+    response: absensiRiwayatResponse,
+  }),
+  absensiDatang: endpoint({
+    method: 'POST',
+    path: 'api/absensi/datang',
+    access: 'user',
+    summary: 'Absensi manual datang (jenis = datang); server memeriksa ulang seperti absensiCek',
+    body: absensiDatangBody,
+    response: ok.extend({ id: z.number().int() }),
+  }),
+  absensiPulang: endpoint({
+    method: 'POST',
+    path: 'api/absensi/pulang',
+    access: 'user',
+    summary: 'Absensi manual pulang (jenis = pulang); server memeriksa ulang seperti absensiCek',
+    body: absensiPulangBody,
+    response: ok.extend({ id: z.number().int() }),
+  }),
+  absensiDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/absensi/{id}',
+    access: 'admin',
+    summary: 'Hapus satu catatan absensi (tombol hapus hanya untuk level 0)',
+    params: z.object({ id }),
+    response: ok,
+  }),
+}

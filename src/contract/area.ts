@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { endpoint, listOf, ok } from './define.ts'
+import { id, optionalText, requiredText } from './fields.ts'
+
+/** SPEC.md §7 Attendance locations: a point and a radius in metres, belonging to one office. */
+
+const lengkapi = 'Lengkapi isian!'
+
+const koordinat = (min: number, max: number, label: string) =>
+  z
+    .number({ error: lengkapi })
+    .min(min, { error: `${label} harus antara ${min} dan ${max}` })
+    .max(max, { error: `${label} harus antara ${min} dan ${max}` })
+
+export const areaRow = z.object({
+  idar: z.number().int(),
+  lokasi: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  radius: z.number(),
+  keterangan: z.string(),
+  kode: z.string(),
+  cabang: z.string(),
+})
+export type AreaRow = z.infer<typeof areaRow>
+
+/** One option of the manual-attendance location select (plus the UI's own 0 'Lokasi tidak tercover'). */
+export const areaPilihanRow = z.object({ idar: z.number().int(), lokasi: z.string() })
+export type AreaPilihanRow = z.infer<typeof areaPilihanRow>
+
+/** `cabang` may be sent (the form holds it) but is ignored: the office name follows from `kode`. */
+const areaFields = {
+  lokasi: requiredText(lengkapi, 100),
+  lat: koordinat(-90, 90, 'Latitude'),
+  lng: koordinat(-180, 180, 'Longitude'),
+  radius: z
+    .number({ error: lengkapi })
+    .positive({ error: 'Radius harus lebih dari 0 meter' })
+    .max(100_000, { error: 'Radius maksimal 100.000 meter' }),
+  keterangan: optionalText(500),
+  kode: requiredText('Pilih kantor/unit lokasi absensi!', 50),
+}
+
+export const areaCreateBody = z.object(areaFields)
+export const areaUpdateBody = z.object({ idar: id, ...areaFields })
+export type AreaBody = z.infer<typeof areaUpdateBody>
+
+export const areaEndpoints = {
+  areaList: endpoint({
+    method: 'GET',
+    path: 'api/area_absensi',
+    access: 'admin',
+    summary: 'Daftar lokasi absensi',
+    response: listOf(areaRow),
+  }),
+  areaPilihan: endpoint({
+    method: 'GET',
+    path: 'api/area_absensi/pilihan',
+    access: 'user',
+    summary: 'Pilihan lokasi untuk absensi manual (idar, lokasi); Admin Unit: lokasi unitnya',
+    response: listOf(areaPilihanRow),
+  }),
+  areaDetail: endpoint({
+    method: 'GET',
+    path: 'api/area_absensi/{id}',
+    access: 'admin',
+    summary: 'Satu lokasi absensi',
+    params: z.object({ id }),
+    response: areaRow,
+  }),
+  areaCreate: endpoint({
+    method: 'POST',
+    path: 'api/area_absensi',
+    access: 'admin',
+    summary: 'Tambah lokasi absensi',
+    body: areaCreateBody,
+    response: ok.extend({ idar: z.number().int() }),
+  }),
+  areaUpdate: endpoint({
+    method: 'PUT',
+    path: 'api/area_absensi',
+    access: 'admin',
+    summary: 'Ubah lokasi absensi (idar wajib)',
+    body: areaUpdateBody,
+    response: ok,
+  }),
+  areaDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/area_absensi/{id}',
+    access: 'admin',
+    summary: 'Hapus lokasi absensi',
+    params: z.object({ id }),
+    response: ok,
+  }),
+}

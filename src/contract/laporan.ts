@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { endpoint, listOf } from './define.ts'
+import { id, tanggal } from './fields.ts'
+
+/**
+ * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
+ * 'YYYY-MM-DD', times 'HH:mm'. Admin Unit sees its own unit only (enforced in handlers).
+ */
+
+export const maksimalHariRentang = 366
+
+const hariAntara = (awal: string, akhir: string) => (Date.parse(akhir) - Date.parse(awal)) / 86_400_000
+
+/** A date range: tglakhir not before tglawal, at most 366 days. */
+export const rentangTanggal = z
+  .object({ tglawal: tanggal, tglakhir: tanggal })
+  .refine((r) => r.tglakhir >= r.tglawal, {
+    error: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+    path: ['tglakhir'],
+  })
+  .refine((r) => hariAntara(r.tglawal, r.tglakhir) < maksimalHariRentang, {
+    error: `Rentang tanggal maksimal ${maksimalHariRentang} hari`,
+    path: ['tglakhir'],
+  })
+
+/** One attendance record (SPEC.md §3) with the employee's name, NIP and office. */
+export const absensiRecord = z.object({
+  id: z.number().int(),
+  idp: z.number().int(),
+  tgl: z.string(),
+  nama: z.string(),
+  nip: z.string(),
+  cabang: z.string(),
+  /** 0 masuk, 1 ijin, 2 sakit. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  waktu_masuk: z.string().nullable(),
+  waktu_pulang: z.string().nullable(),
+  keterlambatan: z.number().int(),
+  pulangawal: z.number().int(),
+  waktukerja: z.number().int(),
+  lokasi: z.string(),
+  /** 0 app, 1 manual. */
+  device: z.union([z.literal(0), z.literal(1)]),
+  tglentrix: z.string(),
+  waktuentrix: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** Operator who entered a manual record ('' for app records). */
+  opr: z.string(),
+  catatan: z.string(),
+})
+export type AbsensiRecord = z.infer<typeof absensiRecord>
+
+export const rekapRow = z.object({
+  idp: z.number().int(),
+  nama: z.string(),
+  nip: z.string(),
+  masuk: z.number().int(),
+  sakit: z.number().int(),
+  ijin: z.number().int(),
+  alpha: z.number().int(),
+  /** How many days late (0 shows 'Tidak pernah'). */
+  jum_telat: z.number().int(),
+  keterlambatan: z.number().int(),
+  pulangawal: z.number().int(),
+  /** Days with an arrival but no departure. */
+  gag_absen_pulang: z.number().int(),
+  cabang: z.string(),
+})
+export type RekapRow = z.infer<typeof rekapRow>
+
+const flag = z.union([z.literal(0), z.literal(1)])
+
+/** One working day of one employee; exactly one of masuk/ijin/sakit/alpha is 1. */
+export const rekapDetailRow = z.object({
+  tgl: z.string(),
+  masuk: flag,
+  waktu_masuk: z.string().nullable(),
+  waktu_pulang: z.string().nullable(),
+  pulangawal: z.number().int(),
+  terlambat: z.number().int(),
+  ijin: flag,
+  sakit: flag,
+  alpha: flag,
+})
+export type RekapDetailRow = z.infer<typeof rekapDetailRow>
+
+export const laporanEndpoints = {
+  laporanHarian: endpoint({
+    method: 'GET',
+    path: 'api/laporan/absensi/harian/{tgl}',
+    access: 'user',
+    summary: 'Rekap kedatangan harian: catatan absensi tanggal itu',
+    params: z.object({ tgl: tanggal }),
+    response: z.object({ umum: z.array(absensiRecord) }),
+  }),
+  laporanGenerate: endpoint({
+    method: 'POST',
+    path: 'api/laporan/generate',
+    access: 'user',
+    summary: "Hitung rekapitulasi rentang tanggal; status false = 'generate gagal!'",
+    body: rentangTanggal,
+    response: z.object({ status: z.boolean() }),
+  }),
+  laporanRekap: endpoint({
+    method: 'GET',
+    path: 'api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
+    access: 'user',
+    summary: 'Rekapitulasi per pegawai untuk rentang yang sudah di-generate',
+    params: rentangTanggal,
+    response: listOf(rekapRow),
+  }),
+  laporanRekapDetail: endpoint({
+    method: 'GET',
+    path: 'api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}',
+    access: 'user',
+    summary: 'Rincian per hari kerja satu pegawai',
+    params: rentangTanggal.safeExtend({ idp: id }),
+    response: z.object({ nama: z.string(), cabang: z.string(), data: z.array(rekapDetailRow) }),
+  }),
+  laporanRiwayat: endpoint({
+    method: 'GET',
+    path: 'api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
+    access: 'user',
+    summary: 'Riwayat absensi semua pegawai dalam rentang tanggal',
+    params: rentangTanggal,
+    response: listOf(absensiRecord),
+  }),
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { endpoint, listOf, ok } from './define.ts'
+import { id, requiredText, tanggal } from './fields.ts'
+
+/**
+ * SPEC.md §7 Holidays (Libur Khusus, api/hari_libur) and meeting days (Hari Rapat, api/hari_khusus).
+ * Both bodies send the date as `tgllibur`; meeting-day rows answer it as `tglkhusus`.
+ * A second entry on an already used date answers 409.
+ */
+
+export const hariLiburRow = z.object({ idx: z.number().int(), tgllibur: z.string(), keterangan: z.string() })
+export type HariLiburRow = z.infer<typeof hariLiburRow>
+
+export const hariKhususRow = z.object({
+  idx: z.number().int(),
+  tglkhusus: z.string(),
+  keterangan: z.string(),
+})
+export type HariKhususRow = z.infer<typeof hariKhususRow>
+
+const tanggalFields = {
+  tgllibur: tanggal,
+  keterangan: requiredText('Isikan uraian terlebih dahulu!', 200),
+}
+
+export const tanggalCreateBody = z.object(tanggalFields)
+export const tanggalUpdateBody = z.object({ idx: id, ...tanggalFields })
+export type TanggalBody = z.infer<typeof tanggalUpdateBody>
+
+const params = z.object({ idx: id })
+
+export const liburEndpoints = {
+  hariLiburList: endpoint({
+    method: 'GET',
+    path: 'api/hari_libur',
+    access: 'admin',
+    summary: 'Daftar Libur Khusus, terbaru dahulu',
+    response: listOf(hariLiburRow),
+  }),
+  hariLiburDetail: endpoint({
+    method: 'GET',
+    path: 'api/hari_libur/{idx}',
+    access: 'admin',
+    summary: 'Satu Libur Khusus',
+    params,
+    response: hariLiburRow,
+  }),
+  hariLiburCreate: endpoint({
+    method: 'POST',
+    path: 'api/hari_libur',
+    access: 'admin',
+    summary: 'Tambah Libur Khusus',
+    body: tanggalCreateBody,
+    response: ok.extend({ idx: z.number().int() }),
+  }),
+  hariLiburUpdate: endpoint({
+    method: 'PUT',
+    path: 'api/hari_libur',
+    access: 'admin',
+    summary: 'Ubah Libur Khusus (idx wajib)',
+    body: tanggalUpdateBody,
+    response: ok,
+  }),
+  hariLiburDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/hari_libur/{idx}',
+    access: 'admin',
+    summary: 'Hapus Libur Khusus',
+    params,
+    response: ok,
+  }),
+  hariKhususList: endpoint({
+    method: 'GET',
+    path: 'api/hari_khusus',
+    access: 'admin',
+    summary: 'Daftar Hari Rapat, terbaru dahulu',
+    response: listOf(hariKhususRow),
+  }),
+  hariKhususDetail: endpoint({
+    method: 'GET',
+    path: 'api/hari_khusus/{idx}',
+    access: 'admin',
+    summary: 'Satu Hari Rapat (tanggal sebagai tglkhusus)',
+    params,
+    response: hariKhususRow,
+  }),
+  hariKhususCreate: endpoint({
+    method: 'POST',
+    path: 'api/hari_khusus',
+    access: 'admin',
+    summary: 'Tambah Hari Rapat (tanggal dikirim sebagai tgllibur)',
+    body: tanggalCreateBody,
+    response: ok.extend({ idx: z.number().int() }),
+  }),
+  hariKhususUpdate: endpoint({
+    method: 'PUT',
+    path: 'api/hari_khusus',
+    access: 'admin',
+    summary: 'Ubah Hari Rapat (idx wajib; tanggal dikirim sebagai tgllibur)',
+    body: tanggalUpdateBody,
+    response: ok,
+  }),
+  hariKhususDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/hari_khusus/{idx}',
+    access: 'admin',
+    summary: 'Hapus Hari Rapat',
+    params,
+    response: ok,
+  }),
+}

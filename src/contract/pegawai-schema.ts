@@ -1,0 +1,178 @@
+import { z } from 'zod'
+import { id, optionalText, requiredText, tanggal } from './fields.ts'
+
+/** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
+
+/** 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
+export const statusPegawai = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'Pilih status pegawai!',
+})
+/** App access (status_aktif): 0 off, 1 on. */
+export const statusAktif = z.union([z.literal(0), z.literal(1)], { error: 'Pilih status akses aplikasi!' })
+export const jenisKelamin = z.enum(['L', 'P'], { error: 'Pilih jenis kelamin!' })
+
+/** An optional date: '' or null both mean "not set" and parse to null. */
+export const tanggalOpsional = z
+  .string({ error: 'Tanggal tidak valid' })
+  .trim()
+  .nullish()
+  .refine((value) => !value || tanggal.safeParse(value).success, { error: 'Tanggal tidak valid' })
+  .transform((value) => value || null)
+
+const normaliseWa = (value: string) => {
+  const digits = value.replace(/[\s\-.()]/g, '')
+  if (digits.startsWith('08')) return `+62${digits.slice(1)}`
+  if (digits.startsWith('62')) return `+${digits}`
+  return digits
+}
+
+/** WhatsApp number in +62 format; '08…' and '62…' are normalised to '+62…'; '' = none. */
+export const nomorWa = z
+  .string({ error: 'Nomor WA tidak valid' })
+  .trim()
+  .max(30, { error: 'Nomor WA tidak valid' })
+  .default('')
+  .transform(normaliseWa)
+  .pipe(
+    z.string().refine((value) => value === '' || /^\+62\d{8,13}$/.test(value), {
+      error: 'Nomor WA harus berformat +62, contoh +6281234567890',
+    }),
+  )
+
+export const emailOpsional = z
+  .string({ error: 'Format email tidak valid' })
+  .trim()
+  .max(100, { error: 'Maksimal 100 karakter' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'Format email tidak valid',
+  })
+  .default('')
+
+const fotoPattern = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/]+={0,2}$/
+
+/**
+ * Photo as a data URL (png/jpeg, already resized by the client). Omitted or '' = keep the stored
+ * photo; null = remove it.
+ */
+export const foto = z
+  .string({ error: 'Foto harus berformat png, jpg atau jpeg' })
+  .max(1_000_000, { error: 'Ukuran foto terlalu besar' })
+  .refine((value) => value === '' || fotoPattern.test(value), {
+    error: 'Foto harus berformat png, jpg atau jpeg',
+  })
+  .nullable()
+  .optional()
+
+const nipNama = 'Pastikan lengkapi isian NIP dan Nama!'
+const jadwal = 'Pilih dulu kaitan jadwal!'
+
+const pegawaiFields = {
+  nip: requiredText(nipNama, 30),
+  nama: requiredText(nipNama, 100),
+  jk: jenisKelamin,
+  tempat: optionalText(100),
+  tgllahir: tanggalOpsional,
+  alamat: optionalText(500),
+  jabatan: optionalText(100),
+  pendidikan: optionalText(100),
+  catatan: optionalText(500),
+  wa: nomorWa,
+  email: emailOpsional,
+  status: statusPegawai.default(0),
+  tglmasuk: tanggalOpsional,
+  /** Only kept when status is not 0; parsed to null for an active employee. */
+  tglkeluar: tanggalOpsional,
+  kode: requiredText('Pilih unit pendidikan pegawai!', 50),
+  idshift: z.number({ error: jadwal }).int({ error: jadwal }).positive({ error: jadwal }),
+  image1: foto,
+}
+
+interface Tanggal {
+  status: 0 | 1 | 2
+  tglmasuk: string | null
+  tglkeluar: string | null
+}
+
+const keluarSetelahMasuk = (body: Tanggal) =>
+  body.status === 0 || !body.tglkeluar || !body.tglmasuk || body.tglkeluar >= body.tglmasuk
+const keluarRule = { error: 'Tanggal keluar tidak boleh sebelum tanggal masuk', path: ['tglkeluar'] }
+const tanpaKeluarBilaAktif = <T extends Tanggal>(body: T): T =>
+  body.status === 0 ? { ...body, tglkeluar: null } : body
+
+const passBaru = z
+  .string({ error: 'Kata Sandi belum diisi!' })
+  .min(1, { error: 'Kata Sandi belum diisi!' })
+  .max(200, { error: 'Maksimal 200 karakter' })
+
+export const pegawaiCreateBody = z
+  .object({ ...pegawaiFields, pass: passBaru, status_aktif: statusAktif.default(1) })
+  .refine(keluarSetelahMasuk, keluarRule)
+  .transform(tanpaKeluarBilaAktif)
+export type PegawaiCreateBody = z.infer<typeof pegawaiCreateBody>
+
+/** Edit: pass '' or omitted keeps the old password; status_aktif omitted keeps the flag. */
+export const pegawaiUpdateBody = z
+  .object({
+    idp: id,
+    ...pegawaiFields,
+    pass: z.string().max(200, { error: 'Maksimal 200 karakter' }).default(''),
+    status_aktif: statusAktif.optional(),
+  })
+  .refine(keluarSetelahMasuk, keluarRule)
+  .transform(tanpaKeluarBilaAktif)
+export type PegawaiUpdateBody = z.infer<typeof pegawaiUpdateBody>
+
+export const appPegawaiBody = z.object({
+  idp: id,
+  pass: z
+    .string({ error: 'lengkapi isian kata sandi!' })
+    .min(1, { error: 'lengkapi isian kata sandi!' })
+    .max(200, { error: 'Maksimal 200 karakter' }),
+  status_aktif: statusAktif,
+})
+
+/** The full employee as the edit form shows it. umur = age in whole years (null without tgllahir). */
+export const pegawaiDetail = z.object({
+  idp: z.number().int(),
+  nip: z.string(),
+  nama: z.string(),
+  jk: jenisKelamin,
+  tempat: z.string(),
+  tgllahir: z.string().nullable(),
+  umur: z.number().int().nullable(),
+  alamat: z.string(),
+  jabatan: z.string(),
+  pendidikan: z.string(),
+  catatan: z.string(),
+  wa: z.string(),
+  email: z.string(),
+  status: statusPegawai,
+  tglmasuk: z.string().nullable(),
+  tglkeluar: z.string().nullable(),
+  kode: z.string(),
+  cabang: z.string(),
+  idshift: z.number().int().nullable(),
+  status_aktif: statusAktif,
+  image1: z.string().nullable(),
+})
+export type PegawaiDetail = z.infer<typeof pegawaiDetail>
+
+/** A list row: the detail without the photo, plus `no` (1-based position in the whole result). */
+export const pegawaiRow = pegawaiDetail.omit({ image1: true }).extend({ no: z.number().int() })
+export type PegawaiRow = z.infer<typeof pegawaiRow>
+
+/** Employee picker result (manual attendance); image1 added so the screen can show the photo. */
+export const pegawaiCariRow = z.object({
+  idp: z.number().int(),
+  nip: z.string(),
+  nama: z.string(),
+  jk: jenisKelamin,
+  umur: z.number().int().nullable(),
+  tempat: z.string(),
+  tgllahir: z.string().nullable(),
+  jabatan: z.string(),
+  wa: z.string(),
+  cabang: z.string(),
+  image1: z.string().nullable(),
+})
+export type PegawaiCariRow = z.infer<typeof pegawaiCariRow>

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { endpoint, listOf, ok } from './define.ts'
+import { id, requiredText } from './fields.ts'
+import { kantorRow } from './master.ts'
+import {
+  appPegawaiBody,
+  pegawaiCariRow,
+  pegawaiCreateBody,
+  pegawaiDetail,
+  pegawaiRow,
+  pegawaiUpdateBody,
+} from './pegawai-schema.ts'
+
+/** SPEC.md §7 Employees. Level-0 only, except the picker used by manual attendance. */
+
+const teks = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maksimal ${max} karakter` })
+    .default('')
+
+export const ukuranHalaman = [10, 20, 50, 100] as const
+
+export const pegawaiListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int({ error: 'Halaman tidak valid' })
+    .min(1, { error: 'Halaman tidak valid' })
+    .default(1),
+  /** '' = all; otherwise 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
+  status: z
+    .enum(['', '0', '1', '2'], { error: 'Status tidak valid' })
+    .default('')
+    .transform((value) => (value === '' ? null : (Number(value) as 0 | 1 | 2))),
+  /** Page size. */
+  halaman: z.coerce
+    .number({ error: 'Jumlah data per halaman harus 10, 20, 50 atau 100' })
+    .refine((value) => (ukuranHalaman as readonly number[]).includes(value), {
+      error: 'Jumlah data per halaman harus 10, 20, 50 atau 100',
+    })
+    .default(20),
+  /** 'umum': `cari` matches NIP, name, position, education or office; 'khusus': the four fields below. */
+  jeniscari: z.enum(['umum', 'khusus'], { error: 'Jenis pencarian tidak valid' }).default('umum'),
+  cari: teks(),
+  nip: teks(),
+  nama: teks(),
+  jabatan: teks(),
+  pendidikan: teks(),
+})
+
+const cariMessage = 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!'
+
+export const pegawaiCariQuery = z
+  .object({ nip: teks(), nama: teks(), jabatan: teks() })
+  .refine((q) => [q.nip, q.nama, q.jabatan].some((value) => value.length >= 3), { error: cariMessage })
+
+export const pegawaiEndpoints = {
+  pegawaiList: endpoint({
+    method: 'GET',
+    path: 'api/datapegawai',
+    access: 'admin',
+    summary: 'Daftar pegawai per halaman dengan filter status dan pencarian',
+    query: pegawaiListQuery,
+    response: z.object({
+      datae: z.array(pegawaiRow),
+      tot_page: z.number().int(),
+      tot_pegawai: z.number().int(),
+    }),
+  }),
+  pegawaiDetail: endpoint({
+    method: 'GET',
+    path: 'api/datapegawai/{idp}',
+    access: 'admin',
+    summary: "Satu pegawai; pegawai yang tidak ada dijawab 200 dengan exist 'non' dan detail null",
+    params: z.object({ idp: id }),
+    response: z.object({
+      exist: z.enum(['ya', 'non']),
+      detail: pegawaiDetail.nullable(),
+      unitpendidikan: z.array(kantorRow),
+    }),
+  }),
+  pegawaiCreate: endpoint({
+    method: 'POST',
+    path: 'api/datapegawai',
+    access: 'admin',
+    summary: 'Tambah pegawai; 409 bila NIP sudah digunakan',
+    body: pegawaiCreateBody,
+    response: ok.extend({ idp: z.number().int() }),
+  }),
+  pegawaiUpdate: endpoint({
+    method: 'PUT',
+    path: 'api/datapegawai',
+    access: 'admin',
+    summary: 'Ubah pegawai (idp wajib); pass kosong = tetap; 409 bila NIP dipakai pegawai lain',
+    body: pegawaiUpdateBody,
+    response: ok,
+  }),
+  pegawaiDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/datapegawai/{idp}',
+    access: 'admin',
+    summary: 'Hapus pegawai',
+    params: z.object({ idp: id }),
+    response: ok,
+  }),
+  pegawaiCekNip: endpoint({
+    method: 'GET',
+    path: 'api/datapegawai/cek/data',
+    access: 'admin',
+    summary: "Cek NIP: cek 'non' = bebas, 'ada' = sudah dipakai (idp opsional: abaikan pegawai ini)",
+    query: z.object({
+      tipedata: z.literal('nip', { error: 'Tipe data tidak valid' }),
+      nilai: requiredText('Isikan NIP terlebih dahulu!', 30),
+      idp: id.optional(),
+    }),
+    response: z.object({ cek: z.enum(['non', 'ada']) }),
+  }),
+  appPegawai: endpoint({
+    method: 'PUT',
+    path: 'api/apppegawai',
+    access: 'admin',
+    summary: 'Simpan kata sandi dan akses aplikasi pegawai',
+    body: appPegawaiBody,
+    response: ok,
+  }),
+  pegawaiCari: endpoint({
+    method: 'GET',
+    path: 'api/uppegawai/cari',
+    access: 'user',
+    summary: 'Cari pegawai untuk absensi manual (NIP, nama atau jabatan, minimal 3 karakter)',
+    query: pegawaiCariQuery,
+    response: listOf(pegawaiCariRow),
+  }),
+}

@@ -1,0 +1,61 @@
+import { Provider } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { Route, Switch } from 'wouter'
+import { ConfirmHost } from '../components/ConfirmDialog.tsx'
+import { Loading } from '../components/Loading.tsx'
+import { MessageHost } from '../components/MessageDialog.tsx'
+import { ToastHost } from '../components/Toast.tsx'
+import LoginPage from '../features/login/LoginPage.tsx'
+import { appStore } from '../lib/session.ts'
+import { BackendGate } from './BackendGate.tsx'
+import { PublicOnly, RequireSession } from './guards.tsx'
+import { appRoutes } from './routes.ts'
+
+// The layout is not needed to paint the login screen, so it loads on demand.
+const Layout = lazy(() => import('./Layout.tsx').then((m) => ({ default: m.Layout })))
+
+export function App() {
+  return (
+    <Provider store={appStore}>
+      <BackendGate>
+        <Switch>
+          <Route path="/login">
+            <PublicOnly>
+              <LoginPage />
+            </PublicOnly>
+          </Route>
+          {appRoutes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RequireSession adminOnly={route.adminOnly}>
+                <Suspense fallback={<Loading />}>
+                  <Layout>
+                    <Suspense fallback={<Loading />}>
+                      <route.page title={route.title} />
+                    </Suspense>
+                  </Layout>
+                </Suspense>
+              </RequireSession>
+            </Route>
+          ))}
+          <Route>
+            <RequireSession adminOnly={false}>
+              <NotFound />
+            </RequireSession>
+          </Route>
+        </Switch>
+      </BackendGate>
+      <MessageHost />
+      <ConfirmHost />
+      <ToastHost />
+    </Provider>
+  )
+}
+
+function NotFound() {
+  return (
+    <main className="centered-page">
+      <h1>Halaman tidak ditemukan</h1>
+      <a href="/">Kembali ke Beranda</a>
+    </main>
+  )
+}

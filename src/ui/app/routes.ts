@@ -1,0 +1,32 @@
+import { lazy } from 'react'
+
+/** Every route of SPEC.md §2. `admin`: level 0 only; others redirect home (SPEC.md §6). */
+export interface AppRoute {
+  path: string
+  title: string
+  adminOnly: boolean
+  page: ReturnType<typeof lazy>
+}
+
+const Placeholder = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'))
+const Beranda = lazy(() => import('../features/beranda/BerandaPage.tsx'))
+const TahunAjaran = lazy(() => import('../features/tahunajaran/TahunAjaranPage.tsx'))
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },
+  { path: '/shift', title: 'Jadwal', adminOnly: true, page: Placeholder },
+  { path: '/pegawai', title: 'Data Pegawai', adminOnly: true, page: Placeholder },
+  { path: '/pegawai/baru', title: 'Tambah Pegawai', adminOnly: true, page: Placeholder },
+  { path: '/pegawai/:idp', title: 'Ubah Pegawai', adminOnly: true, page: Placeholder },
+  { path: '/harikhusus', title: 'Hari Rapat', adminOnly: true, page: Placeholder },
+  { path: '/liburkhusus', title: 'Libur Khusus', adminOnly: true, page: Placeholder },
+  { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true, page: Placeholder },
+  { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: Placeholder },
+  { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: Placeholder },
+  { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Placeholder },
+  { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false, page: Placeholder },
+  { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false, page: Placeholder },
+  { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false, page: Placeholder },
+  { path: '/absensirekap/:idp', title: 'Detail Rekap Pegawai', adminOnly: false, page: Placeholder },
+  { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true, page: TahunAjaran },
+]

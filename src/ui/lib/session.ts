@@ -1,0 +1,43 @@
+import { atom, createStore } from 'jotai'
+import type { SessionUser } from '../../contract/session.ts'
+
+/** The logged-in user, kept in localStorage so a reload stays logged in (SPEC.md §1). */
+export type StoredSession = Pick<
+  SessionUser,
+  'token_app' | 'levelx' | 'namalengkap' | 'usernama' | 'ids' | 'sekolah'
+>
+
+const STORAGE_KEY = 'presensi.sesi'
+
+function readStored(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY)
+    return raw ? (JSON.parse(raw) as StoredSession) : null
+  } catch {
+    return null
+  }
+}
+
+export const appStore = createStore()
+const baseSessionAtom = atom<StoredSession | null>(readStored())
+
+export const sessionAtom = atom(
+  (get) => get(baseSessionAtom),
+  (_get, set, next: StoredSession | null) => {
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
+    else localStorage.removeItem(STORAGE_KEY)
+    set(baseSessionAtom, next)
+  },
+)
+
+export const currentToken = () => appStore.get(sessionAtom)?.token_app ?? null
+export const clearSession = () => appStore.set(sessionAtom, null)
+export const saveSession = (user: SessionUser) =>
+  appStore.set(sessionAtom, {
+    token_app: user.token_app,
+    levelx: user.levelx,
+    namalengkap: user.namalengkap,
+    usernama: user.usernama,
+    ids: user.ids,
+    sekolah: user.sekolah,
+  })

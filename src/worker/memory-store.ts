@@ -1,0 +1,32 @@
+import type { LoggedStatement } from '../db/write-log.ts'
+import type { DurableStore } from './durable-store.ts'
+import { decodeJournal, encodeRecord } from './journal-codec.ts'
+
+/** An in-memory DurableStore with the same byte format as OPFS, for Node tests and benchmarks. */
+export class MemoryStore implements DurableStore {
+  snapshot: Uint8Array | null = null
+  journal = new Uint8Array(0)
+
+  load() {
+    return { snapshot: this.snapshot, records: decodeJournal(this.journal).records }
+  }
+
+  append(statements: readonly LoggedStatement[]) {
+    const frame = encodeRecord(statements)
+    const grown = new Uint8Array(this.journal.length + frame.length)
+    grown.set(this.journal)
+    grown.set(frame, this.journal.length)
+    this.journal = grown
+  }
+
+  journalBytes() {
+    return this.journal.length
+  }
+
+  checkpoint(snapshot: Uint8Array) {
+    this.snapshot = snapshot
+    this.journal = new Uint8Array(0)
+  }
+
+  close() {}
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+beforeEach(async () => {
+  server = await startTestServer({ now: new Date(2026, 10, 22, 9, 0) })
+})
+
+describe('PUT admin/login', () => {
+  it('logs the administrator in with a random token and the active year', async () => {
+    const { status, body } = await rawCall('PUT', 'admin/login', {
+      body: { usernama: 'admin', pass: 'admin123' },
+    })
+    expect(status).toBe(200)
+    expect(body.status).toBe('sukses')
+    const data = body.data as Record<string, unknown>
+    expect(data.levelx).toBe(0)
+    expect(String(data.token_app)).toMatch(/^[0-9a-f]{64}$/)
+    expect(body.status_ta).toBe('2026/2027')
+    expect(JSON.stringify(body)).not.toMatch(/pass_hash|pbkdf2/)
+  })
+
+  it('gives each login its own token', async () => {
+    expect(await loginAs('unit', 'unit123')).not.toBe(await loginAs('unit', 'unit123'))
+  })
+
+  it('rejects a wrong password or unknown user with 401 and the same message', async () => {
+    const wrong = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })
+    const unknown = await rawCall('PUT', 'admin/login', { body: { usernama: 'siapa', pass: 'x' } })
+    expect(wrong).toEqual({
+      status: 401,
+      body: { status: 'gagal', pesan: 'Nama pengguna atau kata sandi salah!' },
+    })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it.each([
+    [{ pass: 'admin123' }, 'isikan nama pengguna terlebih dahulu!'],
+    [{ usernama: '   ', pass: 'admin123' }, 'isikan nama pengguna terlebih dahulu!'],
+    [{ usernama: 'admin' }, 'isikan kata sandi terlebih dahulu!'],
+    [{ usernama: 'admin', pass: '' }, 'isikan kata sandi terlebih dahulu!'],
+  ])('answers 400 for %j and writes nothing', async (body, pesan) => {
+    const before = server.store.journalBytes()
+    expect(await rawCall('PUT', 'admin/login', { body })).toEqual({
+      status: 400,
+      body: { status: 'gagal', pesan },
+    })
+    expect(server.store.journalBytes()).toBe(before)
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const { status, body } = await rawCall('PUT', 'admin/login', { body: '{not json' })
+    expect(status).toBe(400)
+    expect(body.status).toBe('gagal')
+  })
+
+  it('locks a username for 5 minutes after 5 failures, then lets it in again', async () => {
+    for (let i = 0; i < 5; i++)
+      await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })
+    const locked = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'admin123' } })
+    expect(locked.status).toBe(429)
+    expect(locked.body.pesan).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 5 menit.')
+    server.setNow(new Date(2026, 10, 22, 9, 6))
+    expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('reports status_ta "non" when no academic year is active', async () => {
+    await server.host.connection.writeLog.unlogged(() =>
+      server.host.connection.db.updateTable('tahunajaran').set({ aktif: 0 }).execute(),
+    )
+    const { body } = await rawCall('PUT', 'admin/login', { body: { usernama: 'unit', pass: 'unit123' } })
+    expect(body.status_ta).toBe('non')
+  })
+})
+
+describe('session checks', () => {
+  it('GET api/cek/pengguna returns the user behind the token', async () => {
+    const token = await loginAs('unit', 'unit123')
+    const { status, body } = await rawCall('GET', 'api/cek/pengguna', { token })
+    expect(status).toBe(200)
+    expect(body.datae).toMatchObject({ token_app: token, levelx: 1, usernama: 'unit' })
+    expect((body.datae as { sekolah: string }).sekolah).not.toBe('')
+  })
+
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', 'f'.repeat(64)],
+  ])('answers 401 with %s', async (_label, token) => {
+    const { status, body } = await rawCall('GET', 'api/beranda', { token })
+    expect(status).toBe(401)
+    expect(body.status).toBe('gagal')
+  })
+
+  it('answers 401 once the session has expired (12 hours)', async () => {
+    const token = await loginAs('admin', 'admin123')
+    server.setNow(new Date(2026, 10, 22, 21, 1))
+    expect((await rawCall('GET', 'api/cek/pengguna', { token })).status).toBe(401)
+  })
+
+  it('logout deletes the session', async () => {
+    const token = await loginAs('admin', 'admin123')
+    expect((await rawCall('POST', 'admin/logout', { token })).status).toBe(200)
+    expect((await rawCall('GET', 'api/cek/pengguna', { token })).status).toBe(401)
+  })
+})
+
+describe('GET api/beranda', () => {
+  const counts = async (where: (db: TestServer['host']['connection']['db']) => Promise<number>) =>
+    where(server.host.connection.db)
+
+  it('counts all active employees and pending requests for level 0', async () => {
+    const token = await loginAs('admin', 'admin123')
+    const { body } = await rawCall('GET', 'api/beranda', { token })
+    const pegawai = await counts(async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('pegawai')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('status', '=', 0)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    )
+    expect(body.jum_pegawai).toBe(pegawai)
+    expect(body.jum_pengajuanijin).toBeGreaterThan(0)
+  })
+
+  it('counts only its own unit for level 1', async () => {
+    const admin = await rawCall('GET', 'api/beranda', { token: await loginAs('admin', 'admin123') })
+    const unit = await rawCall('GET', 'api/beranda', { token: await loginAs('unit', 'unit123') })
+    const ids = (await rawCall('GET', 'api/cek/pengguna', { token: await loginAs('unit', 'unit123') })).body
+      .datae as {
+      ids: string
+    }
+    const own = await counts(async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('pegawai')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('status', '=', 0)
+            .where('kode', '=', ids.ids)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    )
+    expect(unit.body.jum_pegawai).toBe(own)
+    expect(Number(unit.body.jum_pegawai)).toBeLessThan(Number(admin.body.jum_pegawai))
+  })
+})
+
+describe('routing', () => {
+  it('answers 404 for an unknown path and 405 for a wrong method', async () => {
+    expect((await rawCall('GET', 'api/tidakada')).status).toBe(404)
+    expect((await rawCall('DELETE', 'api/beranda')).status).toBe(405)
+  })
+})
