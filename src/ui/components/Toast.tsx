@@ -1,0 +1,20 @@
+// Toasts are sonner's: it already handles stacking, timing, swipe and an aria-live region.
+// Use them for light confirmations ('Data tersimpan'); SPEC messages that the user must
+// acknowledge ('Gagal', 'Berhasil' dialogs) go through showMessage instead.
+import { Toaster } from 'sonner'
+
+export { toast } from 'sonner'
+
+/** Mount once in the app shell. */
+export function ToastHost() {
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      duration={4000}
+      containerAriaLabel="Notifikasi"
+      toastOptions={{ closeButtonAriaLabel: 'Tutup notifikasi' }}
+    />
+  )
+}

@@ -1,0 +1,155 @@
+// Indonesian formatting helpers (SPEC §9, DESIGN §3 "Time" and "Numbers and dates").
+//
+// Conventions:
+// - Dates are plain 'YYYY-MM-DD' strings and times 'HH:mm' strings in the user's LOCAL calendar
+//   (WIB, WITA or WIT). Nothing here creates or reads UTC instants.
+// - Formatters never throw: an empty or invalid date gives '' so optional fields (e.g. tglkeluar)
+//   can be rendered directly.
+// - Numbers use the Indonesian locale: '.' groups thousands, ',' separates decimals.
+// - Rupiah is written 'Rp 1.500': prefix 'Rp', one plain space, whole rupiah (no sen), minus sign
+//   in front of the prefix for negative amounts ('-Rp 1.500').
+import dayjs from 'dayjs'
+import idLocale from 'dayjs/locale/id'
+
+/** Day names of SPEC §9, index 0 = Ahad (Sunday), matching `hari` 0-6 of the schedule entity. */
+export const NAMA_HARI = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', "Jum'at", 'Sabtu'] as const
+
+/** Month names, index 0 = Januari. */
+export const NAMA_BULAN = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const
+
+// dayjs's own 'id' locale says 'Minggu' and 'Jumat'; SPEC wants 'Ahad' and "Jum'at". A private
+// locale (registered without becoming the global default) keeps the rest of the 'id' locale.
+const LOCALE = 'id-presensi'
+dayjs.locale(
+  {
+    ...idLocale,
+    name: LOCALE,
+    weekdays: [...NAMA_HARI],
+    weekdaysShort: ['Ahd', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
+    weekStart: 0,
+  },
+  undefined,
+  true,
+)
+
+const YMD_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const HM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** True for a real calendar date written 'YYYY-MM-DD' (rejects '2026-02-30'). */
+export function isValidYmd(value: string | null | undefined): value is string {
+  const match = YMD_PATTERN.exec(value ?? '')
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // Date.UTC is used only as a calendar calculator here; no instant leaves this function.
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+}
+
+/** True for a 24-hour time written 'HH:mm'. */
+export function isValidHm(value: string | null | undefined): value is string {
+  return HM_PATTERN.test(value ?? '')
+}
+
+function formatYmd(ymd: string | null | undefined, pattern: string): string {
+  if (!isValidYmd(ymd)) return ''
+  // dayjs parses 'YYYY-MM-DD' as local midnight, so the day name is the local one.
+  return dayjs(ymd).locale(LOCALE).format(pattern)
+}
+
+/** '2026-11-22' -> 'Ahad, 22 November 2026'. */
+export function formatTanggal(ymd: string | null | undefined): string {
+  return formatYmd(ymd, 'dddd, D MMMM YYYY')
+}
+
+/** '2026-11-22' -> '22 November 2026' (no day name). */
+export function formatTanggalTanpaHari(ymd: string | null | undefined): string {
+  return formatYmd(ymd, 'D MMMM YYYY')
+}
+
+/** '2026-11-22' -> '22 Nov 2026' (dayjs 'id' short months: Jan Feb Mar Apr Mei Jun Jul Agt Sep Okt Nov Des). */
+export function formatTanggalPendek(ymd: string | null | undefined): string {
+  return formatYmd(ymd, 'D MMM YYYY')
+}
+
+/** '2026-11-22' -> 'Ahad'. */
+export function namaHari(ymd: string | null | undefined): string {
+  return formatYmd(ymd, 'dddd')
+}
+
+/** Date of the browser's local calendar, 'YYYY-MM-DD'. `now` is injectable for tests. */
+export function todayLocal(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD')
+}
+
+/** Local wall-clock time, 'HH:mm'. */
+export function nowTimeLocal(now: Date = new Date()): string {
+  return dayjs(now).format('HH:mm')
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD': addDays('2026-12-31', 1) -> '2027-01-01'. Throws on an invalid date. */
+export function addDays(ymd: string, days: number): string {
+  if (!isValidYmd(ymd)) throw new RangeError(`Tanggal tidak valid: ${ymd}`)
+  return dayjs(ymd).add(days, 'day').format('YYYY-MM-DD')
+}
+
+/** True when `ymd` is a valid date inside the inclusive range; an absent bound is open. */
+export function isDateInRange(ymd: string, min?: string, max?: string): boolean {
+  if (!isValidYmd(ymd)) return false
+  // 'YYYY-MM-DD' strings order the same way as the dates they name.
+  return (!min || ymd >= min) && (!max || ymd <= max)
+}
+
+/**
+ * Age in whole years on `today` (default: local today). A birthday on 29 February counts as reached
+ * on 1 March in non-leap years. Returns null for an invalid date or a birth date after `today`.
+ */
+export function hitungUmur(tgllahir: string | null | undefined, today: string = todayLocal()): number | null {
+  if (!isValidYmd(tgllahir) || !isValidYmd(today) || tgllahir > today) return null
+  const years = Number(today.slice(0, 4)) - Number(tgllahir.slice(0, 4))
+  const birthdayNotYetReached = today.slice(5) < tgllahir.slice(5)
+  return birthdayNotYetReached ? years - 1 : years
+}
+
+const angkaFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 })
+const angkaBulatFormatter = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
+
+// Server fields sometimes arrive as numeric strings; anything unreadable counts as 0 so a table
+// cell shows '0' rather than 'NaN'.
+function toNumber(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value.trim() || 0) : Number(value ?? 0)
+  return Number.isFinite(number) ? number : 0
+}
+
+/** 1234567 -> '1.234.567'; 1234.5 -> '1.234,5' (up to 3 decimals). null/invalid -> '0'. */
+export function formatAngka(value: number | string | null | undefined): string {
+  return angkaFormatter.format(toNumber(value))
+}
+
+/**
+ * The fixed-zero-decimals helper of SPEC §9: rounds half away from zero to a whole number and
+ * writes it in the Indonesian locale. 1234.5 -> '1.235'; -2.5 -> '-3'; null/invalid -> '0'.
+ */
+export function toFixedZero(value: number | string | null | undefined): string {
+  // Intl writes '-0' for values rounding to zero from below; normalise to '0'.
+  const number = toNumber(value)
+  return Math.abs(number) < 0.5 ? '0' : angkaBulatFormatter.format(number)
+}
+
+/** 1500 -> 'Rp 1.500'; -1500 -> '-Rp 1.500'; 1500.6 -> 'Rp 1.501' (whole rupiah). */
+export function formatRupiah(value: number | string | null | undefined): string {
+  const whole = toFixedZero(value)
+  return whole.startsWith('-') ? `-Rp ${whole.slice(1)}` : `Rp ${whole}`
+}
