@@ -33,4 +33,10 @@ export const tahunAjaranHandlers = {
     await db.updateTable('tahunajaran').set({ aktif: 1 }).where('id', '=', body.id).execute()
     return { status: 'sukses', pesan: `Tahun ajaran ${year.nama} sekarang aktif.` }
   },
+
+  async tahunAjaranDelete({ db, params }) {
+    const deleted = await db.deleteFrom('tahunajaran').where('id', '=', params.id).executeTakeFirst()
+    if (!deleted.numDeletedRows) throw notFound('Tahun ajaran tidak ditemukan!')
+    return { status: 'sukses', pesan: 'Data telah dihapus!' }
+  },
 } satisfies HandlerMap

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, tanggal } from './fields.ts'
+import { TAHUN_AJARAN_MESSAGES as M } from './messages.ts'
 
 /** Academic years (DESIGN.md §3): at most one active; login reports status_ta 'non' without one. */
 
@@ -14,15 +15,16 @@ export const tahunAjaran = z.object({
 export type TahunAjaranRow = z.infer<typeof tahunAjaran>
 
 const namaTahunAjaran = z
-  .string({ error: 'Isikan nama tahun ajaran terlebih dahulu!' })
+  .string({ error: M.namaRequired })
   .trim()
-  .regex(/^\d{4}\/\d{4}$/, { error: 'Nama tahun ajaran harus berformat 2026/2027' })
+  .min(1, { error: M.namaRequired })
+  .regex(/^\d{4}\/\d{4}$/, { error: M.namaFormat })
   .refine(
     (nama) => {
       const [start, end] = nama.split('/').map(Number)
       return end === (start ?? 0) + 1
     },
-    { error: 'Tahun kedua harus satu tahun setelah tahun pertama' },
+    { error: M.namaConsecutive },
   )
 
 export const tahunAjaranEndpoints = {
@@ -41,7 +43,7 @@ export const tahunAjaranEndpoints = {
     body: z
       .object({ nama: namaTahunAjaran, tglawal: tanggal, tglakhir: tanggal })
       .refine((b) => b.tglakhir > b.tglawal, {
-        error: 'Tanggal akhir harus setelah tanggal awal',
+        error: M.endAfterStart,
         path: ['tglakhir'],
       }),
     response: ok.extend({ id: z.number().int() }),
@@ -52,6 +54,14 @@ export const tahunAjaranEndpoints = {
     access: 'admin',
     summary: 'Jadikan satu tahun ajaran aktif (yang lain nonaktif)',
     body: z.object({ id }),
+    response: ok,
+  }),
+  tahunAjaranDelete: endpoint({
+    method: 'DELETE',
+    path: 'api/tahunajaran/{id}',
+    access: 'admin',
+    summary: 'Hapus tahun ajaran (yang aktif pun boleh: sesudahnya login meminta memilih lagi)',
+    params: z.object({ id }),
     response: ok,
   }),
 }

@@ -20,8 +20,8 @@ interface SyncHandle {
   close(): void
 }
 
-const snapshotName = (gen: number) => `db-${gen}.sqlite`
-const journalName = (gen: number) => `journal-${gen}.log`
+export const snapshotName = (gen: number) => `db-${gen}.sqlite`
+export const journalName = (gen: number) => `journal-${gen}.log`
 
 function readAll(handle: SyncHandle): Uint8Array {
   const bytes = new Uint8Array(handle.getSize())

@@ -67,3 +67,22 @@ describe('academic years', () => {
     expect(status).toBe(403)
   })
 })
+
+describe('deleting an academic year', () => {
+  it('deletes it (even the active one: login then reports "non")', async () => {
+    const active = (await list()).find((r) => r.aktif === 1)
+    expect(active).toBeDefined()
+    const { status, body } = await rawCall('DELETE', `api/tahunajaran/${active?.id}`, { token: admin })
+    expect(status).toBe(200)
+    expect(body.pesan).toBe('Data telah dihapus!')
+    const login = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'admin123' } })
+    expect(login.body.status_ta).toBe('non')
+  })
+
+  it('answers 404 for an unknown id, 400 for a bad one, 403 for level 1', async () => {
+    expect((await rawCall('DELETE', 'api/tahunajaran/999', { token: admin })).status).toBe(404)
+    expect((await rawCall('DELETE', 'api/tahunajaran/abc', { token: admin })).status).toBe(400)
+    const unit = await loginAs('unit', 'unit123')
+    expect((await rawCall('DELETE', 'api/tahunajaran/1', { token: unit })).status).toBe(403)
+  })
+})

@@ -33,6 +33,23 @@ export default function TahunAjaranPage() {
     }
   }
 
+  async function remove(id: number, nama: string) {
+    const yes = await confirm({
+      title: `Hapus tahun ajaran ${nama}?`,
+      message: 'Sekali terhapus data tidak akan bisa dikembalikan!',
+      confirmLabel: 'Ya, hapus',
+      tone: 'danger',
+    })
+    if (!yes) return
+    try {
+      await api('DELETE api/tahunajaran/{id}', { params: { id } })
+      toast.success('Data telah dihapus!')
+      await reload()
+    } catch (error) {
+      await showMessage({ title: 'Gagal', message: (error as ApiFailure).message, tone: 'error' })
+    }
+  }
+
   return (
     <section>
       <div className="page-header">
@@ -69,6 +86,20 @@ export default function TahunAjaranPage() {
                   Jadikan Aktif
                 </Button>
               ),
+          },
+          {
+            key: 'aksi',
+            header: 'Aksi',
+            render: (row) => (
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={`Hapus ${row.nama}`}
+                onClick={() => void remove(row.id, row.nama)}
+              >
+                Hapus
+              </Button>
+            ),
           },
         ]}
       />
