@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { handlers } from '../../src/api-handlers/registry.ts'
+import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
+import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+let admin: string
+beforeEach(async () => {
+  server = await startTestServer()
+  admin = await loginAs('admin', 'admin123')
+})
+
+/** One valid call per implemented endpoint; each answer is checked against the contract. */
+const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: unknown } } = {
+  login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
+  logout: () => ({ path: 'admin/logout' }),
+  cekPengguna: () => ({ path: 'api/cek/pengguna' }),
+  beranda: () => ({ path: 'api/beranda' }),
+  tahunAjaranList: () => ({ path: 'api/tahunajaran' }),
+  tahunAjaranCreate: () => ({
+    path: 'api/tahunajaran',
+    body: { nama: '2031/2032', tglawal: '2031-07-01', tglakhir: '2032-06-30' },
+  }),
+  tahunAjaranSetActive: () => ({ path: 'api/tahunajaran/aktif', body: { id: 1 } }),
+  tahunAjaranDelete: () => ({ path: 'api/tahunajaran/1' }),
+}
+
+const implemented = Object.keys(handlers) as (keyof typeof handlers)[]
+
+describe('every implemented response matches the contract', () => {
+  it.each(implemented)('%s', async (name) => {
+    const endpoint: Contract[EndpointName] = contract[name]
+    const call = validCalls[name]()
+    const { status, body } = await rawCall(endpoint.method, call.path, { token: admin, body: call.body })
+    expect(status).toBe(200)
+    expect(endpoint.response.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('every implemented endpoint with input rejects garbage with 400 and writes nothing', () => {
+  const withInput = implemented.filter((name) => {
+    const endpoint = contract[name] as { body?: unknown; params?: unknown }
+    return endpoint.body !== undefined || endpoint.params !== undefined
+  })
+
+  it.each(withInput)('%s', async (name) => {
+    const endpoint = contract[name] as { method: string; path: string; body?: unknown }
+    const path = endpoint.path.replace(/\{\w+\}/g, 'bukan-angka')
+    const before = server.store.journalBytes()
+    const { status, body } = await rawCall(endpoint.method, path, {
+      token: admin,
+      body: endpoint.body ? { tidak: 'dikenal', nama: 42, id: 'x', usernama: 7 } : undefined,
+    })
+    expect(status).toBe(400)
+    expect(failure.safeParse(body).success).toBe(true)
+    expect(server.store.journalBytes()).toBe(before)
+  })
+})
