@@ -1,0 +1,200 @@
+import type { Selectable } from 'kysely'
+import type { Database as SqlJsDatabase, SqlValue } from 'sql.js'
+import type { AbsensiTable } from '../src/db/schema.ts'
+import {
+  checkInPlace,
+  IJIN_NOTES,
+  MANUAL_NOTES,
+  makeProfile,
+  type Profile,
+  SAKIT_NOTES,
+} from './attendance-profile.ts'
+import { toHhmm, toMinutes, weekday } from './dates.ts'
+import { type Inserter, prepareInsert } from './insert.ts'
+import { type AreaSeed, HEAD_OFFICE } from './offices.ts'
+import type { Employee } from './pegawai.ts'
+import type { Rng } from './random.ts'
+import type { ShiftDay } from './shifts.ts'
+
+/**
+ * Attendance (absensi) and teaching hours (absensi_ajar) for every working day of every employee.
+ * Measures follow DESIGN.md §3, in whole MINUTES: keterlambatan = max(0, arrival − the weekday's
+ * waktu_masuk), pulangawal = max(0, waktu_pulang − departure), waktukerja = departure − arrival
+ * (0 while there is no departure). Rows are written day by day, so ids grow with the date.
+ */
+
+/** A day decided elsewhere: an approved leave (an Ijin/Sakit record) or null = no record at all. */
+export type FixedDay = { status: 1 | 2; catatan: string; tglentri: string } | null
+
+export const dayKey = (idp: number, tgl: string) => `${idp}|${tgl}`
+
+export interface AttendanceOptions {
+  rng: Rng
+  today: string
+  /** The dates to fill, ascending, none after today. */
+  days: readonly string[]
+  holidays: ReadonlySet<string>
+  meetingDays: ReadonlySet<string>
+  areas: readonly AreaSeed[]
+  fixedDays: ReadonlyMap<string, FixedDay>
+  /** Teaching-hour rows per present teacher day: 1 up to this, on days from `ajarFrom` on. */
+  maxAjarPerDay: number
+  ajarFrom: string
+}
+
+/** DESIGN.md §3: the shift is not libur, not a Libur Khusus, within tglmasuk..tglkeluar, not after today. */
+export function isWorkingDay(
+  e: Employee,
+  tgl: string,
+  holidays: ReadonlySet<string>,
+  today: string,
+): boolean {
+  const day = e.shift?.hari[weekday(tgl)]
+  return !!day && !day.libur && !holidays.has(tgl) && tgl >= e.tglmasuk && tgl <= (e.tglkeluar ?? today)
+}
+
+/** One absensi row as written (all columns but the generated id). */
+type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id'>
+
+const ABSENSI_COLUMNS = [
+  ...['idp', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'keterlambatan', 'pulangawal', 'waktukerja'],
+  ...['idar', 'lokasi', 'device', 'tglentri', 'waktuentri', 'lat', 'lng', 'opr', 'catatan'],
+] as (keyof AbsensiRecord)[]
+
+const values = (record: AbsensiRecord): SqlValue[] => ABSENSI_COLUMNS.map((column) => record[column])
+
+export function writeAttendance(
+  sqlite: SqlJsDatabase,
+  employees: readonly Employee[],
+  options: AttendanceOptions,
+) {
+  const { rng, today, holidays } = options
+  const absensi = prepareInsert(sqlite, 'absensi', ABSENSI_COLUMNS)
+  const ajar = prepareInsert(sqlite, 'absensi_ajar', ['idp', 'tgl', 'matpel', 'kelas', 'waktu'])
+  const profiles = employees.map((e) => makeProfile(rng, e, options.areas))
+  const headOfficeAreas = options.areas.filter((a) => a.kode === HEAD_OFFICE.kode)
+  for (const tgl of options.days) {
+    employees.forEach((e, i) => {
+      if (!isWorkingDay(e, tgl, holidays, today)) return
+      const key = dayKey(e.idp, tgl)
+      if (options.fixedDays.has(key)) {
+        const fixed = options.fixedDays.get(key)
+        if (fixed)
+          absensi.write(values(absent(e.idp, tgl, fixed.status, fixed.catatan, fixed.tglentri, '09:00')))
+        return
+      }
+      const profile = profiles[i] as Profile
+      const day = drawDay(options, e, profile, tgl, headOfficeAreas)
+      if (!day) return
+      absensi.write(values(day.record))
+      if (profile.teaching && day.departure !== null && tgl >= options.ajarFrom)
+        writeTeaching(rng, ajar, e.idp, tgl, profile, day, options)
+    })
+  }
+  return { absensi: absensi.done(), ajar: ajar.done() }
+}
+
+interface Day {
+  record: AbsensiRecord
+  /** The shift's start that day, arrival and departure, in minutes after midnight. */
+  start: number
+  arrival: number
+  departure: number | null
+}
+
+function drawDay(
+  options: AttendanceOptions,
+  e: Employee,
+  p: Profile,
+  tgl: string,
+  headOfficeAreas: readonly AreaSeed[],
+): Day | null {
+  const { rng } = options
+  const draw = rng.next()
+  if (draw < p.alphaRate) return null
+  const absentDay = (status: 1 | 2, notes: readonly string[]): Day => {
+    const record = absent(e.idp, tgl, status, rng.pick(notes), tgl, toHhmm(rng.int(420, 600)))
+    return { record, start: 0, arrival: 0, departure: null }
+  }
+  if (draw < p.alphaRate + p.sickRate) return absentDay(2, SAKIT_NOTES)
+  if (draw < p.alphaRate + p.sickRate + p.ijinRate) return absentDay(1, IJIN_NOTES)
+  const shiftDay = e.shift?.hari[weekday(tgl)]
+  return shiftDay ? presentDay(options, e, p, tgl, shiftDay, headOfficeAreas) : null
+}
+
+function presentDay(
+  { rng, today, meetingDays }: AttendanceOptions,
+  e: Employee,
+  p: Profile,
+  tgl: string,
+  shiftDay: ShiftDay,
+  headOfficeAreas: readonly AreaSeed[],
+): Day {
+  const start = toMinutes(shiftDay.masuk)
+  const end = toMinutes(shiftDay.pulang)
+  const lateBy = () => 1 + Math.min(119, Math.floor(-Math.log(1 - rng.next()) * 12))
+  const arrival = rng.chance(p.lateRate) ? start + lateBy() : start - rng.int(0, p.earliest)
+  let departure: number | null = null
+  if (tgl < today && !rng.chance(p.missingOutRate)) {
+    departure = rng.chance(p.earlyLeaveRate) ? end - rng.int(5, 90) : end + rng.int(0, 40)
+    departure = Math.max(departure, arrival + 30)
+  }
+  const times = {
+    idp: e.idp,
+    tgl,
+    status: 0,
+    waktu_masuk: toHhmm(arrival),
+    waktu_pulang: departure === null ? null : toHhmm(departure),
+    keterlambatan: Math.max(0, arrival - start),
+    pulangawal: departure === null ? 0 : Math.max(0, end - departure),
+    waktukerja: departure === null ? 0 : departure - arrival,
+    tglentri: tgl,
+  }
+  if (rng.chance(p.manualRate)) {
+    // Entered by the operator: the chosen area, or none ('Lokasi tidak tercover'), and the reason.
+    const area = rng.chance(0.75) ? p.ownAreas[0] : undefined
+    const place = { idar: area?.idar ?? null, lokasi: area?.lokasi ?? '', device: 1, lat: null, lng: null }
+    const entry = {
+      waktuentri: toHhmm(arrival + rng.int(5, 90)),
+      opr: 'admin',
+      catatan: rng.pick(MANUAL_NOTES),
+    }
+    return { record: { ...times, ...place, ...entry }, start, arrival, departure }
+  }
+  const { idar, lokasi, lat, lng } = checkInPlace(rng, e, p, meetingDays.has(tgl), headOfficeAreas)
+  const origin = { idar, lokasi, device: 0, lat, lng, waktuentri: toHhmm(arrival), opr: '', catatan: '' }
+  return { record: { ...times, ...origin }, start, arrival, departure }
+}
+
+/** An Ijin (1) or Sakit (2) record: no times, entered by the operator (device 1). */
+function absent(
+  idp: number,
+  tgl: string,
+  status: 1 | 2,
+  catatan: string,
+  tglentri: string,
+  waktuentri: string,
+): AbsensiRecord {
+  const none = { waktu_masuk: null, waktu_pulang: null, keterlambatan: 0, pulangawal: 0, waktukerja: 0 }
+  const origin = { idar: null, lokasi: '', device: 1, lat: null, lng: null, opr: 'admin' }
+  return { idp, tgl, status, ...none, ...origin, tglentri, waktuentri, catatan }
+}
+
+function writeTeaching(
+  rng: Rng,
+  ajar: Inserter,
+  idp: number,
+  tgl: string,
+  p: Profile,
+  day: Day,
+  options: AttendanceOptions,
+) {
+  const teaching = p.teaching
+  if (!teaching || day.departure === null) return
+  const lessons = rng.int(1, options.maxAjarPerDay)
+  let time = Math.max(day.arrival, day.start) + rng.int(5, 40)
+  for (let i = 0; i < lessons && time < day.departure; i++) {
+    ajar.write([idp, tgl, rng.pick(teaching.matpel), rng.pick(teaching.kelas), toHhmm(time)])
+    time += rng.int(70, 120)
+  }
+}

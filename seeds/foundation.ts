@@ -1,0 +1,102 @@
+import type { Connection } from '../src/db/connection.ts'
+import { type AttendanceOptions, writeAttendance } from './attendance.ts'
+import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
+import { addDays, dateRange } from './dates.ts'
+import { type LeaveCounts, planLeave } from './ijin.ts'
+import { countRows, insertRows, type Table, transaction } from './insert.ts'
+import { areaRows, kantorRows, type Office } from './offices.ts'
+import { generateEmployees, pegawaiRows } from './pegawai.ts'
+import { hashSeed, mulberry32 } from './random.ts'
+import { jabatanRows, pendidikanRows } from './roles.ts'
+import { shiftHariRows, shiftRows } from './shifts.ts'
+import { penggunaRows, type SeedHashes, seedHashes } from './users.ts'
+
+/** What a seed creates; the demo and the large dataset differ only in these numbers. */
+export interface FoundationPlan {
+  /** Local date 'YYYY-MM-DD'; every generated date is relative to it. */
+  today: string
+  /** Days of attendance history, ending today. */
+  days: number
+  offices: readonly Office[]
+  /** Employees per office, same order as `offices`. */
+  sizes: readonly number[]
+  /** Brand-new employees without a schedule (idshift null), to show the 'belum ditambahkan' case. */
+  unassigned: number
+  leave: LeaveCounts
+  maxAjarPerDay: number
+  /** Teaching-hour rows only for the last N days (keeps the large dataset's file size down). */
+  ajarDays: number
+}
+
+export type SeedSummary = Partial<Record<Table, number>>
+
+const SUMMARY_TABLES: readonly Table[] = ['kantor', 'pegawai', 'area_absensi', 'absensi', 'absensi_ajar']
+  .concat(['hari_libur', 'hari_khusus', 'pengajuan_ijin', 'pengguna', 'tahunajaran'])
+  .map((table) => table as Table)
+
+/**
+ * Fills an empty, migrated database. Deterministic: each step draws from its own seeded stream,
+ * so the same plan always gives the same rows (password hashes aside: they are salted).
+ * Written on the raw sql.js handle (conn.sqlite) in one transaction, not through Kysely: the write
+ * log never sees these rows (works with or without writeLog.unlogged); the caller snapshots them.
+ */
+export async function seedFoundation(conn: Connection, plan: FoundationPlan): Promise<SeedSummary> {
+  const { sqlite } = conn
+  if (countRows(sqlite, 'kantor') > 0)
+    throw new Error('Basis data sudah berisi data: seed hanya untuk basis data kosong')
+  // Hashing is deliberately slow (PBKDF2, 100,000 iterations), so ONE hash of the employee password
+  // is computed and shared by every employee; the two admin logins get their own.
+  const hashes = await seedHashes()
+  const data = buildFoundation(plan, hashes)
+  transaction(sqlite, () => {
+    insertRows(sqlite, 'kantor', kantorRows(plan.offices))
+    insertRows(sqlite, 'jabatan', jabatanRows())
+    insertRows(sqlite, 'pendidikan', pendidikanRows())
+    insertRows(sqlite, 'shift', shiftRows())
+    insertRows(sqlite, 'shift_hari', shiftHariRows())
+    insertRows(sqlite, 'area_absensi', data.attendance.areas)
+    insertRows(sqlite, 'pegawai', pegawaiRows(data.employees))
+    insertRows(sqlite, 'hari_libur', data.libur)
+    insertRows(sqlite, 'hari_khusus', data.khusus)
+    insertRows(sqlite, 'tahunajaran', tahunAjaranRows())
+    insertRows(sqlite, 'pengguna', penggunaRows(hashes))
+    insertRows(sqlite, 'pengajuan_ijin', data.leave)
+    writeAttendance(sqlite, data.employees, data.attendance)
+  })
+  return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
+}
+
+/** Everything but the fixed master lists, generated in memory (attendance is generated while written). */
+function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
+  const { today } = plan
+  const from = addDays(today, -(plan.days - 1))
+  const employees = generateEmployees({
+    rng: mulberry32(hashSeed('pegawai')),
+    offices: plan.offices,
+    sizes: plan.sizes,
+    today,
+    passHash: hashes.pegawai,
+    unassigned: plan.unassigned,
+  })
+  const libur = holidayRows(from, addDays(today, 365))
+  const holidays = new Set(libur.map((row) => row.tgllibur))
+  const khusus = meetingDayRows(from, addDays(today, 45), holidays)
+  const leave = planLeave(
+    mulberry32(hashSeed(`ijin|${today}`)),
+    employees,
+    { from, today, holidays },
+    plan.leave,
+  )
+  const attendance: AttendanceOptions = {
+    rng: mulberry32(hashSeed(`absensi|${today}`)),
+    today,
+    days: dateRange(from, today),
+    holidays,
+    meetingDays: new Set(khusus.map((row) => row.tglkhusus)),
+    areas: areaRows(plan.offices),
+    fixedDays: leave.fixedDays,
+    maxAjarPerDay: plan.maxAjarPerDay,
+    ajarFrom: addDays(today, -(plan.ajarDays - 1)),
+  }
+  return { employees, libur, khusus, leave: leave.rows, attendance }
+}

@@ -1,0 +1,219 @@
+import initSqlJs, { type Database as SqlJsDatabase, type SqlJsStatic } from 'sql.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  DEMO_CREDENTIALS,
+  DEMO_EMPLOYEE_COUNT,
+  DEMO_EMPLOYEE_PASSWORD,
+  DEMO_EMPLOYEES_PER_OFFICE,
+  DEMO_LEAVE,
+  DEMO_UNIT_KODE,
+  seedDemo,
+} from '../../seeds/demo.ts'
+import { seedLarge } from '../../seeds/large.ts'
+import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import { type Connection, openConnection } from '../../src/db/connection.ts'
+
+const TODAY = '2026-11-22'
+type Value = string | number | null | Uint8Array
+type Rows = Record<string, Value>[]
+
+function query(sqlite: SqlJsDatabase, sql: string): Rows {
+  const [result] = sqlite.exec(sql)
+  if (!result) return []
+  return result.values.map((values) =>
+    Object.fromEntries(result.columns.map((c, i) => [c, values[i] ?? null])),
+  )
+}
+const scalar = (sqlite: SqlJsDatabase, sql: string) => Object.values(query(sqlite, sql)[0] ?? {})[0]
+
+let SQL: SqlJsStatic | undefined
+const fresh = async (): Promise<Connection> => {
+  SQL ??= await initSqlJs()
+  return openConnection(new SQL.Database())
+}
+
+/** Minutes after midnight of an 'HH:mm' column, in SQL. */
+const minutes = (column: string) =>
+  `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`
+
+/** Each absensi row joined to its employee's shift day for the row's weekday. */
+const ROW_WITH_SHIFT = `FROM absensi a JOIN pegawai p ON p.idp = a.idp
+  LEFT JOIN shift_hari h ON h.idshift = p.idshift AND h.hari = CAST(strftime('%w', a.tgl) AS INTEGER)`
+
+describe('seedDemo', () => {
+  let first: Connection
+  let second: Connection
+  beforeAll(async () => {
+    first = await fresh()
+    second = await fresh()
+    await seedDemo(first, { today: TODAY })
+    await seedDemo(second, { today: TODAY })
+  })
+
+  it('is deterministic for the same today (password hashes aside: they are salted)', () => {
+    const tables = {
+      kantor: 'SELECT * FROM kantor ORDER BY kode',
+      pegawai: 'SELECT * FROM pegawai ORDER BY idp',
+      shift_hari: 'SELECT * FROM shift_hari ORDER BY idshift, hari',
+      absensi: 'SELECT * FROM absensi ORDER BY id',
+      absensi_ajar: 'SELECT * FROM absensi_ajar ORDER BY id',
+      pengajuan_ijin: 'SELECT * FROM pengajuan_ijin ORDER BY idj',
+      hari_libur: 'SELECT * FROM hari_libur ORDER BY idx',
+      pengguna: 'SELECT * FROM pengguna ORDER BY iduser',
+    }
+    const unsalted = (rows: Rows) => rows.map(({ pass_hash: _salted, ...row }) => row)
+    for (const sql of Object.values(tables)) {
+      expect(unsalted(query(second.sqlite, sql))).toEqual(unsalted(query(first.sqlite, sql)))
+    }
+  })
+
+  it('gives a different attendance history for another today', async () => {
+    const other = await fresh()
+    await seedDemo(other, { today: '2026-12-01' })
+    expect(scalar(other.sqlite, 'SELECT max(tgl) FROM absensi')).toBe('2026-12-01')
+    expect(scalar(other.sqlite, 'SELECT count(*) FROM pegawai')).toBe(DEMO_EMPLOYEE_COUNT)
+  })
+
+  it('refuses a database that already holds data', async () => {
+    await expect(seedDemo(first, { today: TODAY })).rejects.toThrow(/sudah berisi data/)
+  })
+
+  it('creates the expected amounts', () => {
+    const db = first.sqlite
+    const perOffice = query(db, 'SELECT kode, count(*) AS n FROM pegawai GROUP BY kode')
+    expect(Object.fromEntries(perOffice.map((r) => [r.kode, r.n]))).toEqual(DEMO_EMPLOYEES_PER_OFFICE)
+    expect(scalar(db, 'SELECT count(*) FROM kantor WHERE pusat = 1')).toBe(1)
+    expect(scalar(db, 'SELECT count(*) FROM shift')).toBeGreaterThanOrEqual(3)
+    expect(scalar(db, 'SELECT count(*) FROM shift_hari')).toBe(
+      7 * Number(scalar(db, 'SELECT count(*) FROM shift')),
+    )
+    expect(scalar(db, 'SELECT count(DISTINCT lokasi_masuk) FROM shift')).toBe(3)
+    expect(scalar(db, "SELECT count(*) FROM pegawai WHERE tipe = 'ajar'")).toBeGreaterThan(50)
+    expect(scalar(db, 'SELECT count(*) FROM pegawai WHERE status = 0')).toBeGreaterThan(100)
+    expect(
+      scalar(db, 'SELECT count(*) FROM pegawai WHERE status IN (1, 2) AND tglkeluar IS NOT NULL'),
+    ).toBeGreaterThan(0)
+    expect(scalar(db, 'SELECT count(*) FROM area_absensi')).toBeGreaterThanOrEqual(5)
+    expect(scalar(db, 'SELECT count(*) FROM absensi')).toBeGreaterThan(6000)
+    expect(scalar(db, 'SELECT count(*) FROM absensi WHERE device = 1 AND status = 0')).toBeGreaterThan(100)
+    expect(
+      scalar(db, 'SELECT count(*) FROM absensi WHERE status = 0 AND waktu_pulang IS NULL'),
+    ).toBeGreaterThan(20)
+    expect(scalar(db, 'SELECT count(DISTINCT status) FROM absensi')).toBe(3)
+    expect(scalar(db, 'SELECT count(*) FROM absensi_ajar')).toBeGreaterThan(1000)
+    expect(scalar(db, 'SELECT count(*) FROM hari_libur')).toBeGreaterThan(0)
+    expect(scalar(db, 'SELECT count(*) FROM hari_khusus')).toBeGreaterThanOrEqual(3)
+  })
+
+  it('keeps every attendance row on a working day of the employee, up to today', () => {
+    const bad = query(
+      first.sqlite,
+      `SELECT a.* ${ROW_WITH_SHIFT}
+       WHERE h.libur IS NOT 0 OR a.tgl IN (SELECT tgllibur FROM hari_libur)
+          OR a.tgl < p.tglmasuk OR a.tgl > coalesce(p.tglkeluar, '${TODAY}') OR a.tgl > '${TODAY}'`,
+    )
+    expect(bad).toEqual([])
+    expect(scalar(first.sqlite, 'SELECT max(tgl) FROM absensi')).toBe(TODAY)
+    expect(
+      scalar(
+        first.sqlite,
+        `SELECT count(*) FROM absensi WHERE tgl = '${TODAY}' AND waktu_pulang IS NOT NULL`,
+      ),
+    ).toBe(0)
+  })
+
+  it('computes lateness, early leave and work time in minutes from the shift', () => {
+    const bad = query(
+      first.sqlite,
+      `SELECT a.* ${ROW_WITH_SHIFT} WHERE a.status = 0 AND (
+         a.keterlambatan != max(0, ${minutes('a.waktu_masuk')} - ${minutes('h.waktu_masuk')})
+         OR (a.waktu_pulang IS NULL AND (a.pulangawal != 0 OR a.waktukerja != 0))
+         OR (a.waktu_pulang IS NOT NULL AND (
+           a.pulangawal != max(0, ${minutes('h.waktu_pulang')} - ${minutes('a.waktu_pulang')})
+           OR a.waktukerja != ${minutes('a.waktu_pulang')} - ${minutes('a.waktu_masuk')})))`,
+    )
+    expect(bad).toEqual([])
+    const absent =
+      'SELECT count(*) FROM absensi WHERE status != 0 AND (waktu_masuk IS NOT NULL OR keterlambatan != 0)'
+    expect(scalar(first.sqlite, absent)).toBe(0)
+    expect(scalar(first.sqlite, 'SELECT count(*) FROM absensi WHERE keterlambatan > 0')).toBeGreaterThan(100)
+  })
+
+  it('marks manual entries with the operator and a reason', () => {
+    const bad = "SELECT count(*) FROM absensi WHERE device = 1 AND (opr != 'admin' OR catatan = '')"
+    expect(scalar(first.sqlite, bad)).toBe(0)
+    expect(
+      scalar(first.sqlite, 'SELECT count(*) FROM absensi WHERE device = 0 AND (lat IS NULL OR lng IS NULL)'),
+    ).toBe(0)
+  })
+
+  it('has leave requests in every state, approved ones backed by Ijin/Sakit records', () => {
+    const db = first.sqlite
+    const states = query(
+      db,
+      'SELECT disetujui, count(*) AS n FROM pengajuan_ijin GROUP BY disetujui ORDER BY 1',
+    )
+    expect(states).toEqual([
+      { disetujui: 0, n: DEMO_LEAVE.pending },
+      { disetujui: 1, n: DEMO_LEAVE.approved },
+      { disetujui: 9, n: DEMO_LEAVE.rejected },
+    ])
+    expect(DEMO_LEAVE.pending).toBeGreaterThanOrEqual(5)
+    expect(scalar(db, "SELECT count(*) FROM pengajuan_ijin WHERE disetujui = 9 AND catatan = ''")).toBe(0)
+    expect(
+      scalar(
+        db,
+        'SELECT count(*) FROM pengajuan_ijin WHERE julianday(tglakhir) - julianday(tglawal) + 1 != hari',
+      ),
+    ).toBe(0)
+    const approved = query(db, 'SELECT * FROM pengajuan_ijin WHERE disetujui = 1')
+    for (const j of approved) {
+      const records = query(
+        db,
+        `SELECT status FROM absensi WHERE idp = ${j.idp} AND tgl BETWEEN '${j.tglawal}' AND '${j.tglakhir}'`,
+      )
+      expect(records).toEqual(
+        Array.from({ length: Number(j.hari) }, () => ({ status: j.status === 0 ? 2 : 1 })),
+      )
+    }
+    const pendingPast = `SELECT count(*) FROM pengajuan_ijin j JOIN absensi a ON a.idp = j.idp
+      AND a.tgl BETWEEN j.tglawal AND j.tglakhir WHERE j.disetujui = 0`
+    expect(scalar(db, pendingPast)).toBe(0)
+  })
+
+  it('has exactly one active academic year, the demo logins and a consistent schema', async () => {
+    const db = first.sqlite
+    expect(query(db, 'SELECT nama FROM tahunajaran WHERE aktif = 1')).toEqual([{ nama: '2026/2027' }])
+    expect(query(db, 'PRAGMA foreign_key_check')).toEqual([])
+    expect(query(db, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }])
+    const users = query(db, 'SELECT usernama, levelx, ids, pass_hash FROM pengguna ORDER BY iduser')
+    expect(users.map(({ usernama, levelx, ids }) => ({ usernama, levelx, ids }))).toEqual([
+      { usernama: 'admin', levelx: 0, ids: null },
+      { usernama: 'unit', levelx: 1, ids: DEMO_UNIT_KODE },
+    ])
+    for (const [i, login] of DEMO_CREDENTIALS.entries()) {
+      expect(await verifyPassword(login.pass, String(users[i]?.pass_hash))).toBe(true)
+    }
+    expect(DEMO_UNIT_KODE).toBe(scalar(db, 'SELECT kode FROM kantor WHERE pusat = 0 ORDER BY rowid LIMIT 1'))
+    const hash = String(scalar(db, 'SELECT pass_hash FROM pegawai LIMIT 1'))
+    expect(await verifyPassword(DEMO_EMPLOYEE_PASSWORD, hash)).toBe(true)
+    expect(scalar(db, 'SELECT count(DISTINCT pass_hash) FROM pegawai')).toBe(1)
+    expect(scalar(db, 'SELECT count(*) FROM pegawai WHERE idshift IS NULL')).toBe(1)
+  })
+})
+
+describe('seedLarge', () => {
+  it('scales the same data down to 20 employees × 30 days', async () => {
+    const conn = await fresh()
+    const summary = await seedLarge(conn, { today: TODAY, employees: 20, days: 30 })
+    const db = conn.sqlite
+    expect(summary.pegawai).toBe(20)
+    expect(scalar(db, 'SELECT count(*) FROM pegawai')).toBe(20)
+    expect(summary.absensi).toBe(scalar(db, 'SELECT count(*) FROM absensi'))
+    expect(summary.absensi).toBeGreaterThan(300)
+    expect(scalar(db, 'SELECT min(tgl) FROM absensi')).toBe('2026-10-24')
+    expect(scalar(db, 'SELECT max(tgl) FROM absensi')).toBe(TODAY)
+    expect(scalar(db, 'SELECT count(*) FROM pengajuan_ijin WHERE disetujui = 0')).toBeGreaterThanOrEqual(5)
+    expect(query(db, 'PRAGMA foreign_key_check')).toEqual([])
+  })
+})
