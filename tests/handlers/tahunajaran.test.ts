@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import { loginAs, mswServer, rawCall, startTestServer } from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
 
-let server: TestServer
 let admin: string
 beforeEach(async () => {
-  server = await startTestServer()
+  await startTestServer()
   admin = await loginAs('admin', 'admin123')
 })
 

@@ -58,10 +58,11 @@ function buildUrl(path: string, params?: object, query?: object): string {
   return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`
 }
 
-export async function api<R extends ApiRoute>(
-  route: R,
-  ...rest: {} extends Args<ByRoute[R]> ? [Args<ByRoute[R]>?] : [Args<ByRoute[R]>]
-): Promise<ApiResponse<R>> {
+/** Args may be left out when the call takes no required params or body. */
+type CallRest<R extends ApiRoute> =
+  Partial<Args<ByRoute[R]>> extends Args<ByRoute[R]> ? [args?: Args<ByRoute[R]>] : [args: Args<ByRoute[R]>]
+
+export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
   const args = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown }
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
