@@ -15,8 +15,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
+const LIVE_PORT = 4175
+
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -30,10 +31,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'mock', testDir: 'tests/e2e' },
+    // The same UI built for a live backend, against the reference HTTP server (scripts/reference-server.ts).
+    { name: 'live', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: 'npx vite preview --port 4173 --strictPort',
+      url: 'http://localhost:4173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `VITE_API_MODE=live npx vite build --outDir dist-live --logLevel warn && node scripts/reference-server.ts dist-live ${LIVE_PORT}`,
+      url: `http://localhost:${LIVE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 })
