@@ -1,6 +1,6 @@
 // Shared label/help/error markup for the labelled fields, so every field announces its error the
 // same way (aria-invalid + aria-describedby pointing at the error text).
-import type { ReactNode } from 'react'
+import { type ChangeEvent, type ReactNode, useId } from 'react'
 import './kit.css'
 
 export type FieldChromeProps = {
@@ -27,6 +27,32 @@ export function errorId(id: string) {
 export function describedBy(id: string, hint: ReactNode, error: ReactNode): string | undefined {
   const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * The props every labelled control gets: its id (generated unless given), a change handler that
+ * feeds both the native onChange and onValueChange, and the aria links to hint and error.
+ */
+export function useFieldControl<E extends FieldElement>(field: {
+  id?: string
+  hint?: ReactNode
+  error?: ReactNode
+  onChange?: (event: ChangeEvent<E>) => void
+  onValueChange?: (value: string) => void
+}) {
+  const generatedId = useId()
+  const id = field.id ?? generatedId
+  return {
+    id,
+    onChange: (event: ChangeEvent<E>) => {
+      field.onChange?.(event)
+      field.onValueChange?.(event.target.value)
+    },
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedBy(id, field.hint, field.error),
+  }
 }
 
 export function FieldChrome({

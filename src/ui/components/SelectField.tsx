@@ -1,8 +1,8 @@
 // A styled NATIVE <select>, not radix Select: it is keyboard- and screen-reader-accessible out of
 // the box, works on mobile pickers, needs no portal, and Playwright drives it with `selectOption`
 // and `getByLabel` without custom clicking through a listbox.
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react'
-import { describedBy, FieldChrome } from './FieldChrome.tsx'
+import type { ComponentProps, ReactNode } from 'react'
+import { FieldChrome, useFieldControl } from './FieldChrome.tsx'
 import './kit.css'
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
@@ -33,15 +33,10 @@ export function SelectField({
   id,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId()
-  const selectId = id ?? generatedId
-  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    onChange?.(event)
-    onValueChange?.(event.target.value)
-  }
+  const control = useFieldControl<HTMLSelectElement>({ id, hint, error, onChange, onValueChange })
   return (
     <FieldChrome
-      id={selectId}
+      id={control.id}
       label={label}
       hideLabel={hideLabel}
       required={selectProps.required}
@@ -49,14 +44,7 @@ export function SelectField({
       error={error}
       className={className}
     >
-      <select
-        {...selectProps}
-        id={selectId}
-        className="input select"
-        onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
-      >
+      <select {...selectProps} {...control} className="input select">
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}

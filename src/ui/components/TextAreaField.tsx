@@ -1,5 +1,5 @@
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react'
-import { describedBy, FieldChrome } from './FieldChrome.tsx'
+import type { ComponentProps, ReactNode } from 'react'
+import { FieldChrome, useFieldControl } from './FieldChrome.tsx'
 import './kit.css'
 
 export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & {
@@ -25,15 +25,10 @@ export function TextAreaField({
   rows = 3,
   ...textareaProps
 }: TextAreaFieldProps) {
-  const generatedId = useId()
-  const textareaId = id ?? generatedId
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    onChange?.(event)
-    onValueChange?.(event.target.value)
-  }
+  const control = useFieldControl<HTMLTextAreaElement>({ id, hint, error, onChange, onValueChange })
   return (
     <FieldChrome
-      id={textareaId}
+      id={control.id}
       label={label}
       hideLabel={hideLabel}
       required={textareaProps.required}
@@ -41,15 +36,7 @@ export function TextAreaField({
       error={error}
       className={className}
     >
-      <textarea
-        rows={rows}
-        {...textareaProps}
-        id={textareaId}
-        className="input textarea"
-        onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, hint, error)}
-      />
+      <textarea rows={rows} {...textareaProps} {...control} className="input textarea" />
     </FieldChrome>
   )
 }

@@ -1,5 +1,5 @@
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react'
-import { describedBy, FieldChrome } from './FieldChrome.tsx'
+import type { ComponentProps, ReactNode } from 'react'
+import { FieldChrome, useFieldControl } from './FieldChrome.tsx'
 import './kit.css'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
@@ -29,15 +29,10 @@ export function TextField({
   id,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId()
-  const inputId = id ?? generatedId
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event)
-    onValueChange?.(event.target.value)
-  }
+  const control = useFieldControl<HTMLInputElement>({ id, hint, error, onChange, onValueChange })
   return (
     <FieldChrome
-      id={inputId}
+      id={control.id}
       label={label}
       hideLabel={hideLabel}
       required={inputProps.required}
@@ -45,15 +40,7 @@ export function TextField({
       error={error}
       className={className}
     >
-      <input
-        type="text"
-        {...inputProps}
-        id={inputId}
-        className="input"
-        onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-      />
+      <input type="text" {...inputProps} {...control} className="input" />
     </FieldChrome>
   )
 }
