@@ -18,7 +18,10 @@ type Args<E extends Contract[EndpointName]> = (ParamsInputOf<E> extends undefine
   ? { params?: undefined }
   : { params: ParamsInputOf<E> }) &
   (QueryInputOf<E> extends undefined ? { query?: undefined } : { query?: QueryInputOf<E> }) &
-  (BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> })
+  (BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> }) & {
+    /** A token to use instead of the stored session's (a session not saved yet). */
+    token?: string
+  }
 
 export type ApiResponse<R extends ApiRoute> = ResponseOf<ByRoute[R]>
 
@@ -63,10 +66,10 @@ type CallRest<R extends ApiRoute> =
   Partial<Args<ByRoute[R]>> extends Args<ByRoute[R]> ? [args?: Args<ByRoute[R]>] : [args: Args<ByRoute[R]>]
 
 export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
-  const args = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown }
+  const args = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown; token?: string }
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
-  const token = hooks.token()
+  const token = args.token ?? hooks.token()
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   if (args.body !== undefined) headers['Content-Type'] = 'application/json'

@@ -39,7 +39,8 @@ export default function LoginPage() {
   /** SPEC.md §4: without an active academic year, staff are logged out; administrators choose one. */
   async function afterLogin(user: Parameters<typeof saveSession>[0], statusTa: string) {
     if (statusTa === 'non' && user.levelx !== 0) {
-      await api('POST admin/logout', {}).catch(() => undefined)
+      // The refused session was never saved, so its token is passed explicitly to end it on the server.
+      await api('POST admin/logout', { token: user.token_app }).catch(() => undefined)
       await showMessage({ title: 'Gagal Login', message: NO_ACTIVE_YEAR, tone: 'error' })
       return
     }

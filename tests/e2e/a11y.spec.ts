@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { ADMIN, login, openAddModal, openTahunAjaran, submitLogin, UNIT } from './support.ts'
+
+/** Runs axe on the page and lists the serious and critical violations (empty when clean). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.passes.length, 'axe really checked something').toBeGreaterThan(0)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+}
+
+test('login screen', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('login screen showing the validation messages and the Gagal dialog', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Masuk' }).click()
+  await expect(page.getByText('isikan kata sandi terlebih dahulu!')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await submitLogin(page, { usernama: ADMIN.usernama, pass: 'salah' })
+  await expect(page.getByRole('alertdialog', { name: 'Gagal' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Beranda (admin)', async ({ page }) => {
+  await login(page, ADMIN)
+  await expect(page.getByTestId('jum-pegawai')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Beranda (unit)', async ({ page }) => {
+  await login(page, UNIT)
+  await expect(page.getByTestId('jum-pegawai')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Tahun Ajaran with the add modal open', async ({ page }) => {
+  await login(page, ADMIN)
+  await openTahunAjaran(page)
+  await expect(page.getByRole('row')).toHaveCount(3)
+  expect(await seriousViolations(page)).toEqual([])
+  const modal = await openAddModal(page)
+  await modal.getByRole('button', { name: 'Simpan' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the second-tab notice', async ({ page, context }) => {
+  await login(page, ADMIN)
+  const second = await context.newPage()
+  await second.goto('/login')
+  await expect(second.getByRole('button', { name: 'Gunakan di tab ini' })).toBeVisible()
+  expect(await seriousViolations(second)).toEqual([])
+})

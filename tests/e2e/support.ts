@@ -1,0 +1,127 @@
+import { expect, type Page } from '@playwright/test'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
+
+/** The demo logins of seeds/credentials.ts. */
+export const ADMIN = DEMO_ADMIN
+export const UNIT = DEMO_UNIT_ADMIN
+export type DemoUser = typeof ADMIN | typeof UNIT
+
+/** localStorage key of the session (src/ui/lib/session.ts). */
+export const SESSION_KEY = 'presensi.sesi'
+
+export const NO_ACTIVE_YEAR =
+  'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!'
+
+/** Fills the login form and presses 'Masuk' (no navigation expected: callers assert the outcome). */
+export async function submitLogin(page: Page, user: { usernama: string; pass: string }) {
+  if (!/\/login$/.test(new URL(page.url() || 'about:blank', 'http://x').pathname)) await page.goto('/login')
+  await page.getByLabel('Nama Pengguna').fill(user.usernama)
+  await page.getByLabel('Kata Sandi').fill(user.pass)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+}
+
+/** Logs in through the login screen and waits for the dashboard. */
+export async function login(page: Page, user: DemoUser) {
+  await submitLogin(page, user)
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
+}
+
+/** The raw stored session, or null. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)
+}
+
+/** The token of the stored session (fails the test when there is none). */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await storedSession(page)
+  expect(raw, 'a session is stored').not.toBeNull()
+  return (JSON.parse(raw ?? '{}') as { token_app: string }).token_app
+}
+
+/** Presses 'Keluar' in the top bar and waits for the login screen. */
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Keluar' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible()
+}
+
+/** The sidebar navigation. */
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu utama' })
+
+/** A one-line alert dialog ('Gagal', 'Gagal Login', ...) by its title. */
+export const alertDialog = (page: Page, title: string) => page.getByRole('alertdialog', { name: title })
+
+/** Client-side navigation, as a link click would do (wouter follows history.pushState). */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+// Academic years (Tahun Ajaran screen)
+
+export const table = (page: Page) => page.getByRole('table')
+export const yearRow = (page: Page, nama: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: nama, exact: true }) })
+
+/** Asserts a sonner toast with this text, then closes it so the next one is not confused with it. */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('listitem').filter({ hasText: text })
+  await expect(toast).toBeVisible()
+  await toast.getByRole('button', { name: 'Tutup notifikasi' }).click()
+  await expect(toast).toHaveCount(0)
+}
+
+export async function openTahunAjaran(page: Page) {
+  await sidebar(page).getByRole('link', { name: 'Tahun Ajaran' }).click()
+  await expect(page).toHaveURL('/tahunajaran')
+  await expect(page.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+}
+
+export async function deleteYear(page: Page, nama: string) {
+  await page.getByRole('button', { name: `Hapus ${nama}` }).click()
+  const confirm = alertDialog(page, `Hapus tahun ajaran ${nama}?`)
+  await expect(confirm).toBeVisible()
+  await expect(confirm).toContainText('Sekali terhapus data tidak akan bisa dikembalikan!')
+  await confirm.getByRole('button', { name: 'Ya, hapus' }).click()
+  await expect(confirm).toBeHidden()
+  await expectToast(page, 'Data telah dihapus!')
+  await expect(yearRow(page, nama)).toHaveCount(0)
+}
+
+export async function openAddModal(page: Page) {
+  await page.getByRole('button', { name: 'Tambah Tahun Ajaran' }).click()
+  const modal = page.getByRole('dialog', { name: 'Tambah Tahun Ajaran' })
+  await expect(modal).toBeVisible()
+  return modal
+}
+
+export async function fillYear(page: Page, nama: string, tglawal: string, tglakhir: string) {
+  const modal = page.getByRole('dialog', { name: 'Tambah Tahun Ajaran' })
+  await modal.getByLabel('Tahun Ajaran').fill(nama)
+  await modal.getByLabel('Tanggal Mulai').fill(tglawal)
+  await modal.getByLabel('Tanggal Selesai').fill(tglakhir)
+  await modal.getByRole('button', { name: 'Simpan' }).click()
+}
+
+export async function addYear(page: Page, nama: string, tglawal: string, tglakhir: string) {
+  const modal = await openAddModal(page)
+  await fillYear(page, nama, tglawal, tglakhir)
+  await expectToast(page, 'Data telah ditambahkan!')
+  await expect(modal).toBeHidden()
+  await expect(yearRow(page, nama)).toHaveCount(1)
+}
+
+export async function activateYear(page: Page, nama: string) {
+  await yearRow(page, nama).getByRole('button', { name: 'Jadikan Aktif' }).click()
+  const confirm = alertDialog(page, `Aktifkan tahun ajaran ${nama}?`)
+  await expect(confirm).toContainText('Tahun ajaran lain akan dinonaktifkan.')
+  await confirm.getByRole('button', { name: 'Ya, aktifkan' }).click()
+  await expectToast(page, `Tahun ajaran ${nama} sekarang aktif.`)
+  await expect(yearRow(page, nama).getByText('Aktif', { exact: true })).toBeVisible()
+  await expect(yearRow(page, nama).getByRole('button', { name: 'Jadikan Aktif' })).toHaveCount(0)
+}

@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test'
+import {
+  ADMIN,
+  activateYear,
+  addYear,
+  alertDialog,
+  deleteYear,
+  fillYear,
+  login,
+  logout,
+  NO_ACTIVE_YEAR,
+  openAddModal,
+  openTahunAjaran,
+  SESSION_KEY,
+  storedSession,
+  submitLogin,
+  table,
+  UNIT,
+  yearRow,
+} from './support.ts'
+
+const EMPTY_TEXT = 'Belum ada data. Klik tombol tambah untuk menambahkan'
+const NO_ACTIVE_NOTICE =
+  'Belum ada tahun ajaran aktif. Pilih atau tambahkan tahun ajaran, lalu jadikan aktif.'
+const SEEDED = ['2026/2027', '2025/2026'] // newest first, 2026/2027 active (seeds/calendar.ts)
+
+test('the seeded years are listed, the current one active', async ({ page }) => {
+  await login(page, ADMIN)
+  await openTahunAjaran(page)
+  await expect(table(page).getByRole('row')).toHaveCount(SEEDED.length + 1)
+  await expect(yearRow(page, '2026/2027')).toContainText('Aktif')
+  await expect(yearRow(page, '2026/2027')).toContainText('13 Juli 2026')
+  await expect(yearRow(page, '2025/2026').getByRole('button', { name: 'Jadikan Aktif' })).toBeVisible()
+  await expect(page.getByText(NO_ACTIVE_NOTICE)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Lanjut ke Beranda' })).toBeVisible()
+})
+
+test('without an active year unit is refused and admin must choose one (SPEC §4, §8)', async ({ page }) => {
+  await test.step('admin deletes every academic year', async () => {
+    await login(page, ADMIN)
+    await openTahunAjaran(page)
+    for (const nama of SEEDED) await deleteYear(page, nama)
+    await expect(page.getByText(EMPTY_TEXT, { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: NO_ACTIVE_NOTICE })).toBeVisible()
+    await logout(page)
+  })
+
+  await test.step('unit login is refused with Gagal Login', async () => {
+    await submitLogin(page, UNIT)
+    const dialog = alertDialog(page, 'Gagal Login')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(NO_ACTIVE_YEAR)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL('/login')
+    expect(await storedSession(page)).toBeNull()
+    // Opening a protected route still lands on login: nothing was stored.
+    await page.goto('/')
+    await expect(page).toHaveURL('/login')
+  })
+
+  await test.step('admin login lands on /tahunajaran', async () => {
+    await submitLogin(page, ADMIN)
+    await expect(page).toHaveURL('/tahunajaran')
+    await expect(page.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+    await expect(page.getByText(EMPTY_TEXT, { exact: true })).toBeVisible()
+    await expect(page.getByText(NO_ACTIVE_NOTICE)).toBeVisible()
+  })
+
+  await test.step('admin adds 2027/2028 and makes it active', async () => {
+    await addYear(page, '2027/2028', '2027-07-12', '2028-06-23')
+    await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0)
+    await expect(yearRow(page, '2027/2028')).toContainText('12 Juli 2027')
+    await expect(yearRow(page, '2027/2028')).toContainText('23 Juni 2028')
+    await expect(page.getByText(NO_ACTIVE_NOTICE)).toBeVisible()
+    await activateYear(page, '2027/2028')
+    await expect(page.getByText(NO_ACTIVE_NOTICE)).toHaveCount(0)
+    await logout(page)
+  })
+
+  await test.step('unit can now log in and reaches Beranda', async () => {
+    await login(page, UNIT)
+    await expect(page).toHaveURL('/')
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull()
+  })
+})
+
+test.describe('Adding an academic year', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, ADMIN)
+    await openTahunAjaran(page)
+  })
+
+  test('validation messages', async ({ page }) => {
+    const modal = await openAddModal(page)
+    const error = modal.getByRole('alert')
+    const save = modal.getByRole('button', { name: 'Simpan' })
+
+    await save.click()
+    await expect(error).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+
+    await modal.getByLabel('Tahun Ajaran').fill('   ')
+    await save.click()
+    await expect(error).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+
+    for (const bad of ['2027-2028', '27/28', '2027/2028/2029', 'tahun ini']) {
+      await modal.getByLabel('Tahun Ajaran').fill(bad)
+      await save.click()
+      await expect(error).toHaveText('Nama tahun ajaran harus berformat 2026/2027')
+    }
+
+    for (const bad of ['2027/2029', '2027/2027', '2028/2027']) {
+      await modal.getByLabel('Tahun Ajaran').fill(bad)
+      await save.click()
+      await expect(error).toHaveText('Tahun kedua harus satu tahun setelah tahun pertama')
+    }
+
+    await modal.getByLabel('Tahun Ajaran').fill('2027/2028')
+    await save.click()
+    await expect(error).toHaveText('Isikan tanggal mulai dan selesai!')
+
+    await modal.getByLabel('Tanggal Mulai').fill('2027-07-12')
+    await save.click()
+    await expect(error).toHaveText('Isikan tanggal mulai dan selesai!')
+
+    await modal.getByLabel('Tanggal Selesai').fill('2027-07-12')
+    await save.click()
+    await expect(error).toHaveText('Tanggal akhir harus setelah tanggal awal')
+
+    await modal.getByLabel('Tanggal Selesai').fill('2027-01-01')
+    await save.click()
+    await expect(error).toHaveText('Tanggal akhir harus setelah tanggal awal')
+
+    // Nothing was sent: the modal is still open and the list unchanged.
+    await expect(modal).toBeVisible()
+    await modal.getByRole('button', { name: 'Tutup' }).click()
+    await expect(modal).toBeHidden()
+    await expect(table(page).getByRole('row')).toHaveCount(SEEDED.length + 1)
+    await expect(yearRow(page, '2027/2028')).toHaveCount(0)
+  })
+
+  test('a valid year is added; the same name again is refused by the server', async ({ page }) => {
+    await addYear(page, '2027/2028', '2027-07-12', '2028-06-23')
+    await expect(table(page).getByRole('row')).toHaveCount(SEEDED.length + 2)
+    // Not active: the seeded 2026/2027 stays the active one.
+    await expect(yearRow(page, '2027/2028').getByRole('button', { name: 'Jadikan Aktif' })).toBeVisible()
+    await expect(yearRow(page, '2026/2027')).toContainText('Aktif')
+
+    const modal = await openAddModal(page)
+    // The form was reset after the successful save.
+    await expect(modal.getByLabel('Tahun Ajaran')).toHaveValue('')
+    await fillYear(page, '2027/2028', '2027-08-01', '2028-07-01')
+    const dialog = alertDialog(page, 'Gagal')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Tahun ajaran 2027/2028 sudah ada!')
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+    // The modal keeps the input so the user can correct it.
+    await expect(modal).toBeVisible()
+    await expect(modal.getByLabel('Tahun Ajaran')).toHaveValue('2027/2028')
+    await modal.getByRole('button', { name: 'Tutup' }).click()
+    await expect(yearRow(page, '2027/2028')).toHaveCount(1)
+  })
+
+  test('making another year active moves the badge', async ({ page }) => {
+    await activateYear(page, '2025/2026')
+    await expect(yearRow(page, '2026/2027').getByRole('button', { name: 'Jadikan Aktif' })).toBeVisible()
+    await expect(table(page).getByText('Aktif', { exact: true })).toHaveCount(1)
+  })
+
+  test('cancelling the delete confirmation keeps the year', async ({ page }) => {
+    await page.getByRole('button', { name: 'Hapus 2025/2026' }).click()
+    const confirm = alertDialog(page, 'Hapus tahun ajaran 2025/2026?')
+    await confirm.getByRole('button', { name: 'Batal' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(yearRow(page, '2025/2026')).toHaveCount(1)
+  })
+})
+
+// SPEC §4: "a staff-level user is logged out with a warning": the session the login created must
+// end on the server too, not only in the browser.
+test('the refused unit login also ends its server session', async ({ page }) => {
+  await login(page, ADMIN)
+  await openTahunAjaran(page)
+  for (const nama of SEEDED) await deleteYear(page, nama)
+  await logout(page)
+
+  const loginResponse = page.waitForResponse(
+    (r) => r.url().endsWith('/admin/login') && r.request().method() === 'PUT',
+  )
+  await submitLogin(page, UNIT)
+  const { data } = (await (await loginResponse).json()) as { data: { token_app: string } }
+  await alertDialog(page, 'Gagal Login').getByRole('button', { name: 'OK' }).click()
+  const status = await page.evaluate(
+    async (token) =>
+      (await fetch('/admin/api/cek/pengguna', { headers: { Authorization: `Bearer ${token}` } })).status,
+    data.token_app,
+  )
+  expect(status).toBe(401)
+})
