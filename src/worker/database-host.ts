@@ -58,7 +58,9 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     },
   })
 
-  if (!snapshot || records.length > 0 || connection.migrated.length > 0) await writeSnapshot()
+  // A replayed journal stays valid as it is (new frames append to it), so only a new database or a
+  // schema change needs a snapshot before serving: a journal must never mix schema versions.
+  if (!snapshot || connection.migrated.length > 0) await writeSnapshot()
 
   return {
     server,

@@ -8,7 +8,10 @@ export class MemoryStore implements DurableStore {
   journal = new Uint8Array(0)
 
   load() {
-    return { snapshot: this.snapshot, records: decodeJournal(this.journal).records }
+    const { records, validBytes } = decodeJournal(this.journal)
+    // Like the OPFS store: drop a torn tail so later frames are not appended behind garbage.
+    this.journal = this.journal.slice(0, validBytes)
+    return { snapshot: this.snapshot, records }
   }
 
   append(statements: readonly LoggedStatement[]) {

@@ -49,6 +49,26 @@ describe('durability: snapshot + journal', () => {
     const names = await yearNames()
     expect(names).toContain('2030/2031')
     expect(names).not.toContain('2040/2041')
+
+    // Writes after the recovery land on a frame boundary and survive the next restart.
+    const again = await loginAs('admin', 'admin123')
+    const later = { nama: '2032/2033', tglawal: '2032-07-01', tglakhir: '2033-06-30' }
+    expect((await rawCall('POST', 'api/tahunajaran', { token: again, body: later })).status).toBe(200)
+    await startTestServer({ store })
+    expect(await yearNames()).toContain('2032/2033')
+  })
+
+  it('keeps appending to a replayed journal without rewriting the snapshot on start', async () => {
+    const store = new MemoryStore()
+    await startTestServer({ store })
+    const snapshot = store.snapshot
+    const token = await loginAs('admin', 'admin123')
+    await rawCall('POST', 'api/tahunajaran', { token, body: newYear })
+    const journal = store.journalBytes()
+    await startTestServer({ store })
+    expect(store.snapshot).toBe(snapshot)
+    expect(store.journalBytes()).toBe(journal)
+    expect(await yearNames()).toContain('2030/2031')
   })
 
   it('folds the journal into a new snapshot past the size limit, losing nothing', async () => {
