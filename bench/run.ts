@@ -1,0 +1,324 @@
+/**
+ * Start-up, API and size benchmark of the production build in real Chromium, on the 2,000-employee
+ * dataset: `npm run bench` (builds first) or `node bench/run.ts [--runs N] [--regenerate]`.
+ * It prints figures beside their targets and never fails on them; it exits non-zero only when
+ * something breaks.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts'
+import {
+  apiLogin,
+  CONTEXT_OPTIONS,
+  coldStarts,
+  installDataset,
+  instrument,
+  type Session,
+  type StartSample,
+  storeSession,
+  type TimedRequest,
+  timeRequests,
+  warmStart,
+} from './browser.ts'
+import { type BundlePart, measureBundle } from './bundle.ts'
+import { ensureDataset } from './dataset.ts'
+import { startPreview } from './preview.ts'
+import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const OUT = join(ROOT, 'bench/out')
+const PORT = 4174 // not 4173: that is the e2e server's
+const TARGET = { coldStartMs: 1000, apiP50Ms: 8, initialJsGzip: 150_000 }
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'dirty-runs': { type: 'string', default: '3' },
+    regenerate: { type: 'boolean', default: false },
+  },
+})
+const RUNS = Number(values.runs)
+const DIRTY_RUNS = Number(values['dirty-runs'])
+const N = { login: 20, loginWarmup: 2, read: 100, readWarmup: 5, write: 30, writeWarmup: 3 }
+
+const started = performance.now()
+const phases: [string, number][] = []
+let current = 'start'
+async function phase<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const from = performance.now()
+  current = label
+  console.log(`… ${label}`)
+  try {
+    return await work()
+  } finally {
+    phases.push([label, performance.now() - from])
+  }
+}
+
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }
+
+/** Academic years for the durable writes: each POST needs a new name ('2031/2032', '2032/2033', …). */
+let nextYear = 2031
+function newAcademicYear(token: string): TimedRequest {
+  const year = nextYear++
+  return {
+    method: 'POST',
+    path: '/admin/api/tahunajaran',
+    token,
+    body: JSON.stringify({
+      nama: `${year}/${year + 1}`,
+      tglawal: `${year}-07-01`,
+      tglakhir: `${year + 1}-06-30`,
+    }),
+  }
+}
+
+const repeat = <T>(count: number, make: () => T): T[] => Array.from({ length: count }, make)
+
+/** Times `count` requests after `warmup` untimed ones. */
+async function roundTrips(
+  page: Parameters<typeof timeRequests>[0],
+  warmup: number,
+  count: number,
+  make: () => TimedRequest,
+) {
+  await timeRequests(page, repeat(warmup, make))
+  return timeRequests(page, repeat(count, make))
+}
+
+interface BrowserResults {
+  version: string
+  cold: StartSample[]
+  installMs: number
+  warm: StartSample[]
+  dirty: StartSample[]
+  login: number[]
+  check: number[]
+  beranda: number[]
+  write: number[]
+}
+
+async function measureInBrowser(
+  url: string,
+  datasetPath: string,
+  datasetBytes: number,
+): Promise<BrowserResults> {
+  const cold = await phase(`cold starts (${RUNS} fresh contexts)`, async () => {
+    const browser = await chromium.launch(launchOptions)
+    try {
+      return { version: browser.version(), samples: await coldStarts(browser, url, RUNS) }
+    } finally {
+      await browser.close()
+    }
+  })
+
+  const profile = mkdtempSync(join(OUT, 'profile-'))
+  try {
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, ...CONTEXT_OPTIONS })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      const installFrom = performance.now()
+      const written = await phase('dataset → OPFS', () => installDataset(page, url, datasetPath))
+      const installMs = performance.now() - installFrom
+      if (written !== datasetBytes) throw new Error(`OPFS holds ${written} bytes of ${datasetBytes}`)
+
+      const session: Session = await phase('first start on the dataset + API login', async () => {
+        await page.goto(`${url}/`)
+        return apiLogin(page)
+      })
+      await storeSession(page, session)
+      await instrument(page)
+      const token = session.token_app
+
+      const { warm, dirty } = await phase(`warm starts (${RUNS} + ${DIRTY_RUNS} after a write)`, async () => {
+        await warmStart(page, url) // untimed: folds the login's journal records into a new snapshot
+        const warm: StartSample[] = []
+        for (let run = 0; run < RUNS; run++) warm.push(await warmStart(page, url))
+        const dirty: StartSample[] = []
+        for (let run = 0; run < DIRTY_RUNS; run++) {
+          await timeRequests(page, [newAcademicYear(token)])
+          dirty.push(await warmStart(page, url))
+        }
+        return { warm, dirty }
+      })
+
+      return await phase('API round trips', async () => {
+        const login = await roundTrips(page, N.loginWarmup, N.login, () => ({
+          method: 'PUT',
+          path: '/admin/admin/login',
+          body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
+        }))
+        const get = (path: string) => () => ({ method: 'GET', path, token })
+        const check = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/cek/pengguna'))
+        const beranda = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/beranda'))
+        const write = await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token))
+        return {
+          version: cold.version,
+          cold: cold.samples,
+          installMs,
+          warm,
+          dirty,
+          login,
+          check,
+          beranda,
+          write,
+        }
+      })
+    } finally {
+      await context.close()
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+const verdict = (value: number, limit: number) => (value <= limit ? 'ok' : 'over')
+
+function timingRow(label: string, s: Summary, target = '', note = ''): string[] {
+  return [label, String(s.n), ms(s.p50), ms(s.p95), `${ms(s.min)}–${ms(s.max)}`, target, note]
+}
+
+/** Median of each milestone across runs, ordered as they happen in the warm start. */
+function milestoneTable(columns: [string, StartSample[]][]): string {
+  const labels = new Map<string, number>()
+  for (const [, samples] of columns)
+    for (const sample of samples)
+      for (const [label, value] of Object.entries(sample.milestones))
+        labels.set(label, Math.min(labels.get(label) ?? Number.POSITIVE_INFINITY, value))
+  const ordered = [...labels.entries()].sort((a, b) => a[1] - b[1]).map(([label]) => label)
+  const cell = (samples: StartSample[], label: string) => {
+    const values = samples.map((s) => s.milestones[label]).filter((v): v is number => v !== undefined)
+    return values.length ? ms(median(values)) : ''
+  }
+  const rows = ordered.map((label) => [label, ...columns.map(([, samples]) => cell(samples, label))])
+  rows.push([
+    'screen painted = total (Element Timing)',
+    ...columns.map(([, samples]) => ms(median(samples.map((s) => s.total)))),
+  ])
+  return table(['milestone (ms since navigation start, median)', ...columns.map(([name]) => name)], rows)
+}
+
+function print(r: BrowserResults, bundle: BundlePart[], dataset: Awaited<ReturnType<typeof ensureDataset>>) {
+  const cold = summarize(r.cold.map((s) => s.total))
+  const warm = summarize(r.warm.map((s) => s.total))
+  const dirty = summarize(r.dirty.map((s) => s.total))
+  const apiTarget = `p50 ≤ ${TARGET.apiP50Ms} ms`
+  const api = (label: string, samples: number[], note = '') => {
+    const s = summarize(samples)
+    return timingRow(label, s, `${apiTarget}: ${verdict(s.p50, TARGET.apiP50Ms)}`, note)
+  }
+  const initial = bundle[0]
+  const shownCounts = [...new Set(r.warm.map((s) => s.shown))].join(', ')
+
+  console.log(
+    `\nPresensi Admin bench: Chromium ${r.version} headless, ${cpus().length} cores, dist/ on :${PORT}`,
+  )
+  console.log(
+    `dataset ${relative(ROOT, dataset.path)}: ${mib(dataset.bytes)}, ${dataset.absensi.toLocaleString('en')} ` +
+      `absensi rows, ${dataset.pegawai.toLocaleString('en')} pegawai ` +
+      `(${dataset.generatedMs === null ? 'cached' : `generated in ${(dataset.generatedMs / 1000).toFixed(1)} s: ${dataset.reason}`}); ` +
+      `copied into OPFS in ${ms(r.installMs)}\n`,
+  )
+  console.log(
+    table(
+      ['measure', 'n', 'p50', 'p95', 'min–max', 'target', 'note'],
+      [
+        timingRow(
+          "1. cold start → login screen ('Masuk')",
+          cold,
+          `≤ ${TARGET.coldStartMs} ms: ${verdict(cold.p50, TARGET.coldStartMs)}`,
+          'fresh context each run',
+        ),
+        timingRow('2. warm start → dashboard (jum-pegawai)', warm, '', `shows ${shownCounts}`),
+        timingRow('   warm start after a write', dirty, '', 'one POST first: boot replays the journal'),
+        api('3. login PUT admin/login', r.login, 'PBKDF2 100k iterations, on purpose'),
+        api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
+        api('4. GET api/beranda (large dataset)', r.beranda),
+        api('5. durable write POST api/tahunajaran', r.write, 'journal append + flush'),
+      ],
+      [0, 5, 6],
+    ),
+  )
+  console.log(`\n6. sizes (gzip -9; kB = 1000 B)`)
+  console.log(
+    table(
+      ['part', 'files', 'raw', 'gzip', 'target'],
+      [
+        ...bundle.map((p) => [
+          p.label,
+          p.files.join(' '),
+          kb(p.raw),
+          kb(p.gzip),
+          p === initial ? `≤ ${kb(TARGET.initialJsGzip)}: ${verdict(p.gzip, TARGET.initialJsGzip)}` : '',
+        ]),
+        [
+          'dataset (SQLite file)',
+          relative(ROOT, dataset.path),
+          mib(dataset.bytes),
+          '',
+          `${dataset.absensi.toLocaleString('en')} absensi rows`,
+        ],
+      ],
+      [0, 1, 4],
+    ),
+  )
+  console.log(`\nwhere start-up time goes`)
+  console.log(
+    milestoneTable([
+      [`cold (n=${r.cold.length})`, r.cold],
+      [`warm (n=${r.warm.length})`, r.warm],
+      [`after write (n=${r.dirty.length})`, r.dirty],
+    ]),
+  )
+  const total = (performance.now() - started) / 1000
+  console.log(
+    `\nrun time ${total.toFixed(1)} s (after the build): ` +
+      phases.map(([label, t]) => `${label} ${(t / 1000).toFixed(1)} s`).join(', '),
+  )
+}
+
+const cleanups: (() => Promise<void>)[] = []
+async function cleanup() {
+  for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(130))
+  })
+
+/** Nothing here should take long: a hung browser call (page.evaluate has no timeout) ends the run. */
+const WATCHDOG_MS = 10 * 60_000
+setTimeout(() => {
+  console.error(`\nbench failed: still running after ${WATCHDOG_MS / 60_000} min (last phase: ${current})`)
+  void cleanup().finally(() => process.exit(1))
+}, WATCHDOG_MS).unref()
+
+async function main() {
+  if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(DIRTY_RUNS) || DIRTY_RUNS < 0)
+    throw new Error('usage: node bench/run.ts [--runs N] [--dirty-runs N] [--regenerate]')
+  const dist = join(ROOT, 'dist')
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/ is missing: `npm run bench` builds it first')
+  const bundle = measureBundle(dist)
+  mkdirSync(OUT, { recursive: true })
+  const dataset = await phase('dataset', () =>
+    ensureDataset(ROOT, join(OUT, 'large.sqlite'), values.regenerate),
+  )
+  const preview = await phase('vite preview', () => startPreview(ROOT, PORT))
+  cleanups.push(preview.stop)
+  try {
+    const results = await measureInBrowser(preview.url, dataset.path, dataset.bytes)
+    await cleanup()
+    print(results, bundle, dataset)
+  } finally {
+    await cleanup()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('\nbench failed:', error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exitCode = 1
+})
