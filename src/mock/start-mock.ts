@@ -1,10 +1,8 @@
 import { proxy, transfer, wrap } from 'comlink'
-import { setupWorker } from 'msw/browser'
 import { fromWireResponse, type HostState, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
-import { forwardAdminApi } from './forward.ts'
 
 export interface MockBackend {
-  /** Opens the database; 'busy' when another tab has it. */
+  /** Opens the database; 'busy' when another tab has it. Resolves once requests can be served. */
   start(takeOver: boolean): Promise<HostState>
   onStateChange(listener: (state: HostState) => void): void
 }
@@ -12,8 +10,9 @@ export interface MockBackend {
 /**
  * Page side of mock mode: the service worker (MSW) catches every request under the admin base
  * and this forwards it whole to the local server in a Web Worker: one hop, no per-endpoint code.
+ * The worker starts booting (wasm, OPFS) at once; MSW, the larger download, loads meanwhile.
  */
-export async function startMockBackend(apiBase: string): Promise<MockBackend> {
+export function startMockBackend(apiBase: string): MockBackend {
   const worker = new Worker(new URL('../worker/server.worker.ts', import.meta.url), { type: 'module' })
   const server = wrap<WorkerApi>(worker)
   const forward = async (request: Request) => {
@@ -21,13 +20,12 @@ export async function startMockBackend(apiBase: string): Promise<MockBackend> {
     const reply = await server.handle(wire.body ? transfer(wire, [wire.body]) : wire)
     return fromWireResponse(reply)
   }
-  await setupWorker(forwardAdminApi(apiBase, forward)).start({
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  const interception = import('./msw-bridge.ts').then((bridge) => bridge.interceptAdminApi(apiBase, forward))
   return {
-    start: (takeOver) => server.start({ takeOver }),
+    start: async (takeOver) => {
+      const [state] = await Promise.all([server.start({ takeOver }), interception])
+      return state
+    },
     onStateChange: (listener) => void server.onStateChange(proxy(listener)),
   }
 }

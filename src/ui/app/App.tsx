@@ -1,5 +1,5 @@
 import { Provider } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { ConfirmHost } from '../components/ConfirmDialog.tsx'
 import { Loading } from '../components/Loading.tsx'
@@ -9,10 +9,8 @@ import LoginPage from '../features/login/LoginPage.tsx'
 import { appStore } from '../lib/session.ts'
 import { BackendGate } from './BackendGate.tsx'
 import { PublicOnly, RequireSession } from './guards.tsx'
+import { Layout } from './Layout.tsx'
 import { appRoutes } from './routes.ts'
-
-// The layout is not needed to paint the login screen, so it loads on demand.
-const Layout = lazy(() => import('./Layout.tsx').then((m) => ({ default: m.Layout })))
 
 export function App() {
   return (
@@ -26,14 +24,12 @@ export function App() {
           </Route>
           {appRoutes.map((route) => (
             <Route key={route.path} path={route.path}>
-              <RequireSession adminOnly={route.adminOnly}>
-                <Suspense fallback={<Loading />}>
-                  <Layout>
-                    <Suspense fallback={<Loading />}>
-                      <route.page title={route.title} />
-                    </Suspense>
-                  </Layout>
-                </Suspense>
+              <RequireSession adminOnly={route.adminOnly} preload={route.page.preload}>
+                <Layout>
+                  <Suspense fallback={<Loading />}>
+                    <route.page title={route.title} />
+                  </Suspense>
+                </Layout>
               </RequireSession>
             </Route>
           ))}

@@ -15,10 +15,13 @@ export function PublicOnly({ children }: { children: ReactNode }) {
  * No token → /login; level 1 on a level-0 route → home. The stored session is checked with the
  * server once per page load; on failure it is cleared and the user goes to /login (SPEC.md §4).
  */
-export function RequireSession({ adminOnly, children }: { adminOnly: boolean; children: ReactNode }) {
+export function RequireSession(props: { adminOnly: boolean; preload?: () => unknown; children: ReactNode }) {
+  const { adminOnly, preload, children } = props
   const session = useAtomValue(sessionAtom)
   const checked = useSessionCheck(session?.token_app ?? null)
   if (!session) return <Redirect to="/login" replace />
+  // Fetch the page's code while the session is being checked (idempotent).
+  void preload?.()
   if (!checked) return <Loading label="Memeriksa sesi..." />
   if (adminOnly && session.levelx !== 0) return <Redirect to="/" replace />
   return children

@@ -1,16 +1,16 @@
-import { lazy } from 'react'
+import { type LazyPage, lazyPage } from './lazy-page.tsx'
 
 /** Every route of SPEC.md §2. `admin`: level 0 only; others redirect home (SPEC.md §6). */
 export interface AppRoute {
   path: string
   title: string
   adminOnly: boolean
-  page: ReturnType<typeof lazy>
+  page: LazyPage
 }
 
-const Placeholder = lazy(() => import('../features/placeholder/PlaceholderPage.tsx'))
-const Beranda = lazy(() => import('../features/beranda/BerandaPage.tsx'))
-const TahunAjaran = lazy(() => import('../features/tahunajaran/TahunAjaranPage.tsx'))
+const Placeholder = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'))
+const Beranda = lazyPage(() => import('../features/beranda/BerandaPage.tsx'))
+const TahunAjaran = lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx'))
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },

@@ -37,7 +37,7 @@ export function markLiveBackend() {
 }
 
 /** Mock mode: load and start the local server off the critical path of the first paint. */
-export async function connectBackend(load: () => Promise<BackendController>) {
+export async function connectBackend(load: () => Promise<BackendController> | BackendController) {
   try {
     controller = await load()
     controller.onStateChange(applyState)
