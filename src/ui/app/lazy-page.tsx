@@ -20,7 +20,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType<PageProps>
     return pending
   }
   const Suspending = lazy(() => preload().then(() => ({ default: loaded as ComponentType<PageProps> })))
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module scope, never during render.
   const Page = (props: PageProps) => {
     const Component = loaded ?? Suspending
     return <Component {...props} />
