@@ -155,7 +155,8 @@ async function milestones(page: Page): Promise<Record<string, number>> {
   put('entry JS received', resource(/\/assets\/index-[^/]*\.js$/)?.end)
   put('DOMContentLoaded (entry JS ran)', raw.domContentLoaded)
   put('first contentful paint', raw.fcp)
-  put('MSW chunk received', resource(/\/assets\/start-mock-[^/]*\.js$/)?.end)
+  put('mock starter received', resource(/\/assets\/start-mock-[^/]*\.js$/)?.end)
+  put('MSW chunk received', resource(/\/assets\/msw-bridge-[^/]*\.js$/)?.end)
   put('worker script received', resource(/\/assets\/server\.worker-[^/]*\.js$/)?.end)
   const worker = page.workers().findLast((w) => w.url().includes('server.worker'))
   if (worker) {

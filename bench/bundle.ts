@@ -72,7 +72,12 @@ export function measureBundle(dist: string): BundlePart[] {
   return [
     part(dist, 'initial JS (entry + static imports)', initial),
     part(dist, 'initial CSS', css),
-    part(dist, 'MSW chunk (start-mock)', lazy(assetsMatching(dist, /^start-mock-.*\.js$/, 'MSW chunk'))),
+    part(
+      dist,
+      'mock starter (start-mock)',
+      lazy(assetsMatching(dist, /^start-mock-.*\.js$/, 'mock starter')),
+    ),
+    part(dist, 'MSW chunk (msw-bridge)', lazy(assetsMatching(dist, /^msw-bridge-.*\.js$/, 'MSW chunk'))),
     part(
       dist,
       'worker chunk',
