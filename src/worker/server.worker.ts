@@ -17,6 +17,8 @@ import {
 
 /** The local "server" thread: owns sql.js, the OPFS files and the single-tab lock. */
 
+const LOCK_WAIT_MS = 2000
+
 let host: DatabaseHost | null = null
 let state: HostState = 'busy'
 const listeners: ((state: HostState) => void)[] = []
@@ -27,17 +29,25 @@ function setState(next: HostState) {
   for (const listener of listeners) listener(next)
 }
 
-/** Holds the Web Lock for as long as this tab serves; resolves false if another tab holds it. */
+/**
+ * Holds the Web Lock for as long as this tab serves; resolves false if another tab holds it.
+ * Without `steal`, waits a moment first: on a reload the old page still holds the lock briefly.
+ */
 function acquireLock(steal: boolean): Promise<boolean> {
   return new Promise((acquired) => {
-    const options: LockOptions = steal ? { steal: true } : { ifAvailable: true }
+    let granted = false
+    const options: LockOptions = steal ? { steal: true } : { signal: AbortSignal.timeout(LOCK_WAIT_MS) }
     navigator.locks
-      .request(DATABASE_LOCK, options, (lock) => {
-        if (!lock) return acquired(false)
+      .request(DATABASE_LOCK, options, () => {
+        granted = true
         acquired(true)
         return new Promise<void>(() => {}) // held until the tab closes or another tab steals it
       })
-      .catch(() => void releaseToOtherTab()) // AbortError: another tab stole the lock
+      .catch(() => {
+        if (granted)
+          void releaseToOtherTab() // another tab stole the lock
+        else acquired(false) // still held elsewhere after the wait
+      })
   })
 }
 
@@ -63,22 +73,34 @@ async function openStoreWithRetry(): Promise<OpfsStore> {
 const unavailable = () =>
   Response.json({ status: 'gagal', pesan: 'Aplikasi sedang dibuka di tab lain.' }, { status: 503 })
 
+/** Set while the database is being opened, so requests that arrive meanwhile wait for it. */
+let opening: Promise<HostState> | null = null
+
+async function open(takeOver: boolean): Promise<HostState> {
+  if (!(await acquireLock(takeOver))) return 'busy'
+  const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
+  host = await startDatabaseHost({
+    sqlJs,
+    store,
+    basePath,
+    seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+  })
+  setState('ready')
+  return 'ready'
+}
+
 const api: WorkerApi = {
   async start({ takeOver }) {
     if (host) return state
-    if (!(await acquireLock(takeOver))) return 'busy'
-    const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
-    host = await startDatabaseHost({
-      sqlJs,
-      store,
-      basePath,
-      seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+    opening ??= open(takeOver).finally(() => {
+      opening = null
     })
-    setState('ready')
-    return 'ready'
+    return opening
   },
 
   async handle(wire: WireRequest) {
+    // MSW may route a request of a page being reloaded to this one while it is still starting.
+    if (!host && opening) await opening.catch(() => undefined)
     const response = host ? await host.server.handle(fromWireRequest(wire)) : unavailable()
     const out = await toWireResponse(response)
     return transfer(out, [out.body])

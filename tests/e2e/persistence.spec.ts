@@ -29,6 +29,14 @@ test('the login session survives a reload', async ({ page }) => {
   expect(await storedToken(page)).toBe(token)
 })
 
+test('quick reloads never mistake the reloading page for another tab', async ({ page }) => {
+  await login(page, ADMIN)
+  // Reload before the local server has finished starting: the old page still holds the lock briefly.
+  for (let i = 0; i < 3; i++) await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(page.getByTestId('jum-pegawai')).toHaveText(/^[1-9]/)
+  await expect(page.getByText('Aplikasi sedang dibuka di tab lain')).toHaveCount(0)
+})
+
 test('data and session survive closing and reopening the browser profile', async ({ baseURL }, testInfo) => {
   const profile = await mkdtemp(join(tmpdir(), 'presensi-e2e-'))
   const launch = () =>

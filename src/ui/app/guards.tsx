@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Redirect } from 'wouter'
 import { Loading } from '../components/Loading.tsx'
-import { api } from '../lib/api-client.ts'
+import { ApiFailure, api } from '../lib/api-client.ts'
 import { clearSession, saveSession, sessionAtom } from '../lib/session.ts'
 
 /** A logged-in user opening /login goes home (SPEC.md §2). */
@@ -40,7 +40,12 @@ function useSessionCheck(token: string | null): boolean {
         saveSession(answer.datae)
         if (!cancelled) setChecked(true)
       })
-      .catch(() => clearSession())
+      .catch((error) => {
+        // Only the server's rejection (4xx) ends a session: a fetch aborted by a reload, a network
+        // failure or an unavailable server says nothing about the token.
+        if (error instanceof ApiFailure && error.status < 500) clearSession()
+        else if (!cancelled) setChecked(true)
+      })
     return () => {
       cancelled = true
     }
