@@ -31,27 +31,43 @@ export function describedBy(id: string, hint: ReactNode, error: ReactNode): stri
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/**
- * The props every labelled control gets: its id (generated unless given), a change handler that
- * feeds both the native onChange and onValueChange, and the aria links to hint and error.
- */
-export function useFieldControl<E extends FieldElement>(field: {
-  id?: string
+/** What every labelled control adds to its native element's props. */
+export type LabelledFieldProps<E extends FieldElement> = {
+  label: ReactNode
+  /** Keeps the label for assistive technology but hides it visually (compact filters). */
+  hideLabel?: boolean
   hint?: ReactNode
+  /** Error text under the control; also marks it aria-invalid. */
   error?: ReactNode
-  onChange?: (event: ChangeEvent<E>) => void
+  /** Receives the new value (the native onChange still works). */
   onValueChange?: (value: string) => void
-}) {
+  onChange?: (event: ChangeEvent<E>) => void
+  /** Class of the wrapper element (label + control + texts). */
+  className?: string
+  id?: string
+  required?: boolean
+}
+
+/**
+ * Splits a labelled field's props into the chrome's (label, hint, error), the control's (id, a
+ * change handler feeding onChange and onValueChange, aria links) and the native rest.
+ */
+export function useLabelledField<E extends FieldElement, P extends LabelledFieldProps<E>>(props: P) {
+  const { label, hideLabel, hint, error, onValueChange, onChange, className, id, ...native } = props
   const generatedId = useId()
-  const id = field.id ?? generatedId
+  const controlId = id ?? generatedId
   return {
-    id,
-    onChange: (event: ChangeEvent<E>) => {
-      field.onChange?.(event)
-      field.onValueChange?.(event.target.value)
+    chrome: { id: controlId, label, hideLabel, hint, error, className, required: props.required },
+    control: {
+      id: controlId,
+      onChange: (event: ChangeEvent<E>) => {
+        onChange?.(event)
+        onValueChange?.(event.target.value)
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(controlId, hint, error),
     },
-    'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': describedBy(id, field.hint, field.error),
+    native,
   }
 }
 
