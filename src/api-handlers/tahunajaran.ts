@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 
@@ -19,7 +20,7 @@ export const tahunAjaranHandlers = {
       .values({ nama: body.nama, tglawal: body.tglawal, tglakhir: body.tglakhir, aktif: 0 })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { status: 'sukses', pesan: 'Data telah ditambahkan!', id: inserted.id }
+    return { status: 'sukses', pesan: COMMON_MESSAGES.added, id: inserted.id }
   },
 
   async tahunAjaranSetActive({ db, body }) {
@@ -37,6 +38,6 @@ export const tahunAjaranHandlers = {
   async tahunAjaranDelete({ db, params }) {
     const deleted = await db.deleteFrom('tahunajaran').where('id', '=', params.id).executeTakeFirst()
     if (!deleted.numDeletedRows) throw notFound('Tahun ajaran tidak ditemukan!')
-    return { status: 'sukses', pesan: 'Data telah dihapus!' }
+    return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 } satisfies HandlerMap

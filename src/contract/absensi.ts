@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
 import { id, optionalText, requiredText, tanggal, waktu } from './fields.ts'
+import { ABSENSI_MESSAGES } from './messages.ts'
 
 /**
  * SPEC.md §7 Manual attendance. `POST api/absensi/{jenis}` is declared as its two concrete paths
@@ -14,7 +15,7 @@ export const statusAbsensi = z.union([z.literal(0), z.literal(1), z.literal(2)],
 })
 
 const pilihPegawai = 'Pilih pegawai terlebih dahulu!'
-const pilihLokasi = 'Pilih lokasi absensi terlebih dahulul!'
+const pilihLokasi = ABSENSI_MESSAGES.locationRequired
 
 const absensiFields = {
   tgl: tanggal,
@@ -29,7 +30,7 @@ export const absensiDatangBody = z.object({
   ...absensiFields,
   idar: z.number({ error: pilihLokasi }).int({ error: pilihLokasi }).min(0, { error: pilihLokasi }),
   status: statusAbsensi.default(0),
-  catatan: requiredText('Isikan alasan terlebih dahulul!', 500),
+  catatan: requiredText(ABSENSI_MESSAGES.reasonRequired, 500),
 })
 export type AbsensiDatangBody = z.infer<typeof absensiDatangBody>
 

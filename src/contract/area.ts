@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, optionalText, requiredText } from './fields.ts'
+import { COMMON_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Attendance locations: a point and a radius in metres, belonging to one office. */
 
-const lengkapi = 'Lengkapi isian!'
+const lengkapi = COMMON_MESSAGES.incomplete
 
 const koordinat = (min: number, max: number, label: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id } from './fields.ts'
+import { IJIN_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
 
@@ -44,7 +45,7 @@ export const ijinListQuery = z.object({
     .default(false),
 })
 
-const pilihPersetujuan = 'Pilih persetujuan terlebih dahulu!'
+const pilihPersetujuan = IJIN_MESSAGES.approvalRequired
 
 export const ijinVerifyBody = z
   .object({
@@ -57,7 +58,7 @@ export const ijinVerifyBody = z
       .default(''),
   })
   .refine((body) => body.disetujui !== 9 || body.catatan.length > 0, {
-    error: 'Beri catatan alasan penolakan!',
+    error: IJIN_MESSAGES.rejectionNoteRequired,
     path: ['catatan'],
   })
 export type IjinVerifyBody = z.infer<typeof ijinVerifyBody>

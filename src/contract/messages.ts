@@ -1,10 +1,13 @@
 /**
- * Messages of SPEC.md §5 shared by the schemas (server-side validation) and the screens
- * (client-side checks before sending). Plain constants: the UI imports them without zod.
+ * The user-facing texts of SPEC.md §5 and §8, written once. The schemas (server-side validation),
+ * the handlers and the screens (checks before sending, dialogs, toasts) all use these constants.
+ * Plain strings: the UI imports them without pulling zod into its bundle.
  */
 export const LOGIN_MESSAGES = {
   usernameRequired: 'isikan nama pengguna terlebih dahulu!',
   passwordRequired: 'isikan kata sandi terlebih dahulu!',
+  noActiveYear:
+    'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!',
 } as const
 
 export const TAHUN_AJARAN_MESSAGES = {
@@ -13,4 +16,56 @@ export const TAHUN_AJARAN_MESSAGES = {
   namaConsecutive: 'Tahun kedua harus satu tahun setelah tahun pertama',
   datesRequired: 'Isikan tanggal mulai dan selesai!',
   endAfterStart: 'Tanggal akhir harus setelah tanggal awal',
+} as const
+
+export const SHIFT_MESSAGES = {
+  labelRequired: 'Isikan nama kategori terlebih dahulu!',
+} as const
+
+export const PEGAWAI_MESSAGES = {
+  nipNamaRequired: 'Pastikan lengkapi isian NIP dan Nama!',
+  nipTaken: 'No induk pegawai sudah digunakan!',
+  passwordRequired: 'Kata Sandi belum diisi!',
+  shiftRequired: 'Pilih dulu kaitan jadwal!',
+  appPasswordRequired: 'lengkapi isian kata sandi!',
+  searchTooShort: 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!',
+  notFound: 'Data Pegawai tidak ditemukan!',
+  notInStaffSettings: 'Pegawai ini belum ditambahkan di pengaturan pegawai!',
+} as const
+
+export const ABSENSI_MESSAGES = {
+  locationRequired: 'Pilih lokasi absensi terlebih dahulul!',
+  reasonRequired: 'Isikan alasan terlebih dahulul!',
+  confirmTitle: 'Proses presensi ini?',
+  confirmText: 'Pastikan tanggal dan waktu absensi benar!',
+  saved: 'Presensi tersimpan',
+  deleteTitle: 'Hapus riwayat absensi ini?',
+  deleted: 'data telah dihapus!',
+} as const
+
+export const IJIN_MESSAGES = {
+  approvalRequired: 'Pilih persetujuan terlebih dahulu!',
+  rejectionNoteRequired: 'Beri catatan alasan penolakan!',
+} as const
+
+export const PENGGUNA_MESSAGES = {
+  incomplete: 'Lengkapi isian!',
+  usernameTaken: 'Nama pengguna sudah digunakan!',
+  deleteTitle: 'Hapus Pengguna ini?',
+} as const
+
+export const LAPORAN_MESSAGES = {
+  generateFailed: 'generate gagal!',
+} as const
+
+/** SPEC.md §8: shared confirmations, successes and empty states. */
+export const COMMON_MESSAGES = {
+  incomplete: 'Lengkapi isian!',
+  irreversible: 'Sekali terhapus data tidak akan bisa dikembalikan!',
+  added: 'Data telah ditambahkan!',
+  saved: 'Data tersimpan',
+  deleted: 'Data telah dihapus!',
+  savedShort: 'Tersimpan!',
+  emptyList: 'Belum ada data. Klik tombol tambah untuk menambahkan',
+  pickerEmpty: 'Data tidak ditemukan...',
 } as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { id, optionalText, requiredText, tanggal } from './fields.ts'
+import { PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
 
@@ -63,8 +64,8 @@ export const foto = z
   .nullable()
   .optional()
 
-const nipNama = 'Pastikan lengkapi isian NIP dan Nama!'
-const jadwal = 'Pilih dulu kaitan jadwal!'
+const nipNama = PEGAWAI_MESSAGES.nipNamaRequired
+const jadwal = PEGAWAI_MESSAGES.shiftRequired
 
 const pegawaiFields = {
   nip: requiredText(nipNama, 30),
@@ -100,8 +101,8 @@ const tanpaKeluarBilaAktif = <T extends Tanggal>(body: T): T =>
   body.status === 0 ? { ...body, tglkeluar: null } : body
 
 const passBaru = z
-  .string({ error: 'Kata Sandi belum diisi!' })
-  .min(1, { error: 'Kata Sandi belum diisi!' })
+  .string({ error: PEGAWAI_MESSAGES.passwordRequired })
+  .min(1, { error: PEGAWAI_MESSAGES.passwordRequired })
   .max(200, { error: 'Maksimal 200 karakter' })
 
 export const pegawaiCreateBody = z
@@ -125,8 +126,8 @@ export type PegawaiUpdateBody = z.infer<typeof pegawaiUpdateBody>
 export const appPegawaiBody = z.object({
   idp: id,
   pass: z
-    .string({ error: 'lengkapi isian kata sandi!' })
-    .min(1, { error: 'lengkapi isian kata sandi!' })
+    .string({ error: PEGAWAI_MESSAGES.appPasswordRequired })
+    .min(1, { error: PEGAWAI_MESSAGES.appPasswordRequired })
     .max(200, { error: 'Maksimal 200 karakter' }),
   status_aktif: statusAktif,
 })

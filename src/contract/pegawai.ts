@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
+import { PEGAWAI_MESSAGES } from './messages.ts'
 import {
   appPegawaiBody,
   pegawaiCariRow,
@@ -49,7 +50,7 @@ export const pegawaiListQuery = z.object({
   pendidikan: teks(),
 })
 
-const cariMessage = 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!'
+const cariMessage = PEGAWAI_MESSAGES.searchTooShort
 
 export const pegawaiCariQuery = z
   .object({ nip: teks(), nama: teks(), jabatan: teks() })

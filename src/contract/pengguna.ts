@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, requiredText } from './fields.ts'
+import { COMMON_MESSAGES } from './messages.ts'
 
 /**
  * SPEC.md §7 Users (access rights). Level 0 = Admin Yayasan (ids null), level 1 = Admin Unit of the
  * office `ids`. Unit admins may only manage level-1 users of their own unit (enforced in handlers).
  */
 
-const lengkapi = 'Lengkapi isian!'
+const lengkapi = COMMON_MESSAGES.incomplete
 
 export const penggunaRow = z.object({
   iduser: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, requiredText, waktu } from './fields.ts'
+import { SHIFT_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Schedules. `hari` travels as JSON text in both directions (DESIGN.md §3). */
 
@@ -89,7 +90,7 @@ export const shiftDetail = shiftRow.extend({
 export type ShiftDetail = z.infer<typeof shiftDetail>
 
 const shiftFields = {
-  label: requiredText('Isikan nama kategori terlebih dahulu!', 100),
+  label: requiredText(SHIFT_MESSAGES.labelRequired, 100),
   lokasi_masuk: aturanLokasi,
   lokasi_pulang: aturanLokasi,
   hari: shiftHariJson,

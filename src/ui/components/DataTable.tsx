@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Loading } from './Loading.tsx'
 import './kit.css'
 
-export const EMPTY_TEXT_DEFAULT = 'Belum ada data. Klik tombol tambah untuk menambahkan'
+export const EMPTY_TEXT_DEFAULT = COMMON_MESSAGES.emptyList
 
 export type DataTableColumn<T> = {
   key: string
@@ -92,3 +92,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </div>
   )
 }
+
+import { COMMON_MESSAGES } from '../../contract/messages.ts'

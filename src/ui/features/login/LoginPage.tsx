@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useLocation } from 'wouter'
+import { LOGIN_MESSAGES } from '../../../contract/messages.ts'
 import { markSessionChecked } from '../../app/guards.tsx'
 import { Button } from '../../components/Button.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
@@ -8,9 +9,6 @@ import { ApiFailure, api } from '../../lib/api-client.ts'
 import { saveSession } from '../../lib/session.ts'
 import { DemoCredentials } from './DemoCredentials.tsx'
 import { validateLogin } from './validate-login.ts'
-
-const NO_ACTIVE_YEAR =
-  'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!'
 
 export default function LoginPage() {
   const [, navigate] = useLocation()
@@ -41,7 +39,7 @@ export default function LoginPage() {
     if (statusTa === 'non' && user.levelx !== 0) {
       // The refused session was never saved, so its token is passed explicitly to end it on the server.
       await api('POST admin/logout', { token: user.token_app }).catch(() => undefined)
-      await showMessage({ title: 'Gagal Login', message: NO_ACTIVE_YEAR, tone: 'error' })
+      await showMessage({ title: 'Gagal Login', message: LOGIN_MESSAGES.noActiveYear, tone: 'error' })
       return
     }
     markSessionChecked(user.token_app)

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
@@ -25,7 +26,7 @@ export function TahunAjaranForm(props: { open: boolean; onClose: () => void; onS
     setBusy(true)
     try {
       await api('POST api/tahunajaran', { body: { ...input, nama: input.nama.trim() } })
-      toast.success('Data telah ditambahkan!')
+      toast.success(COMMON_MESSAGES.added)
       setInput(EMPTY)
       props.onSaved()
     } catch (e) {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
@@ -36,14 +37,14 @@ export default function TahunAjaranPage() {
   async function remove(id: number, nama: string) {
     const yes = await confirm({
       title: `Hapus tahun ajaran ${nama}?`,
-      message: 'Sekali terhapus data tidak akan bisa dikembalikan!',
+      message: COMMON_MESSAGES.irreversible,
       confirmLabel: 'Ya, hapus',
       tone: 'danger',
     })
     if (!yes) return
     try {
       await api('DELETE api/tahunajaran/{id}', { params: { id } })
-      toast.success('Data telah dihapus!')
+      toast.success(COMMON_MESSAGES.deleted)
       await reload()
     } catch (error) {
       await showMessage({ title: 'Gagal', message: (error as ApiFailure).message, tone: 'error' })
