@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-const LIVE_PORT = 4175
+// Overridable so several checkouts can run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4175)
 
 export default defineConfig({
   fullyParallel: true,
@@ -25,7 +27,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${PORT}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -38,8 +40,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite preview --port 4173 --strictPort',
-      url: 'http://localhost:4173',
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

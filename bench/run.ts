@@ -30,7 +30,7 @@ import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'bench/out')
-const PORT = 4174 // not 4173: that is the e2e server's
+const PORT = Number(process.env.BENCH_PORT ?? 4174) // not the e2e server's
 const TARGET = { coldStartMs: 1000, apiP50Ms: 8, initialJsGzip: 150_000 }
 
 const { values } = parseArgs({
