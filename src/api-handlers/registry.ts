@@ -1,4 +1,5 @@
 import type { HandlerMap } from './context.ts'
+import { laporanHandlers } from './laporan.ts'
 import { sessionHandlers } from './session.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
 
@@ -6,6 +7,7 @@ import { tahunAjaranHandlers } from './tahunajaran.ts'
 export const handlers = {
   ...sessionHandlers,
   ...tahunAjaranHandlers,
+  ...laporanHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

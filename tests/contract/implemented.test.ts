@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { localDate } from '../../src/api-handlers/clock.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
@@ -26,6 +27,18 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   }),
   tahunAjaranSetActive: () => ({ path: 'api/tahunajaran/aktif', body: { id: 1 } }),
   tahunAjaranDelete: () => ({ path: 'api/tahunajaran/1' }),
+  laporanHarian: () => ({ path: `api/laporan/absensi/harian/${recentDate(2)}` }),
+  laporanGenerate: () => ({ path: 'api/laporan/generate', body: recentRange() }),
+  laporanRekap: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}` }),
+  laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
+  laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
+}
+
+function recentDate(daysAgo: number): string {
+  return localDate(new Date(Date.now() - daysAgo * 86_400_000))
+}
+function recentRange() {
+  return { tglawal: recentDate(30), tglakhir: recentDate(0) }
 }
 
 const implemented = Object.keys(handlers) as (keyof typeof handlers)[]

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely'
+import { addDays, dateRange, weekday } from '../../seeds/dates.ts'
+import type { RekapDetailRow, RekapRow } from '../contract/laporan.ts'
+import {
+  attendanceRecords,
+  type EmployeeForReport,
+  employeesForReport,
+  holidaysBetween,
+  nonWorkingRecordTotals,
+  type RecordTotals,
+  recordTotals,
+  shiftDaysOff,
+  type UnitScope,
+} from '../db/reports.ts'
+import type { Database } from '../db/schema.ts'
+
+/**
+ * The period recap and the per-employee detail (SPEC.md §2, DESIGN.md §3). Definitions:
+ * - a working day is a day of the employee's shift that is not libur, not a Libur Khusus, within
+ *   tglmasuk..tglkeluar and not after today;
+ * - masuk/ijin/sakit count the records of that status; alpha counts working days without a record;
+ * - lateness and early leave count on working days only; gag_absen_pulang counts arrivals without
+ *   a departure.
+ */
+
+export interface Range {
+  from: string
+  to: string
+}
+
+export interface Calendar {
+  today: string
+  holidays: ReadonlySet<string>
+  daysOff: ReadonlyMap<number, ReadonlySet<number>>
+}
+
+export async function loadCalendar(db: Kysely<Database>, range: Range, today: string): Promise<Calendar> {
+  const [holidays, daysOff] = await Promise.all([holidaysBetween(db, range), shiftDaysOff(db)])
+  return { today, holidays, daysOff }
+}
+
+export function isWorkingDay(employee: EmployeeForReport, tgl: string, calendar: Calendar): boolean {
+  if (employee.idshift === null || tgl > calendar.today || calendar.holidays.has(tgl)) return false
+  if (employee.tglmasuk && tgl < employee.tglmasuk) return false
+  if (employee.tglkeluar && tgl > employee.tglkeluar) return false
+  const daysOff = calendar.daysOff.get(employee.idshift)
+  return !!daysOff && !daysOff.has(weekday(tgl))
+}
+
+/**
+ * Working days of many employees at once: per weekday, a running count of the non-holiday dates of
+ * the range, so each employee costs seven subtractions instead of a walk over the range.
+ */
+function workingDayCounter(range: Range, calendar: Calendar) {
+  const last = range.to < calendar.today ? range.to : calendar.today
+  const dates = last < range.from ? [] : dateRange(range.from, last)
+  const index = new Map(dates.map((tgl, i) => [tgl, i]))
+  // counts[w][i] = non-holiday dates with weekday w among dates[0..i-1]
+  const counts = Array.from({ length: 7 }, () => new Int32Array(dates.length + 1))
+  dates.forEach((tgl, i) => {
+    const w = weekday(tgl)
+    for (let d = 0; d < 7; d++) (counts[d] as Int32Array)[i + 1] = (counts[d] as Int32Array)[i] as number
+    if (!calendar.holidays.has(tgl))
+      (counts[w] as Int32Array)[i + 1] = ((counts[w] as Int32Array)[i] as number) + 1
+  })
+  return (employee: EmployeeForReport): number => {
+    if (employee.idshift === null || !dates.length) return 0
+    const from = employee.tglmasuk && employee.tglmasuk > range.from ? employee.tglmasuk : range.from
+    const to = employee.tglkeluar && employee.tglkeluar < last ? employee.tglkeluar : last
+    if (to < from) return 0
+    const start = index.get(from) ?? 0
+    const end = (index.get(to) ?? dates.length - 1) + 1
+    const daysOff = calendar.daysOff.get(employee.idshift) ?? new Set<number>()
+    let total = 0
+    for (let w = 0; w < 7; w++) {
+      if (daysOff.has(w)) continue
+      const c = counts[w] as Int32Array
+      total += (c[end] as number) - (c[start] as number)
+    }
+    return total
+  }
+}
+
+/** Dates of the range on which some record could fall outside a working day. */
+function candidateNonWorkingDates(range: Range, calendar: Calendar): string[] {
+  const weekdaysOff = new Set<number>()
+  for (const days of calendar.daysOff.values()) for (const w of days) weekdaysOff.add(w)
+  return dateRange(range.from, range.to).filter(
+    (tgl) => tgl > calendar.today || calendar.holidays.has(tgl) || weekdaysOff.has(weekday(tgl)),
+  )
+}
+
+const emptyTotals = (idp: number): RecordTotals => ({
+  idp,
+  records: 0,
+  masuk: 0,
+  ijin: 0,
+  sakit: 0,
+  jum_telat: 0,
+  keterlambatan: 0,
+  pulangawal: 0,
+  gag_absen_pulang: 0,
+})
+
+export async function computeRecap(
+  db: Kysely<Database>,
+  range: Range,
+  scope: { unit: UnitScope; grace: number; today: string; idp?: number },
+): Promise<RekapRow[]> {
+  const calendar = await loadCalendar(db, range, scope.today)
+  const [employees, totals, offDay] = await Promise.all([
+    employeesForReport(db, range, scope.unit, scope.idp),
+    recordTotals(db, range, scope.unit, scope.grace, scope.idp),
+    nonWorkingRecordTotals(
+      db,
+      range,
+      candidateNonWorkingDates(range, calendar),
+      scope.today,
+      scope.unit,
+      scope.grace,
+      scope.idp,
+    ),
+  ])
+  const workingDays = workingDayCounter(range, calendar)
+  const totalsOf = new Map(totals.map((row) => [row.idp, row]))
+  const offDayOf = new Map(offDay.map((row) => [row.idp, row]))
+  return employees.map((employee) => {
+    const all = totalsOf.get(employee.idp) ?? emptyTotals(employee.idp)
+    const off = offDayOf.get(employee.idp) ?? emptyTotals(employee.idp)
+    const recordsOnWorkingDays = all.records - off.records
+    return {
+      idp: employee.idp,
+      nama: employee.nama,
+      nip: employee.nip,
+      masuk: all.masuk,
+      sakit: all.sakit,
+      ijin: all.ijin,
+      alpha: Math.max(0, workingDays(employee) - recordsOnWorkingDays),
+      jum_telat: all.jum_telat - off.jum_telat,
+      keterlambatan: all.keterlambatan - off.keterlambatan,
+      pulangawal: all.pulangawal - off.pulangawal,
+      gag_absen_pulang: all.gag_absen_pulang,
+      cabang: employee.cabang,
+    }
+  })
+}
+
+/** One row per working date and per date that has a record, in date order. */
+export async function computeRecapDetail(
+  db: Kysely<Database>,
+  employee: EmployeeForReport,
+  range: Range,
+  scope: { grace: number; today: string },
+): Promise<RekapDetailRow[]> {
+  const calendar = await loadCalendar(db, range, scope.today)
+  const records = await attendanceRecords(db, range, employee.kode, scope.grace, employee.idp)
+  const byDate = new Map(records.map((record) => [record.tgl, record]))
+  const rows: RekapDetailRow[] = []
+  for (let tgl = range.from; tgl <= range.to; tgl = addDays(tgl, 1)) {
+    const record = byDate.get(tgl)
+    const working = isWorkingDay(employee, tgl, calendar)
+    if (!record && !working) continue
+    const status = record?.status
+    rows.push({
+      tgl,
+      masuk: status === 0 ? 1 : 0,
+      waktu_masuk: record?.waktu_masuk ?? null,
+      waktu_pulang: record?.waktu_pulang ?? null,
+      pulangawal: working && record ? record.pulangawal : 0,
+      terlambat: working && record ? record.keterlambatan : 0,
+      ijin: status === 1 ? 1 : 0,
+      sakit: status === 2 ? 1 : 0,
+      alpha: record ? 0 : 1,
+    })
+  }
+  return rows
+}

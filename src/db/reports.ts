@@ -1,0 +1,199 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from './schema.ts'
+
+/**
+ * The report queries (SPEC.md §7 Reports), each in one place. Raw SQL where the planner needs to be
+ * told how to use the covering index `absensi_idp_tgl_cover` (see ../shared/NOTES.md): the period
+ * aggregate is driven from `pegawai` with CROSS JOIN so SQLite walks the index per employee.
+ *
+ * Lateness is stored raw (minutes after the shift start, 0 on a day off); the grace period is applied
+ * when a report is read, so a changed setting changes every report computed afterwards.
+ */
+
+/** Which employees a caller may see: all (null) or one unit's office code. */
+export type UnitScope = string | null
+
+export interface AbsensiReportRow {
+  id: number
+  idp: number
+  tgl: string
+  nama: string
+  nip: string
+  cabang: string
+  kode: string
+  idshift: number | null
+  status: number
+  waktu_masuk: string | null
+  waktu_pulang: string | null
+  keterlambatan: number
+  pulangawal: number
+  waktukerja: number
+  lokasi: string
+  idar: number | null
+  device: number
+  tglentrix: string
+  waktuentrix: string
+  lat: number | null
+  lng: number | null
+  opr: string
+  catatan: string
+}
+
+/** Optional filters as SQL fragments (not `? IS NULL OR …`, which keeps SQLite off the best plan). */
+const inUnit = (unit: UnitScope) => (unit === null ? sql`` : sql`AND p.kode = ${unit}`)
+const forEmployee = (idp: number | undefined) => (idp === undefined ? sql`` : sql`AND p.idp = ${idp}`)
+
+const lateAfterGrace = (grace: number) =>
+  sql<number>`CASE WHEN a.keterlambatan > ${grace} THEN a.keterlambatan ELSE 0 END`
+
+/** Attendance records in a date range with the employee's name, NIP and office, by date then name. */
+export async function attendanceRecords(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  unit: UnitScope,
+  grace: number,
+  idp?: number,
+): Promise<AbsensiReportRow[]> {
+  const { rows } = await sql<AbsensiReportRow>`
+    SELECT a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
+           a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
+           a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
+           a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan
+    FROM absensi a
+    JOIN pegawai p ON p.idp = a.idp
+    JOIN kantor k ON k.kode = p.kode
+    WHERE a.tgl BETWEEN ${range.from} AND ${range.to}
+      ${inUnit(unit)}
+      ${idp === undefined ? sql`` : sql`AND a.idp = ${idp}`}
+    ORDER BY a.tgl, p.nama, a.idp`.execute(db)
+  return rows
+}
+
+export interface EmployeeForReport {
+  idp: number
+  nama: string
+  nip: string
+  kode: string
+  cabang: string
+  idshift: number | null
+  tglmasuk: string | null
+  tglkeluar: string | null
+}
+
+/** Employees who could have a working day in the range (joined before its end, not left before its start). */
+export async function employeesForReport(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  unit: UnitScope,
+  idp?: number,
+): Promise<EmployeeForReport[]> {
+  const { rows } = await sql<EmployeeForReport>`
+    SELECT p.idp, p.nama, p.nip, p.kode, k.cabang, p.idshift, p.tglmasuk, p.tglkeluar
+    FROM pegawai p JOIN kantor k ON k.kode = p.kode
+    WHERE (p.tglmasuk IS NULL OR p.tglmasuk <= ${range.to})
+      AND (p.tglkeluar IS NULL OR p.tglkeluar >= ${range.from})
+      ${inUnit(unit)}
+      ${forEmployee(idp)}
+    ORDER BY p.nama, p.idp`.execute(db)
+  return rows
+}
+
+/** Weekdays off per shift: idshift → the set of `hari` (0 = Ahad) marked libur. */
+export async function shiftDaysOff(db: Kysely<Database>): Promise<Map<number, Set<number>>> {
+  const rows = await db.selectFrom('shift_hari').select(['idshift', 'hari', 'libur']).execute()
+  const daysOff = new Map<number, Set<number>>()
+  for (const row of rows) {
+    const set = daysOff.get(row.idshift) ?? new Set<number>()
+    if (row.libur) set.add(row.hari)
+    daysOff.set(row.idshift, set)
+  }
+  return daysOff
+}
+
+export async function holidaysBetween(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('hari_libur')
+    .select('tgllibur')
+    .where('tgllibur', '>=', range.from)
+    .where('tgllibur', '<=', range.to)
+    .execute()
+  return new Set(rows.map((row) => row.tgllibur))
+}
+
+/** Per employee: record counts and measures (lateness after the grace period) over a set of records. */
+export interface RecordTotals {
+  idp: number
+  records: number
+  masuk: number
+  ijin: number
+  sakit: number
+  jum_telat: number
+  keterlambatan: number
+  pulangawal: number
+  gag_absen_pulang: number
+}
+
+const totalsColumns = (grace: number) => sql`
+  p.idp, COUNT(*) AS records,
+  SUM(a.status = 0) AS masuk, SUM(a.status = 1) AS ijin, SUM(a.status = 2) AS sakit,
+  SUM(a.keterlambatan > ${grace}) AS jum_telat, SUM(${lateAfterGrace(grace)}) AS keterlambatan,
+  SUM(a.pulangawal) AS pulangawal, SUM(a.status = 0 AND a.waktu_pulang IS NULL) AS gag_absen_pulang`
+
+/**
+ * Every record of the range totalled per employee, walking the covering index employee by employee
+ * (CROSS JOIN keeps `pegawai` outside; no sort, no table lookups).
+ */
+export async function recordTotals(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  unit: UnitScope,
+  grace: number,
+  idp?: number,
+): Promise<RecordTotals[]> {
+  const { rows } = await sql<RecordTotals>`
+    SELECT ${totalsColumns(grace)}
+    FROM pegawai p CROSS JOIN absensi a ON a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}
+    WHERE 1 ${inUnit(unit)} ${forEmployee(idp)}
+    GROUP BY p.idp`.execute(db)
+  return rows
+}
+
+/**
+ * The same totals over only the records that fall on a day that was NOT a working day for their
+ * employee: a Libur Khusus, a weekday the shift marks libur, no shift, before tglmasuk, after
+ * tglkeluar, or after today. Such records are rare, so the query looks only at the candidate dates
+ * (holidays, weekdays some shift has off, dates after today) and the employment edges.
+ */
+export async function nonWorkingRecordTotals(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  candidateDates: readonly string[],
+  today: string,
+  unit: UnitScope,
+  grace: number,
+  idp?: number,
+): Promise<RecordTotals[]> {
+  const dates = candidateDates.length ? sql.join([...candidateDates]) : sql`NULL`
+  const inScope = sql`1 ${inUnit(unit)} ${forEmployee(idp)}`
+  const onEmployee = sql`a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}`
+  // Each branch can use an index; UNION keeps a record that matches several branches once.
+  const { rows } = await sql<RecordTotals>`
+    SELECT ${totalsColumns(grace)}
+    FROM absensi a JOIN pegawai p ON p.idp = a.idp
+    WHERE a.id IN (
+      SELECT a.id FROM absensi a
+      JOIN pegawai p ON p.idp = a.idp
+      LEFT JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = CAST(strftime('%w', a.tgl) AS INTEGER)
+      WHERE a.tgl IN (${dates}) AND a.tgl BETWEEN ${range.from} AND ${range.to} AND ${inScope}
+        AND (COALESCE(sh.libur, 1) = 1 OR a.tgl > ${today} OR a.tgl IN (SELECT tgllibur FROM hari_libur))
+      UNION
+      SELECT a.id FROM pegawai p CROSS JOIN absensi a ON ${onEmployee}
+      WHERE ${inScope} AND (p.idshift IS NULL OR a.tgl < p.tglmasuk OR a.tgl > p.tglkeluar)
+        AND (p.idshift IS NULL OR p.tglmasuk > ${range.from} OR p.tglkeluar < ${range.to})
+    )
+    GROUP BY p.idp`.execute(db)
+  return rows
+}

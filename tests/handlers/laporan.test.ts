@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { addDays, dateRange, weekday } from '../../seeds/dates.ts'
+import { localDate } from '../../src/api-handlers/clock.ts'
+import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
+import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+let admin: string
+const today = localDate(new Date())
+beforeEach(async () => {
+  server = await startTestServer()
+  admin = await loginAs('admin', 'admin123')
+})
+
+/** Rows of a raw query on the test database, as objects. */
+function rows<T>(query: string): T[] {
+  const [result] = server.host.connection.sqlite.exec(query)
+  if (!result) return []
+  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
+}
+
+const exec = (statement: string) => server.host.connection.sqlite.run(statement)
+
+interface Emp {
+  idp: number
+  nama: string
+  nip: string
+  cabang: string
+  idshift: number | null
+  tglmasuk: string | null
+  tglkeluar: string | null
+}
+interface Rec {
+  idp: number
+  tgl: string
+  status: number
+  waktu_masuk: string | null
+  waktu_pulang: string | null
+  keterlambatan: number
+  pulangawal: number
+}
+
+/** The recap recomputed day by day in plain code, straight from the tables (no report SQL). */
+function independentRecap(from: string, to: string, grace: number) {
+  const employees = rows<Emp>(
+    `SELECT p.idp, p.nama, p.nip, k.cabang, p.idshift, p.tglmasuk, p.tglkeluar FROM pegawai p JOIN kantor k ON k.kode = p.kode`,
+  )
+  const off = new Set(
+    rows<{ k: string }>(`SELECT idshift || '/' || hari AS k FROM shift_hari WHERE libur = 1`).map((r) => r.k),
+  )
+  const holidays = new Set(
+    rows<{ tgllibur: string }>('SELECT tgllibur FROM hari_libur').map((r) => r.tgllibur),
+  )
+  const records = new Map(
+    rows<Rec>(`SELECT * FROM absensi WHERE tgl BETWEEN '${from}' AND '${to}'`).map((r) => [
+      `${r.idp}|${r.tgl}`,
+      r,
+    ]),
+  )
+  const working = (e: Emp, tgl: string) =>
+    e.idshift !== null &&
+    !off.has(`${e.idshift}/${weekday(tgl)}`) &&
+    !holidays.has(tgl) &&
+    (!e.tglmasuk || tgl >= e.tglmasuk) &&
+    (!e.tglkeluar || tgl <= e.tglkeluar) &&
+    tgl <= today
+  const recap = new Map<number, RekapRow>()
+  const details = new Map<number, RekapDetailRow[]>()
+  for (const e of employees) {
+    if ((e.tglmasuk && e.tglmasuk > to) || (e.tglkeluar && e.tglkeluar < from)) continue
+    const row: RekapRow = {
+      ...{ idp: e.idp, nama: e.nama, nip: e.nip, cabang: e.cabang },
+      ...{
+        masuk: 0,
+        sakit: 0,
+        ijin: 0,
+        alpha: 0,
+        jum_telat: 0,
+        keterlambatan: 0,
+        pulangawal: 0,
+        gag_absen_pulang: 0,
+      },
+    }
+    const detail: RekapDetailRow[] = []
+    for (const tgl of dateRange(from, to)) {
+      const r = records.get(`${e.idp}|${tgl}`)
+      const w = working(e, tgl)
+      if (r?.status === 0) row.masuk++
+      if (r?.status === 1) row.ijin++
+      if (r?.status === 2) row.sakit++
+      if (r?.status === 0 && r.waktu_pulang === null) row.gag_absen_pulang++
+      if (w && !r) row.alpha++
+      const late = w && r && r.keterlambatan > grace ? r.keterlambatan : 0
+      if (late) row.jum_telat++
+      row.keterlambatan += late
+      row.pulangawal += w && r ? r.pulangawal : 0
+      if (r || w)
+        detail.push({
+          tgl,
+          masuk: r?.status === 0 ? 1 : 0,
+          waktu_masuk: r?.waktu_masuk ?? null,
+          waktu_pulang: r?.waktu_pulang ?? null,
+          pulangawal: w && r ? r.pulangawal : 0,
+          terlambat: late,
+          ijin: r?.status === 1 ? 1 : 0,
+          sakit: r?.status === 2 ? 1 : 0,
+          alpha: r ? 0 : 1,
+        })
+    }
+    recap.set(e.idp, row)
+    details.set(e.idp, detail)
+  }
+  return { recap, details }
+}
+
+async function reportRecap(from: string, to: string, token = admin) {
+  const generated = await rawCall('POST', 'api/laporan/generate', {
+    token,
+    body: { tglawal: from, tglakhir: to },
+  })
+  expect(generated.body).toEqual({ status: true })
+  const { status, body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${to}`, { token })
+  expect(status).toBe(200)
+  return body.datae as RekapRow[]
+}
+
+const byIdp = (list: RekapRow[]) => new Map(list.map((row) => [row.idp, row]))
+
+describe('period recap equals an independent day-by-day computation', () => {
+  it('on every cell of every employee over the seeded months (and every detail row)', async () => {
+    const from = addDays(today, -75)
+    const expected = independentRecap(from, today, 0)
+    const actual = byIdp(await reportRecap(from, today))
+    expect(actual.size).toBe(expected.recap.size)
+    expect(actual.size).toBeGreaterThan(100)
+    for (const [idp, row] of expected.recap) expect(actual.get(idp), `idp ${idp}`).toEqual(row)
+    // Nothing trivially zero: the seed has every kind of day.
+    const sum = (key: keyof RekapRow) => [...actual.values()].reduce((n, r) => n + Number(r[key]), 0)
+    for (const key of [
+      'masuk',
+      'sakit',
+      'ijin',
+      'alpha',
+      'jum_telat',
+      'pulangawal',
+      'gag_absen_pulang',
+    ] as const)
+      expect(sum(key), key).toBeGreaterThan(0)
+    for (const idp of [...expected.details.keys()].slice(0, 25)) {
+      const { body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${today}/${idp}`, {
+        token: admin,
+      })
+      expect(body.data, `detail ${idp}`).toEqual(expected.details.get(idp))
+    }
+  })
+
+  it('follows a changed grace period in every report computed afterwards', async () => {
+    exec(`UPDATE pengaturan SET nilai = '10' WHERE kunci = 'toleransi_terlambat_menit'`)
+    const from = addDays(today, -40)
+    const expected = independentRecap(from, today, 10)
+    const actual = byIdp(await reportRecap(from, today))
+    for (const [idp, row] of expected.recap) expect(actual.get(idp)).toEqual(row)
+    const withoutGrace = independentRecap(from, today, 0)
+    const lateDays = (m: Map<number, RekapRow>) => [...m.values()].reduce((n, r) => n + r.jum_telat, 0)
+    expect(lateDays(expected.recap)).toBeLessThan(lateDays(withoutGrace.recap))
+  })
+})
+
+describe('hand-made cases', () => {
+  /** A fresh employee on shift 1 with a known calendar, so every figure is known exactly. */
+  function hire(tglmasuk: string, tglkeluar: string | null = null): number {
+    exec(`INSERT INTO pegawai (nip, nama, jk, tempat, alamat, jabatan, pendidikan, catatan, wa, email, status, tglmasuk, tglkeluar, kode, pass_hash, idshift, status_aktif, tipe)
+          SELECT 'T-${tglmasuk}', 'Uji ${tglmasuk}', 'L', '', '', '', '', '', '', '', 0, '${tglmasuk}', ${tglkeluar ? `'${tglkeluar}'` : 'NULL'}, kode, '', 1, 1, 'normal' FROM kantor LIMIT 1`)
+    return Number(rows<{ id: number }>('SELECT last_insert_rowid() AS id')[0]?.id)
+  }
+  const record = (idp: number, tgl: string, fields: string) =>
+    exec(
+      `INSERT INTO absensi (idp, tgl, status, waktu_masuk, waktu_pulang, keterlambatan, pulangawal, waktukerja, lokasi, device, tglentri, waktuentri, opr, catatan) VALUES (${idp}, '${tgl}', ${fields}, '', 1, '${tgl}', '07:00', 'admin', '')`,
+    )
+
+  it('counts a holiday, a day off, leave, a missing clock-out, joining and leaving mid-period', async () => {
+    // A fixed past week: Monday 2026-06-01 … Sunday 2026-06-07 (shift 1: Ahad off), a holiday on Wednesday.
+    exec(`DELETE FROM hari_libur WHERE tgllibur BETWEEN '2026-06-01' AND '2026-06-07'`)
+    exec(`INSERT INTO hari_libur (tgllibur, keterangan) VALUES ('2026-06-03', 'Libur uji')`)
+    const shift = rows<{ hari: number; libur: number }>(
+      'SELECT hari, libur FROM shift_hari WHERE idshift = 1',
+    )
+    expect(shift.find((d) => d.hari === 0)?.libur).toBe(1)
+    const a = hire('2026-06-02') // joins Tuesday
+    const b = hire('2026-01-01', '2026-06-04') // leaves Thursday
+    record(a, '2026-06-02', `0, '08:10', '14:00', 10, 0, 350`) // late 10
+    record(a, '2026-06-04', `0, '08:00', NULL, 0, 0, 0`) // no clock-out
+    record(a, '2026-06-05', `1, NULL, NULL, 0, 0, 0`) // ijin
+    record(a, '2026-06-07', `0, '09:00', '11:00', 0, 0, 120`) // a Sunday (day off): masuk, never late
+    record(b, '2026-06-01', `2, NULL, NULL, 0, 0, 0`) // sakit
+    record(b, '2026-06-02', `0, '08:00', '13:30', 0, 30, 330`) // leaves 30 min early
+    const recap = byIdp(await reportRecap('2026-06-01', '2026-06-07'))
+    // a: working days Tue, Thu, Fri, Sat (Wed holiday, Sun off, Mon before joining) = 4; records on 3 of them.
+    expect(recap.get(a)).toMatchObject({
+      masuk: 3,
+      ijin: 1,
+      sakit: 0,
+      alpha: 1,
+      jum_telat: 1,
+      keterlambatan: 10,
+      pulangawal: 0,
+      gag_absen_pulang: 1,
+    })
+    // b: working days Mon, Tue, Thu (left after Thursday) = 3; records Mon, Tue.
+    expect(recap.get(b)).toMatchObject({
+      masuk: 1,
+      ijin: 0,
+      sakit: 1,
+      alpha: 1,
+      jum_telat: 0,
+      keterlambatan: 0,
+      pulangawal: 30,
+      gag_absen_pulang: 0,
+    })
+    const { body } = await rawCall('GET', `api/laporan/rekapitulasi/2026-06-01/2026-06-07/${a}`, {
+      token: admin,
+    })
+    expect(
+      (body.data as RekapDetailRow[]).map((r) => [r.tgl, r.masuk, r.ijin, r.alpha, r.terlambat]),
+    ).toEqual([
+      ['2026-06-02', 1, 0, 0, 10],
+      ['2026-06-04', 1, 0, 0, 0],
+      ['2026-06-05', 0, 1, 0, 0],
+      ['2026-06-06', 0, 0, 1, 0],
+      ['2026-06-07', 1, 0, 0, 0],
+    ])
+  })
+})
+
+describe('scope and input', () => {
+  it('shows a unit admin only its own unit', async () => {
+    const unit = await loginAs('unit', 'unit123')
+    const [unitCode] = rows<{ ids: string }>(`SELECT ids FROM pengguna WHERE usernama = 'unit'`)
+    const own = new Set(
+      rows<{ idp: number }>(`SELECT idp FROM pegawai WHERE kode = '${unitCode?.ids}'`).map((r) => r.idp),
+    )
+    const from = addDays(today, -30)
+    const recap = await reportRecap(from, today, unit)
+    expect(recap.length).toBeGreaterThan(0)
+    expect(recap.every((r) => own.has(r.idp))).toBe(true)
+    const daily = await rawCall('GET', `api/laporan/absensi/harian/${addDays(today, -1)}`, { token: unit })
+    expect((daily.body.umum as { idp: number }[]).every((r) => own.has(r.idp))).toBe(true)
+    const history = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}`, { token: unit })
+    expect((history.body.datae as { idp: number }[]).every((r) => own.has(r.idp))).toBe(true)
+    const stranger = rows<{ idp: number }>(
+      `SELECT idp FROM pegawai WHERE kode <> '${unitCode?.ids}' LIMIT 1`,
+    )[0]
+    const detail = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${today}/${stranger?.idp}`, {
+      token: unit,
+    })
+    expect(detail.status).toBe(404)
+  })
+
+  it.each([
+    ['api/laporan/rekapitulasi/2026-05-10/2026-05-01', 'Tanggal akhir tidak boleh sebelum tanggal awal'],
+    ['api/laporan/rekapitulasi/2025-01-01/2026-05-01', 'Rentang tanggal maksimal 366 hari'],
+    ['api/laporan/rekapitulasi/2026-02-30/2026-03-01', 'Tanggal tidak valid'],
+    ['api/laporan/absensi/harian/kemarin', 'Format tanggal harus TTTT-BB-HH'],
+  ])('refuses %s with a clear message', async (path, pesan) => {
+    const { status, body } = await rawCall('GET', path, { token: admin })
+    expect(status).toBe(400)
+    expect(body).toEqual({ status: 'gagal', pesan })
+  })
+
+  it('answers the daily recap with every record of the date, names and offices included', async () => {
+    const tgl = addDays(today, -1)
+    const expected = rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl = '${tgl}'`)[0]?.n
+    const { body } = await rawCall('GET', `api/laporan/absensi/harian/${tgl}`, { token: admin })
+    const umum = body.umum as { tgl: string; nama: string; cabang: string }[]
+    expect(umum.length).toBe(expected)
+    expect(umum.every((r) => r.tgl === tgl && r.nama && r.cabang)).toBe(true)
+  })
+})
