@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { AbsensiRecord } from '../contract/laporan.ts'
-import { type AbsensiReportRow, attendanceRecords, employeesForReport } from '../db/reports.ts'
+import {
+  type AbsensiReportRow,
+  attendanceRecords,
+  countAttendanceRecords,
+  employeesForReport,
+} from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
+import { outsideAreaJudge } from './area-check.ts'
 import { localDate } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
+import { computeRingkasan } from './ringkasan.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
@@ -22,22 +29,34 @@ export async function gracePeriod(db: Kysely<Database>): Promise<number> {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 0
 }
 
-const toRecord = ({
-  kode: _kode,
-  idshift: _idshift,
-  idar: _idar,
-  ...row
-}: AbsensiReportRow): AbsensiRecord => ({
-  ...row,
-  status: row.status === 1 ? 1 : row.status === 2 ? 2 : 0,
-  device: row.device === 1 ? 1 : 0,
-})
+const toRecord =
+  (judge: (row: AbsensiReportRow) => boolean | undefined) =>
+  (row: AbsensiReportRow): AbsensiRecord => {
+    const { kode: _kode, idshift: _idshift, idar: _idar, ...fields } = row
+    const outside = judge(row)
+    return {
+      ...fields,
+      status: row.status === 1 ? 1 : row.status === 2 ? 2 : 0,
+      device: row.device === 1 ? 1 : 0,
+      ...(outside === undefined ? {} : { di_luar_area: outside }),
+    }
+  }
+
+/** Attendance records of a range for the caller's scope, lateness after the grace period, area judged. */
+async function records(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  session: AuthSession,
+  page?: { limit: number; offset: number },
+) {
+  const [grace, judge] = await Promise.all([gracePeriod(db), outsideAreaJudge(db, range)])
+  const rows = await attendanceRecords(db, range, unitOf(session), grace, undefined, page)
+  return rows.map(toRecord(judge))
+}
 
 export const laporanHandlers = {
   async laporanHarian({ db, session, params }) {
-    const grace = await gracePeriod(db)
-    const rows = await attendanceRecords(db, { from: params.tgl, to: params.tgl }, unitOf(session), grace)
-    return { umum: rows.map(toRecord) }
+    return { umum: await records(db, { from: params.tgl, to: params.tgl }, session) }
   },
 
   /** The recap is computed when read (fast enough on the covering index); generate checks the range. */
@@ -67,14 +86,22 @@ export const laporanHandlers = {
     return { nama: employee.nama, cabang: employee.cabang, data }
   },
 
-  async laporanRiwayat({ db, session, params }) {
-    const grace = await gracePeriod(db)
-    const rows = await attendanceRecords(
-      db,
-      { from: params.tglawal, to: params.tglakhir },
-      unitOf(session),
-      grace,
-    )
-    return { datae: rows.map(toRecord) }
+  async laporanRiwayat({ db, session, params, query }) {
+    const range = { from: params.tglawal, to: params.tglakhir }
+    if (!query.halaman) return { datae: await records(db, range, session) }
+    const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
+    const [datae, total] = await Promise.all([
+      records(db, range, session, page),
+      countAttendanceRecords(db, range, unitOf(session)),
+    ])
+    return { datae, tot_data: total }
+  },
+
+  async berandaRingkasan({ db, session, now }) {
+    return computeRingkasan(db, {
+      unit: unitOf(session),
+      grace: await gracePeriod(db),
+      today: localDate(now),
+    })
   },
 } satisfies HandlerMap

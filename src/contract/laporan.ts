@@ -48,6 +48,11 @@ export const absensiRecord = z.object({
   /** Operator who entered a manual record ('' for app records). */
   opr: z.string(),
   catatan: z.string(),
+  /**
+   * App check-in whose coordinates lie outside every area its schedule allows (rule 1 any area,
+   * rule 2 the office's areas, plus the head office's on a Hari Rapat). Absent when not applicable.
+   */
+  di_luar_area: z.boolean().optional(),
 })
 export type AbsensiRecord = z.infer<typeof absensiRecord>
 
@@ -84,6 +89,30 @@ export const rekapDetailRow = z.object({
   alpha: flag,
 })
 export type RekapDetailRow = z.infer<typeof rekapDetailRow>
+
+/** Optional paging of the history: without `halaman` every row comes back (the SPEC's client). */
+const optionalCount = (error: string, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional(),
+  )
+const halamanRiwayat = z.object({
+  page: optionalCount('Halaman tidak valid', 100_000),
+  halaman: optionalCount('Jumlah baris per halaman harus 1 sampai 1000', 1000),
+})
+
+/** Today's picture for the dashboard, and the present rate of the last 30 days. */
+export const ringkasanHariIni = z.object({
+  tgl: z.string(),
+  /** Employees for whom today is a working day. */
+  jadwal: z.number().int(),
+  hadir: z.number().int(),
+  terlambat: z.number().int(),
+  ijin_sakit: z.number().int(),
+  belum_datang: z.number().int(),
+  tren: z.array(z.object({ tgl: z.string(), jadwal: z.number().int(), hadir: z.number().int() })),
+})
+export type RingkasanHariIni = z.infer<typeof ringkasanHariIni>
 
 export const laporanEndpoints = {
   laporanHarian: endpoint({
@@ -122,8 +151,16 @@ export const laporanEndpoints = {
     method: 'GET',
     path: 'api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
     access: 'user',
-    summary: 'Riwayat absensi semua pegawai dalam rentang tanggal',
+    summary: 'Riwayat absensi semua pegawai dalam rentang tanggal; opsional per halaman (page, halaman)',
     params: rentangTanggal,
-    response: listOf(absensiRecord),
+    query: halamanRiwayat,
+    response: listOf(absensiRecord).extend({ tot_data: z.number().int().optional() }),
+  }),
+  berandaRingkasan: endpoint({
+    method: 'GET',
+    path: 'api/beranda/ringkasan',
+    access: 'user',
+    summary: 'Gambaran hari ini (hadir, terlambat, ijin/sakit, belum datang) dan tren kehadiran 30 hari',
+    response: ringkasanHariIni,
   }),
 }

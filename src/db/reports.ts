@@ -53,6 +53,7 @@ export async function attendanceRecords(
   unit: UnitScope,
   grace: number,
   idp?: number,
+  page?: { limit: number; offset: number },
 ): Promise<AbsensiReportRow[]> {
   const { rows } = await sql<AbsensiReportRow>`
     SELECT a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
@@ -65,8 +66,21 @@ export async function attendanceRecords(
     WHERE a.tgl BETWEEN ${range.from} AND ${range.to}
       ${inUnit(unit)}
       ${idp === undefined ? sql`` : sql`AND a.idp = ${idp}`}
-    ORDER BY a.tgl, p.nama, a.idp`.execute(db)
+    ORDER BY a.tgl, p.nama, a.idp
+    ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`.execute(db)
   return rows
+}
+
+/** How many records a range holds (for paging the history). */
+export async function countAttendanceRecords(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  unit: UnitScope,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT COUNT(*) AS n FROM absensi a JOIN pegawai p ON p.idp = a.idp
+    WHERE a.tgl BETWEEN ${range.from} AND ${range.to} ${inUnit(unit)}`.execute(db)
+  return Number(rows[0]?.n ?? 0)
 }
 
 export interface EmployeeForReport {
@@ -196,4 +210,41 @@ export async function nonWorkingRecordTotals(
     )
     GROUP BY p.idp`.execute(db)
   return rows
+}
+
+export interface DailyPresence {
+  tgl: string
+  hadir: number
+  terlambat: number
+  ijin_sakit: number
+}
+
+/** Per date of the range: arrivals, late arrivals (after the grace period) and Ijin/Sakit records. */
+export async function dailyPresence(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+  unit: UnitScope,
+  grace: number,
+): Promise<DailyPresence[]> {
+  const { rows } = await sql<DailyPresence>`
+    SELECT a.tgl, SUM(a.status = 0) AS hadir, SUM(a.status = 0 AND a.keterlambatan > ${grace}) AS terlambat,
+           SUM(a.status <> 0) AS ijin_sakit
+    FROM pegawai p CROSS JOIN absensi a ON a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}
+    WHERE 1 ${inUnit(unit)}
+    GROUP BY a.tgl
+    ORDER BY a.tgl`.execute(db)
+  return rows
+}
+
+/** The employees who have a record on a date. */
+export async function employeesWithRecord(
+  db: Kysely<Database>,
+  tgl: string,
+  unit: UnitScope,
+): Promise<Set<number>> {
+  const { rows } = await sql<{ idp: number }>`
+    SELECT a.idp FROM absensi a JOIN pegawai p ON p.idp = a.idp WHERE a.tgl = ${tgl} ${inUnit(unit)}`.execute(
+    db,
+  )
+  return new Set(rows.map((row) => row.idp))
 }

@@ -32,6 +32,7 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   laporanRekap: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}` }),
   laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
   laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
+  berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
 }
 
 function recentDate(daysAgo: number): string {

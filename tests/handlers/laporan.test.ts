@@ -44,7 +44,7 @@ interface Rec {
 }
 
 /** The recap recomputed day by day in plain code, straight from the tables (no report SQL). */
-function independentRecap(from: string, to: string, grace: number) {
+function independentRecap(from: string, to: string, grace: number, asOf = today) {
   const employees = rows<Emp>(
     `SELECT p.idp, p.nama, p.nip, k.cabang, p.idshift, p.tglmasuk, p.tglkeluar FROM pegawai p JOIN kantor k ON k.kode = p.kode`,
   )
@@ -66,7 +66,7 @@ function independentRecap(from: string, to: string, grace: number) {
     !holidays.has(tgl) &&
     (!e.tglmasuk || tgl >= e.tglmasuk) &&
     (!e.tglkeluar || tgl <= e.tglkeluar) &&
-    tgl <= today
+    tgl <= asOf
   const recap = new Map<number, RekapRow>()
   const details = new Map<number, RekapDetailRow[]>()
   for (const e of employees) {
@@ -277,5 +277,99 @@ describe('scope and input', () => {
     const umum = body.umum as { tgl: string; nama: string; cabang: string }[]
     expect(umum.length).toBe(expected)
     expect(umum.every((r) => r.tgl === tgl && r.nama && r.cabang)).toBe(true)
+  })
+})
+
+describe("the 'di luar area' warning", () => {
+  it('judges app check-ins against the areas their schedule allows, head office on a Hari Rapat', async () => {
+    exec(`UPDATE shift SET lokasi_masuk = 2 WHERE idshift = 1`)
+    const [employee] = rows<{ idp: number; kode: string }>(
+      `SELECT p.idp, p.kode FROM pegawai p JOIN kantor k ON k.kode = p.kode WHERE k.pusat = 0 AND p.idshift = 1
+       AND EXISTS (SELECT 1 FROM area_absensi WHERE kode = p.kode) LIMIT 1`,
+    )
+    const own = rows<{ lat: number; lng: number }>(
+      `SELECT lat, lng FROM area_absensi WHERE kode = '${employee?.kode}' LIMIT 1`,
+    )[0]
+    const head = rows<{ lat: number; lng: number }>(
+      `SELECT a.lat, a.lng FROM area_absensi a JOIN kantor k ON k.kode = a.kode WHERE k.pusat = 1 LIMIT 1`,
+    )[0]
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']
+    exec(`DELETE FROM hari_khusus WHERE tglkhusus BETWEEN '2026-03-02' AND '2026-03-06'`)
+    exec(`INSERT INTO hari_khusus (tglkhusus, keterangan) VALUES ('2026-03-04', 'Rapat uji')`)
+    exec(`DELETE FROM absensi WHERE idp = ${employee?.idp} AND tgl BETWEEN '2026-03-02' AND '2026-03-06'`)
+    const place = (tgl: string, lat: number, lng: number, device = 0) =>
+      exec(`INSERT INTO absensi (idp, tgl, status, waktu_masuk, waktu_pulang, keterlambatan, pulangawal, waktukerja, lokasi, device, tglentri, waktuentri, lat, lng, opr, catatan)
+            VALUES (${employee?.idp}, '${tgl}', 0, '07:55', '14:00', 0, 0, 365, '', ${device}, '${tgl}', '07:55', ${lat}, ${lng}, '', '')`)
+    place('2026-03-02', Number(own?.lat), Number(own?.lng)) // own office: inside
+    place('2026-03-03', Number(head?.lat), Number(head?.lng)) // head office on a normal day: outside
+    place('2026-03-04', Number(head?.lat), Number(head?.lng)) // head office on a Hari Rapat: inside
+    place('2026-03-05', -6.9, 110.4) // far away: outside
+    place('2026-03-06', -6.9, 110.4, 1) // a manual entry is not judged
+    const { body } = await rawCall('GET', `api/laporan/absensi/riwayat/2026-03-02/2026-03-06`, {
+      token: admin,
+    })
+    const mine = (body.datae as { idp: number; tgl: string; di_luar_area?: boolean }[]).filter(
+      (r) => r.idp === employee?.idp,
+    )
+    expect(mine.map((r) => [r.tgl, r.di_luar_area])).toEqual([
+      ['2026-03-02', false],
+      ['2026-03-03', true],
+      ['2026-03-04', false],
+      ['2026-03-05', true],
+      ['2026-03-06', undefined],
+    ])
+  })
+})
+
+describe('history paging and the dashboard summary', () => {
+  it('pages the history when asked, and answers everything when the parameters are empty', async () => {
+    const from = addDays(today, -10)
+    const all = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?page=&halaman=`, {
+      token: admin,
+    })
+    const everything = all.body.datae as { id: number }[]
+    expect(everything.length).toBe(
+      rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl BETWEEN '${from}' AND '${today}'`)[0]
+        ?.n,
+    )
+    const second = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?page=2&halaman=50`, {
+      token: admin,
+    })
+    expect(second.body.tot_data).toBe(everything.length)
+    expect((second.body.datae as { id: number }[]).map((r) => r.id)).toEqual(
+      everything.slice(50, 100).map((r) => r.id),
+    )
+    const bad = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?halaman=5000`, {
+      token: admin,
+    })
+    expect(bad.status).toBe(400)
+  })
+
+  it("gives today's picture and a 30-day trend that match the records", async () => {
+    // A fixed working day (a Wednesday) inside the seeded months, so 'not yet arrived' is not vacuous.
+    let day = addDays(today, -4)
+    while (weekday(day) !== 3) day = addDays(day, -1)
+    server.setNow(new Date(`${day}T10:00:00`))
+    const { body } = await rawCall('GET', 'api/beranda/ringkasan', { token: admin })
+    const count = (where: string) =>
+      Number(rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl = '${day}' AND ${where}`)[0]?.n)
+    expect(body.tgl).toBe(day)
+    expect(body.hadir).toBe(count('status = 0'))
+    expect(body.terlambat).toBe(count('status = 0 AND keterlambatan > 0'))
+    expect(body.ijin_sakit).toBe(count('status <> 0'))
+    const tren = body.tren as { tgl: string; jadwal: number; hadir: number }[]
+    expect(tren).toHaveLength(30)
+    expect(tren.at(-1)?.tgl).toBe(day)
+    // Independently: an employee not yet arrived has today's detail row marked alpha.
+    const expected = independentRecap(addDays(day, -29), day, 0, day)
+    const notYet = [...expected.details.values()].filter((d) => d.find((r) => r.tgl === day)?.alpha === 1)
+    expect(body.belum_datang).toBe(notYet.length)
+    expect(body.belum_datang).toBeGreaterThan(0)
+    const firstDay = tren[0]?.tgl as string
+    const workingFirstDay = [...expected.details.values()].filter((d) => {
+      const row = d.find((r) => r.tgl === firstDay)
+      return row && (row.alpha === 1 || row.masuk || row.ijin || row.sakit)
+    })
+    expect(tren[0]?.jadwal).toBeLessThanOrEqual(workingFirstDay.length)
   })
 })

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely'
+import { addDays, dateRange } from '../../seeds/dates.ts'
+import type { RingkasanHariIni } from '../contract/laporan.ts'
+import { dailyPresence, employeesForReport, employeesWithRecord, type UnitScope } from '../db/reports.ts'
+import type { Database } from '../db/schema.ts'
+import { isWorkingDay, loadCalendar } from './recap.ts'
+
+const TREND_DAYS = 30
+
+/** The dashboard's live picture: today for the caller's scope, and the present rate of 30 days. */
+export async function computeRingkasan(
+  db: Kysely<Database>,
+  scope: { unit: UnitScope; grace: number; today: string },
+): Promise<RingkasanHariIni> {
+  const { today, unit } = scope
+  const range = { from: addDays(today, -(TREND_DAYS - 1)), to: today }
+  const [calendar, employees, presence, recordedToday] = await Promise.all([
+    loadCalendar(db, range, today),
+    employeesForReport(db, range, unit),
+    dailyPresence(db, range, unit, scope.grace),
+    employeesWithRecord(db, today, unit),
+  ])
+  const presenceOn = new Map(presence.map((day) => [day.tgl, day]))
+  const tren = dateRange(range.from, range.to).map((tgl) => ({
+    tgl,
+    jadwal: employees.filter((employee) => isWorkingDay(employee, tgl, calendar)).length,
+    hadir: presenceOn.get(tgl)?.hadir ?? 0,
+  }))
+  const expectedToday = employees.filter((employee) => isWorkingDay(employee, today, calendar))
+  const todays = presenceOn.get(today)
+  return {
+    tgl: today,
+    jadwal: expectedToday.length,
+    hadir: todays?.hadir ?? 0,
+    terlambat: todays?.terlambat ?? 0,
+    ijin_sakit: todays?.ijin_sakit ?? 0,
+    belum_datang: expectedToday.filter((employee) => !recordedToday.has(employee.idp)).length,
+    tren,
+  }
+}
