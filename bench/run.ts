@@ -4,12 +4,14 @@
  * It prints figures beside their targets and never fails on them; it exits non-zero only when
  * something breaks.
  */
+
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts'
+import { apiCases } from './api-cases.ts'
 import {
   apiLogin,
   CONTEXT_OPTIONS,
@@ -25,6 +27,7 @@ import {
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
 import { ensureDataset } from './dataset.ts'
+import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
 
@@ -99,6 +102,7 @@ interface BrowserResults {
   check: number[]
   beranda: number[]
   write: number[]
+  cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
 }
 
 async function measureInBrowser(
@@ -155,7 +159,21 @@ async function measureInBrowser(
         const check = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/cek/pengguna'))
         const beranda = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/beranda'))
         const write = await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token))
+        const today = await page.evaluate(() => {
+          const d = new Date()
+          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+        })
+        const cases = []
+        for (const apiCase of apiCases) {
+          const sample = () => apiCase.requests({ token, today })
+          await timeRequests(page, [...sample(), ...sample()])
+          const samples: number[] = []
+          for (let run = 0; run < (apiCase.runs ?? 20); run++)
+            samples.push((await timeRequests(page, sample())).reduce((a, b) => a + b, 0))
+          cases.push({ ...apiCase, samples })
+        }
         return {
+          cases,
           version: cold.version,
           cold: cold.samples,
           installMs,
@@ -201,7 +219,12 @@ function milestoneTable(columns: [string, StartSample[]][]): string {
   return table(['milestone (ms since navigation start, median)', ...columns.map(([name]) => name)], rows)
 }
 
-function print(r: BrowserResults, bundle: BundlePart[], dataset: Awaited<ReturnType<typeof ensureDataset>>) {
+function print(
+  r: BrowserResults,
+  bundle: BundlePart[],
+  dataset: Awaited<ReturnType<typeof ensureDataset>>,
+  ratios: NativeRatio[],
+) {
   const cold = summarize(r.cold.map((s) => s.total))
   const warm = summarize(r.warm.map((s) => s.total))
   const dirty = summarize(r.dirty.map((s) => s.total))
@@ -238,6 +261,15 @@ function print(r: BrowserResults, bundle: BundlePart[], dataset: Awaited<ReturnT
         api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
         api('4. GET api/beranda (large dataset)', r.beranda),
         api('5. durable write POST api/tahunajaran', r.write, 'journal append + flush'),
+        ...r.cases.map((c) => {
+          const s = summarize(c.samples)
+          return timingRow(
+            `   ${c.label}`,
+            s,
+            `p50 ≤ ${c.targetMs} ms: ${verdict(s.p50, c.targetMs)}`,
+            c.note ?? '',
+          )
+        }),
       ],
       [0, 5, 6],
     ),
@@ -265,6 +297,24 @@ function print(r: BrowserResults, bundle: BundlePart[], dataset: Awaited<ReturnT
       [0, 1, 4],
     ),
   )
+  console.log(
+    `\nreport SQL: sql.js (wasm, Node) vs native SQLite (node:sqlite) on the same file, median of 5`,
+  )
+  console.log(
+    table(
+      ['query', 'sql.js', 'native', 'ratio', 'target'],
+      ratios.map((q) => {
+        const ratio = q.sqlJsMs / q.nativeMs
+        return [
+          q.label,
+          ms(q.sqlJsMs),
+          ms(q.nativeMs),
+          `${ratio.toFixed(2)}×`,
+          `≤ 1.6×: ${verdict(ratio, 1.6)}`,
+        ]
+      }),
+    ),
+  )
   console.log(`\nwhere start-up time goes`)
   console.log(
     milestoneTable([
@@ -278,6 +328,11 @@ function print(r: BrowserResults, bundle: BundlePart[], dataset: Awaited<ReturnT
     `\nrun time ${total.toFixed(1)} s (after the build): ` +
       phases.map(([label, t]) => `${label} ${(t / 1000).toFixed(1)} s`).join(', '),
   )
+}
+
+function localToday(): string {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -312,7 +367,10 @@ async function main() {
   try {
     const results = await measureInBrowser(preview.url, dataset.path, dataset.bytes)
     await cleanup()
-    print(results, bundle, dataset)
+    const ratios = await phase('report SQL: sql.js vs native', () =>
+      measureNativeRatio(dataset.path, localToday()),
+    )
+    print(results, bundle, dataset, ratios)
   } finally {
     await cleanup()
   }

@@ -1,0 +1,77 @@
+import type { TimedRequest } from './browser.ts'
+
+/**
+ * Round trips measured on the large dataset beyond start-up and the dashboard: one entry per
+ * screen's call (or sequence of calls, timed together), with the budget its issue sets. Add a
+ * screen's calls here; run.ts times and prints every entry.
+ */
+export interface ApiCase {
+  label: string
+  /** p50 budget in ms. */
+  targetMs: number
+  note?: string
+  /** Timed runs (after two untimed warm-ups). */
+  runs?: number
+  /** The request(s) of one sample; a sequence is timed as its sum. */
+  requests: (context: { token: string; today: string }) => TimedRequest[]
+}
+
+const get = (path: string, token: string): TimedRequest => ({ method: 'GET', path, token })
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+
+function recap(from: string, to: string, token: string): TimedRequest[] {
+  return [
+    {
+      method: 'POST',
+      path: '/admin/api/laporan/generate',
+      token,
+      body: JSON.stringify({ tglawal: from, tglakhir: to }),
+    },
+    get(`/admin/api/laporan/rekapitulasi/${from}/${to}`, token),
+  ]
+}
+
+export const apiCases: ApiCase[] = [
+  {
+    label: 'period recap, 1 month (generate + GET)',
+    targetMs: 60,
+    runs: 20,
+    requests: ({ token, today }) => recap(daysBefore(today, 30), today, token),
+  },
+  {
+    label: 'period recap, 1 year (generate + GET)',
+    targetMs: 400,
+    runs: 8,
+    requests: ({ token, today }) => recap(daysBefore(today, 364), today, token),
+  },
+  {
+    label: 'daily recap, 2,000 employees',
+    targetMs: 15,
+    runs: 30,
+    requests: ({ token, today }) => [get(`/admin/api/laporan/absensi/harian/${daysBefore(today, 1)}`, token)],
+  },
+  {
+    label: 'history, 1 month: first screenful (100 rows)',
+    targetMs: 150,
+    runs: 20,
+    requests: ({ token, today }) => [
+      get(`/admin/api/laporan/absensi/riwayat/${daysBefore(today, 30)}/${today}?page=1&halaman=100`, token),
+    ],
+  },
+  {
+    label: 'recap detail, 1 employee × 1 month',
+    targetMs: 15,
+    runs: 30,
+    requests: ({ token, today }) => [
+      get(`/admin/api/laporan/rekapitulasi/${daysBefore(today, 30)}/${today}/1`, token),
+    ],
+  },
+  {
+    label: 'dashboard summary (today + 30-day trend)',
+    targetMs: 200,
+    note: 'own request: the tiles do not wait for it',
+    runs: 30,
+    requests: ({ token }) => [get('/admin/api/beranda/ringkasan', token)],
+  },
+]
