@@ -48,9 +48,10 @@ async function records(
   range: { from: string; to: string },
   session: AuthSession,
   page?: { limit: number; offset: number },
+  cari?: string,
 ) {
   const [grace, judge] = await Promise.all([gracePeriod(db), outsideAreaJudge(db, range)])
-  const rows = await attendanceRecords(db, range, unitOf(session), grace, undefined, page)
+  const rows = await attendanceRecords(db, range, unitOf(session), grace, undefined, page, cari)
   return rows.map(toRecord(judge))
 }
 
@@ -88,11 +89,11 @@ export const laporanHandlers = {
 
   async laporanRiwayat({ db, session, params, query }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    if (!query.halaman) return { datae: await records(db, range, session) }
+    if (!query.halaman) return { datae: await records(db, range, session, undefined, query.cari) }
     const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
     const [datae, total] = await Promise.all([
-      records(db, range, session, page),
-      countAttendanceRecords(db, range, unitOf(session)),
+      records(db, range, session, page, query.cari),
+      countAttendanceRecords(db, range, unitOf(session), query.cari),
     ])
     return { datae, tot_data: total }
   },

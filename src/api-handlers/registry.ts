@@ -1,3 +1,4 @@
+import { absensiHapusHandlers } from './absensi-hapus.ts'
 import type { HandlerMap } from './context.ts'
 import { laporanHandlers } from './laporan.ts'
 import { sessionHandlers } from './session.ts'
@@ -8,6 +9,7 @@ export const handlers = {
   ...sessionHandlers,
   ...tahunAjaranHandlers,
   ...laporanHandlers,
+  ...absensiHapusHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

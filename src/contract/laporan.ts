@@ -97,6 +97,8 @@ const optionalCount = (error: string, max: number) =>
     z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional(),
   )
 const halamanRiwayat = z.object({
+  /** Part of the name or NIP ('' = everyone). */
+  cari: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
   page: optionalCount('Halaman tidak valid', 100_000),
   halaman: optionalCount('Jumlah baris per halaman harus 1 sampai 1000', 1000),
 })

@@ -43,6 +43,13 @@ export interface AbsensiReportRow {
 const inUnit = (unit: UnitScope) => (unit === null ? sql`` : sql`AND p.kode = ${unit}`)
 const forEmployee = (idp: number | undefined) => (idp === undefined ? sql`` : sql`AND p.idp = ${idp}`)
 
+/** Name or NIP containing the text, case-insensitively ('' or undefined: everyone). */
+const matching = (cari: string | undefined) => {
+  if (!cari) return sql``
+  const pattern = `%${cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql`AND (p.nama LIKE ${pattern} ESCAPE '\\' OR p.nip LIKE ${pattern} ESCAPE '\\')`
+}
+
 const lateAfterGrace = (grace: number) =>
   sql<number>`CASE WHEN a.keterlambatan > ${grace} THEN a.keterlambatan ELSE 0 END`
 
@@ -54,6 +61,7 @@ export async function attendanceRecords(
   grace: number,
   idp?: number,
   page?: { limit: number; offset: number },
+  cari?: string,
 ): Promise<AbsensiReportRow[]> {
   const { rows } = await sql<AbsensiReportRow>`
     SELECT a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
@@ -66,6 +74,7 @@ export async function attendanceRecords(
     WHERE a.tgl BETWEEN ${range.from} AND ${range.to}
       ${inUnit(unit)}
       ${idp === undefined ? sql`` : sql`AND a.idp = ${idp}`}
+      ${matching(cari)}
     ORDER BY a.tgl, p.nama, a.idp
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`.execute(db)
   return rows
@@ -76,10 +85,11 @@ export async function countAttendanceRecords(
   db: Kysely<Database>,
   range: { from: string; to: string },
   unit: UnitScope,
+  cari?: string,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT COUNT(*) AS n FROM absensi a JOIN pegawai p ON p.idp = a.idp
-    WHERE a.tgl BETWEEN ${range.from} AND ${range.to} ${inUnit(unit)}`.execute(db)
+    WHERE a.tgl BETWEEN ${range.from} AND ${range.to} ${inUnit(unit)} ${matching(cari)}`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
 

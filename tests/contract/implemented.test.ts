@@ -33,6 +33,7 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
   laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
   berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
+  absensiDelete: () => ({ path: 'api/absensi/1' }),
 }
 
 function recentDate(daysAgo: number): string {

@@ -293,7 +293,6 @@ describe("the 'di luar area' warning", () => {
     const head = rows<{ lat: number; lng: number }>(
       `SELECT a.lat, a.lng FROM area_absensi a JOIN kantor k ON k.kode = a.kode WHERE k.pusat = 1 LIMIT 1`,
     )[0]
-    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']
     exec(`DELETE FROM hari_khusus WHERE tglkhusus BETWEEN '2026-03-02' AND '2026-03-06'`)
     exec(`INSERT INTO hari_khusus (tglkhusus, keterangan) VALUES ('2026-03-04', 'Rapat uji')`)
     exec(`DELETE FROM absensi WHERE idp = ${employee?.idp} AND tgl BETWEEN '2026-03-02' AND '2026-03-06'`)

@@ -11,6 +11,10 @@ export interface AppRoute {
 const Placeholder = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'))
 const Beranda = lazyPage(() => import('../features/beranda/BerandaPage.tsx'))
 const TahunAjaran = lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx'))
+const AbsensiHarian = lazyPage(() => import('../features/absensiharian/AbsensiHarianPage.tsx'))
+const Riwayat = lazyPage(() => import('../features/absensiriwayat/RiwayatPage.tsx'))
+const Rekap = lazyPage(() => import('../features/absensirekap/RekapPage.tsx'))
+const RekapDetail = lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx'))
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },
@@ -24,9 +28,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: Placeholder },
   { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: Placeholder },
   { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Placeholder },
-  { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false, page: Placeholder },
-  { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false, page: Placeholder },
-  { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false, page: Placeholder },
-  { path: '/absensirekap/:idp', title: 'Detail Rekap Pegawai', adminOnly: false, page: Placeholder },
+  { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false, page: AbsensiHarian },
+  { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false, page: Riwayat },
+  { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false, page: Rekap },
+  { path: '/absensirekap/:idp', title: 'Detail Rekap Pegawai', adminOnly: false, page: RekapDetail },
   { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true, page: TahunAjaran },
 ]

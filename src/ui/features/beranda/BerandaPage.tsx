@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { Loading } from '../../components/Loading.tsx'
 import { formatAngka } from '../../lib/format.ts'
 import { useApi } from '../../lib/use-api.ts'
+import { HariIni } from './HariIni.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
 export default function BerandaPage() {
@@ -27,6 +28,7 @@ export default function BerandaPage() {
           </Link>
         </div>
       )}
+      <HariIni />
     </section>
   )
 }

@@ -1,0 +1,74 @@
+import { Link } from 'wouter'
+import type { RingkasanHariIni } from '../../../contract/laporan.ts'
+import { formatAngka, formatTanggal, formatTanggalPendek } from '../../lib/format.ts'
+import { useApi } from '../../lib/use-api.ts'
+import '../laporan/laporan.css'
+
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0)
+
+/** Present rate of the last 30 days as an accessible bar chart (a table for screen readers). */
+function Trend({ days }: { days: RingkasanHariIni['tren'] }) {
+  const width = 720
+  const height = 160
+  const bar = width / days.length
+  return (
+    <figure className="trend">
+      <figcaption>Persentase kehadiran 30 hari terakhir</figcaption>
+      <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-labelledby="tren-judul">
+        <title id="tren-judul">Persentase kehadiran per hari kerja, 30 hari terakhir</title>
+        {days.map((day, i) => {
+          const rate = percent(day.hadir, day.jadwal)
+          const h = day.jadwal ? Math.max(2, (rate / 100) * height) : 2
+          return (
+            <rect
+              key={day.tgl}
+              x={i * bar + 2}
+              y={height - h}
+              width={bar - 4}
+              height={h}
+              className={day.jadwal ? 'trend-bar' : 'trend-bar-empty'}
+            >
+              <title>{`${formatTanggalPendek(day.tgl)}: ${day.jadwal ? `${rate}% (${day.hadir} dari ${day.jadwal})` : 'bukan hari kerja'}`}</title>
+            </rect>
+          )
+        })}
+        <text x={0} y={height + 16} fontSize="12">
+          {formatTanggalPendek(days[0]?.tgl)}
+        </text>
+        <text x={width} y={height + 16} fontSize="12" textAnchor="end">
+          {formatTanggalPendek(days.at(-1)?.tgl)}
+        </text>
+      </svg>
+    </figure>
+  )
+}
+
+/** Today's picture for the admin's scope; each figure opens the filtered daily recap. */
+export function HariIni() {
+  const { data, error } = useApi('GET api/beranda/ringkasan')
+  if (error || !data) return null
+  const daily = (tampil: string) => `/absensiharian?tgl=${data.tgl}&tampil=${tampil}`
+  const tiles = [
+    { label: 'Hadir', value: data.hadir, href: daily('hadir'), id: 'hadir' },
+    { label: 'Terlambat', value: data.terlambat, href: daily('terlambat'), id: 'terlambat' },
+    { label: 'Ijin / Sakit', value: data.ijin_sakit, href: daily('ijinsakit'), id: 'ijin-sakit' },
+    { label: 'Belum datang', value: data.belum_datang, href: daily('semua'), id: 'belum-datang' },
+  ]
+  return (
+    <section aria-labelledby="hari-ini">
+      <h2 id="hari-ini">Hari ini, {formatTanggal(data.tgl)}</h2>
+      <p className="muted">{formatAngka(data.jadwal)} pegawai terjadwal masuk hari ini.</p>
+      <div className="tiles">
+        {tiles.map((tile) => (
+          <Link key={tile.id} href={tile.href} className="tile">
+            <span className="tile-value" data-testid={`hari-ini-${tile.id}`}>
+              {formatAngka(tile.value)}
+            </span>
+            <span className="tile-label">{tile.label}</span>
+          </Link>
+        ))}
+      </div>
+      <Trend days={data.tren} />
+    </section>
+  )
+}
