@@ -156,6 +156,16 @@ test.describe('Riwayat Absensi Pegawai', () => {
     await expect(count).not.toHaveText(`${total.toLocaleString('id-ID')} catatan`)
     const filtered = Number((await count.textContent())?.replace(/\D/g, ''))
 
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click()
+    const book = XLSX.read(readFileSync(await (await download).path()))
+    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Riwayat as XLSX.WorkSheet)
+    expect(sheet).toHaveLength(filtered)
+    expect(sheet.every((row) => row.Nama === firstName)).toBe(true)
+    expect(Object.keys(sheet[0] ?? {})).toEqual(
+      expect.arrayContaining(['Tanggal', 'NIP', 'Nama', 'Datang', 'Pulang', 'Sumber']),
+    )
+
     await rows
       .first()
       .getByRole('button', { name: /^Hapus absensi/ })

@@ -5,9 +5,11 @@ import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
+import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
 import { useApi } from '../../lib/use-api.ts'
 import {
+  ATTENDANCE_EXPORT_COLUMNS,
   arrivalText,
   departureText,
   ManualInfoButton,
@@ -65,6 +67,20 @@ export default function AbsensiHarianPage() {
         </Button>
         <Button variant="secondary" onClick={() => void printAfterWait()}>
           Cetak
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!rows.length}
+          onClick={() =>
+            void exportSpreadsheet({
+              columns: ATTENDANCE_EXPORT_COLUMNS,
+              data: rows,
+              fileName: `kedatangan-${tgl}`,
+              sheetName: 'Kedatangan',
+            })
+          }
+        >
+          Ekspor Excel
         </Button>
       </div>
       {error && (

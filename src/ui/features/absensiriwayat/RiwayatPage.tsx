@@ -11,10 +11,12 @@ import { showMessage } from '../../components/MessageDialog.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { type ApiFailure, api } from '../../lib/api-client.ts'
+import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { addDays, formatAngka, formatTanggal, isValidYmd, todayLocal } from '../../lib/format.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { useApi } from '../../lib/use-api.ts'
 import {
+  ATTENDANCE_EXPORT_COLUMNS,
   arrivalText,
   departureText,
   ManualInfoButton,
@@ -72,6 +74,20 @@ export default function RiwayatPage() {
     setPage(1)
   }
 
+  /** The whole range (every page), as the screen filters it. */
+  async function exportAll() {
+    const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
+      params: { tglawal: range.from, tglakhir: range.to },
+      query: { cari: cari.trim() },
+    })
+    await exportSpreadsheet({
+      columns: ATTENDANCE_EXPORT_COLUMNS,
+      data: all.datae,
+      fileName: `riwayat-absensi-${range.from}-${range.to}`,
+      sheetName: 'Riwayat',
+    })
+  }
+
   async function remove(record: AbsensiRecord) {
     const yes = await confirm({
       title: ABSENSI_MESSAGES.deleteTitle,
@@ -126,6 +142,9 @@ export default function RiwayatPage() {
           }}
         >
           Cetak
+        </Button>
+        <Button variant="secondary" disabled={!valid || !rows.length} onClick={() => void exportAll()}>
+          Ekspor Excel
         </Button>
       </div>
       {!valid && (

@@ -1,6 +1,7 @@
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
+import type { ExportColumn } from '../../lib/export-xlsx.ts'
 import { formatTanggal } from '../../lib/format.ts'
 
 /** Pieces shared by the daily recap and the history: how one attendance record reads. */
@@ -27,6 +28,24 @@ export function workTime(minutes: number): string {
 }
 
 export const sourceText = (record: AbsensiRecord) => (record.device === 1 ? 'Manual' : 'App')
+
+/** The columns of a spreadsheet of attendance records (daily recap and history). */
+export const ATTENDANCE_EXPORT_COLUMNS: ExportColumn<AbsensiRecord>[] = [
+  { label: 'Tanggal', field: 'tgl' },
+  { label: 'NIP', field: 'nip' },
+  { label: 'Nama', field: 'nama' },
+  { label: 'Kantor', field: 'cabang' },
+  { label: 'Datang', field: 'waktu_masuk', format: (_, row) => arrivalText(row) },
+  { label: 'Terlambat (menit)', field: 'keterlambatan' },
+  { label: 'Pulang', field: 'waktu_pulang', format: (_, row) => departureText(row) },
+  { label: 'Pulang Awal (menit)', field: 'pulangawal' },
+  { label: 'Kerja (menit)', field: 'waktukerja' },
+  { label: 'Lokasi', field: 'lokasi' },
+  { label: 'Sumber', field: 'device', format: (_, row) => sourceText(row) },
+  { label: 'Di Luar Area', field: 'di_luar_area', format: (value) => (value ? 'Ya' : '') },
+  { label: 'Operator', field: 'opr' },
+  { label: 'Catatan', field: 'catatan' },
+]
 
 export function SourceBadges({ record }: { record: AbsensiRecord }) {
   return (
