@@ -1,3 +1,5 @@
+import { NON_FINITE_PARAMETER } from '../db/write-log.ts'
+
 /** An expected failure with the HTTP status and the Indonesian message the user sees. */
 export class ApiError extends Error {
   readonly status: number
@@ -25,5 +27,6 @@ export function fromSqliteError(error: unknown): ApiError | null {
   if (/FOREIGN KEY constraint failed/i.test(message))
     return conflict('Data masih dipakai atau merujuk data yang tidak ada.')
   if (/CHECK constraint failed/i.test(message)) return badRequest('Isian tidak valid.')
+  if (message.startsWith(NON_FINITE_PARAMETER)) return badRequest('Angka tidak valid.')
   return null
 }

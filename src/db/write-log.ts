@@ -3,6 +3,9 @@ import type { BindParams, Database as SqlJsDatabase, SqlValue, Statement } from 
 /** One SQL statement with its bound parameters, as executed. */
 export type LoggedStatement = readonly [sql: string, params: readonly SqlValue[]]
 
+/** The message start of a refused NaN/Infinity parameter (mapped to a 400 by the server). */
+export const NON_FINITE_PARAMETER = 'Angka tidak valid (NaN/Infinity)'
+
 const READ_ONLY = /^\s*(select|pragma\s+\w+\s*$|begin|commit|rollback|savepoint|release)\b/i
 
 /**
@@ -37,10 +40,22 @@ export class WriteLog {
     }
   }
 
+  /**
+   * Called before a statement runs: a write outside a capture is a bug, and a non-finite number
+   * would be journalled as null (JSON) and replay differently, so both are refused up front.
+   */
+  check(sql: string, params: readonly SqlValue[]): void {
+    if (READ_ONLY.test(sql)) return
+    if (params.some((value) => typeof value === 'number' && !Number.isFinite(value)))
+      throw new Error(`${NON_FINITE_PARAMETER}: ${sql.slice(0, 60)}`)
+    if (!this.#capturing && !this.#allowUncaptured)
+      throw new Error(`Penulisan di luar transaksi tulis: ${sql.slice(0, 60)}`)
+  }
+
+  /** Called after a statement ran: only what actually changed the database is journalled. */
   record(sql: string, params: readonly SqlValue[]): void {
     if (READ_ONLY.test(sql)) return
-    if (this.#capturing) this.#capturing.push([sql, params])
-    else if (!this.#allowUncaptured) throw new Error(`Penulisan di luar transaksi tulis: ${sql.slice(0, 60)}`)
+    this.#capturing?.push([sql, params])
   }
 
   /** Wraps a sql.js database so prepared statements report what they write. */
@@ -56,18 +71,26 @@ export class WriteLog {
         return bind(values)
       }
       statement.step = () => {
-        if (!recorded) {
-          recorded = true
-          this.record(sql, params)
-        }
-        return step()
+        if (recorded) return step()
+        this.check(sql, params)
+        const hasRow = step() // throws when the statement fails: then it is not journalled
+        recorded = true
+        this.record(sql, params)
+        return hasRow
       }
       statement.getAsObject = rowsAsObjects(statement)
       return statement
     }
+    // run/exec cannot be journalled statement by statement: reads only.
+    const readOnly = (method: 'run' | 'exec') => (sql: string, params?: BindParams) => {
+      if (!READ_ONLY.test(sql))
+        throw new Error(`Tulis lewat prepare (Kysely), bukan ${method}: ${sql.slice(0, 60)}`)
+      return method === 'run' ? db.run(sql, params) : db.exec(sql, params)
+    }
     return new Proxy(db, {
       get(target, key, receiver) {
         if (key === 'prepare') return prepare
+        if (key === 'run' || key === 'exec') return readOnly(key)
         const value = Reflect.get(target, key, receiver)
         return typeof value === 'function' ? value.bind(target) : value
       },
@@ -92,16 +115,30 @@ function rowsAsObjects(statement: Statement): Statement['getAsObject'] {
   }
 }
 
-/** Replays journaled statements on a database, each record in its own transaction. */
-export function replay(db: SqlJsDatabase, records: readonly (readonly LoggedStatement[])[]): void {
-  for (const statements of records) {
+/** How a replay went: records applied in order, and the first one that failed (if any). */
+export interface ReplayOutcome {
+  applied: number
+  failure: { record: number; error: string } | null
+}
+
+/**
+ * Replays journaled statements, each record in its own transaction, on a connection whose pragmas
+ * (foreign keys: cascades) are already those of the live server. Stops at the first record that
+ * fails, leaving the database as it was after the last good one.
+ */
+export function replay(db: SqlJsDatabase, records: readonly (readonly LoggedStatement[])[]): ReplayOutcome {
+  for (const [index, statements] of records.entries()) {
     db.run('BEGIN')
     try {
       for (const [sql, params] of statements) db.run(sql, params as SqlValue[])
       db.run('COMMIT')
     } catch (error) {
       db.run('ROLLBACK')
-      throw error
+      return {
+        applied: index,
+        failure: { record: index, error: error instanceof Error ? error.message : String(error) },
+      }
     }
   }
+  return { applied: records.length, failure: null }
 }

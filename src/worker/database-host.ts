@@ -16,9 +16,18 @@ export interface HostOptions {
   checkpointAfterBytes?: number
 }
 
+/** Journal records replay could not apply: set aside in a side file, reported to the user. */
+export interface Recovery {
+  /** How many committed transactions could not be restored. */
+  setAside: number
+  file: string
+  reason: string
+}
+
 export interface DatabaseHost {
   server: LocalServer
   connection: Connection
+  recovery: Recovery | null
   /** Writes a fresh snapshot and empties the journal (between requests). */
   checkpoint(): Promise<void>
   close(): Promise<void>
@@ -34,7 +43,16 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
   const { store } = options
   const { snapshot, records } = store.load()
   const sqlite = snapshot ? new options.sqlJs.Database(snapshot) : new options.sqlJs.Database()
-  replay(sqlite, records)
+  // The live server's pragmas before replay: a journalled DELETE must cascade again.
+  sqlite.run('PRAGMA foreign_keys = ON')
+  const replayed = replay(sqlite, records)
+  let recovery: Recovery | null = null
+  if (replayed.failure) {
+    // Start from the last good record rather than not at all; the rest is kept aside, not lost.
+    const file = await store.setAside(replayed.applied)
+    recovery = { setAside: records.length - replayed.applied, file, reason: replayed.failure.error }
+    console.error('[store] journal records set aside', recovery)
+  }
   const connection = await openConnection(sqlite)
   if (!snapshot) await connection.writeLog.unlogged(() => options.seed(connection))
   const limit = options.checkpointAfterBytes ?? DEFAULT_CHECKPOINT_BYTES
@@ -60,11 +78,13 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
 
   // A replayed journal stays valid as it is (new frames append to it), so only a new database or a
   // schema change needs a snapshot before serving: a journal must never mix schema versions.
-  if (!snapshot || connection.migrated.length > 0) await writeSnapshot()
+  if (!snapshot || connection.migrated.length > 0 || recovery) await writeSnapshot()
+  await store.loaded()
 
   return {
     server,
     connection,
+    recovery,
     checkpoint: () => server.exclusive(writeSnapshot),
     close: () =>
       server.exclusive(() => {

@@ -8,7 +8,19 @@ export interface DurableStore {
   append(statements: readonly LoggedStatement[]): void
   /** Bytes the journal holds, to decide when to fold it into a new snapshot. */
   journalBytes(): number
+  /**
+   * Moves the loaded journal's records from `fromRecord` on out of the journal into a side file
+   * (kept, never deleted) and returns the file's name: replay could not apply them.
+   */
+  setAside(fromRecord: number): Promise<string> | string
+  /** The loaded generation booted: older and unfinished generations may now be removed. */
+  loaded(): Promise<void> | void
   /** Atomically replaces snapshot + journal with a new snapshot and an empty journal. */
   checkpoint(snapshot: Uint8Array): Promise<void> | void
   close(): void
+}
+
+/** The stored database exists but cannot be read: an error to show, never a reason to re-seed. */
+export class StoreUnreadableError extends Error {
+  override name = 'StoreUnreadableError'
 }

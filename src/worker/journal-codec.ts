@@ -40,8 +40,14 @@ export function encodeRecord(statements: readonly LoggedStatement[]): Uint8Array
 }
 
 /** Decodes every complete, intact frame; returns them with the byte length they cover. */
-export function decodeJournal(bytes: Uint8Array): { records: LoggedStatement[][]; validBytes: number } {
+export function decodeJournal(bytes: Uint8Array): {
+  records: LoggedStatement[][]
+  validBytes: number
+  /** Where each record's frame ends. */
+  frameEnds: number[]
+} {
   const records: LoggedStatement[][] = []
+  const frameEnds: number[] = []
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let offset = 0
   while (offset + HEADER_BYTES <= bytes.length) {
@@ -53,6 +59,7 @@ export function decodeJournal(bytes: Uint8Array): { records: LoggedStatement[][]
     const parsed = JSON.parse(new TextDecoder().decode(payload)) as [string, unknown[]][]
     records.push(parsed.map(([sql, params]) => [sql, params.map(decodeParam)] as const))
     offset = end
+    frameEnds.push(end)
   }
-  return { records, validBytes: offset }
+  return { records, validBytes: offset, frameEnds }
 }

@@ -6,13 +6,27 @@ import { decodeJournal, encodeRecord } from './journal-codec.ts'
 export class MemoryStore implements DurableStore {
   snapshot: Uint8Array | null = null
   journal = new Uint8Array(0)
+  /** Journal parts set aside because replay could not apply them, by name. */
+  sideFiles = new Map<string, Uint8Array>()
+  #frameEnds: number[] = []
 
   load() {
-    const { records, validBytes } = decodeJournal(this.journal)
+    const { records, validBytes, frameEnds } = decodeJournal(this.journal)
     // Like the OPFS store: drop a torn tail so later frames are not appended behind garbage.
     this.journal = this.journal.slice(0, validBytes)
+    this.#frameEnds = frameEnds
     return { snapshot: this.snapshot, records }
   }
+
+  setAside(fromRecord: number) {
+    const start = fromRecord === 0 ? 0 : (this.#frameEnds[fromRecord - 1] ?? this.journal.length)
+    const name = `journal-tersisih-${this.sideFiles.size + 1}.log`
+    this.sideFiles.set(name, this.journal.slice(start))
+    this.journal = this.journal.slice(0, start)
+    return name
+  }
+
+  loaded() {}
 
   append(statements: readonly LoggedStatement[]) {
     const frame = encodeRecord(statements)

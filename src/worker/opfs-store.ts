@@ -1,14 +1,26 @@
 import type { LoggedStatement } from '../db/write-log.ts'
-import type { DurableStore } from './durable-store.ts'
+import { type DurableStore, StoreUnreadableError } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
+import {
+  encodeSlot,
+  isCompleteSnapshot,
+  POINTER_FILE,
+  type Pointer,
+  readPointer,
+  slotOffset,
+} from './store-pointer.ts'
 
 /**
  * The database in the Origin Private File System: `db-<gen>.sqlite` (snapshot), `journal-<gen>.log`
- * (transactions since) and `current` (which generation is live). A checkpoint writes generation
- * gen+1 completely, then flips `current`: a crash at any point leaves one complete generation.
- * Sync access handles are exclusive, so a second tab cannot open the files while this one holds them.
+ * (transactions since) and `pointer` (which generation is live, two checksummed slots). A
+ * checkpoint writes generation gen+1 completely, then flips the pointer: a crash at any point
+ * leaves one complete generation. Sync access handles are exclusive, so a second tab cannot open
+ * the files while this one holds them. Nothing here ever replaces existing data with a new
+ * database: an unreadable pointer is recovered from the newest complete snapshot.
  */
 export const OPFS_DIRECTORY = 'presensi-admin'
+/** The pointer file of earlier versions (the generation as text); read when `pointer` is absent. */
+const LEGACY_POINTER = 'current'
 
 /** The worker-only OPFS handle (TypeScript's DOM lib omits it); its methods are synchronous. */
 interface SyncHandle {
@@ -22,6 +34,7 @@ interface SyncHandle {
 
 export const snapshotName = (gen: number) => `db-${gen}.sqlite`
 export const journalName = (gen: number) => `journal-${gen}.log`
+const GENERATION_FILE = /^(?:db-(\d+)\.sqlite|journal-(\d+)\.log)$/
 
 function readAll(handle: SyncHandle): Uint8Array {
   const bytes = new Uint8Array(handle.getSize())
@@ -41,44 +54,68 @@ async function openHandle(dir: FileSystemDirectoryHandle, name: string): Promise
   return (file as unknown as { createSyncAccessHandle(): Promise<SyncHandle> }).createSyncAccessHandle()
 }
 
+async function readFile(dir: FileSystemDirectoryHandle, name: string): Promise<Uint8Array | null> {
+  try {
+    const file = await (await dir.getFileHandle(name)).getFile()
+    return new Uint8Array(await file.arrayBuffer())
+  } catch {
+    return null
+  }
+}
+
+async function fileNames(dir: FileSystemDirectoryHandle): Promise<string[]> {
+  const names: string[] = []
+  for await (const name of dir.keys()) names.push(name)
+  return names
+}
+
+/** The generation numbers that have a snapshot file, newest first. */
+const snapshotGenerations = (names: readonly string[]) =>
+  names
+    .map((name) => /^db-(\d+)\.sqlite$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => b - a)
+
 export class OpfsStore implements DurableStore {
   #dir: FileSystemDirectoryHandle
-  #current: SyncHandle
+  #pointer: SyncHandle
+  #sequence: number
   #journal: SyncHandle
   #generation: number
   #journalSize: number
+  /** Byte offset where each loaded journal frame ends (to set frames aside). */
+  #frameEnds: number[] = []
   /** Read at open (handles open asynchronously; load() is synchronous), dropped after load(). */
-  #snapshot: Uint8Array | null = null
+  #snapshot: Uint8Array | null
 
   private constructor(
     dir: FileSystemDirectoryHandle,
-    current: SyncHandle,
+    pointer: SyncHandle,
+    live: Pointer,
     journal: SyncHandle,
-    generation: number,
+    snapshot: Uint8Array | null,
   ) {
     this.#dir = dir
-    this.#current = current
+    this.#pointer = pointer
+    this.#sequence = live.sequence
     this.#journal = journal
-    this.#generation = generation
+    this.#generation = live.generation
     this.#journalSize = journal.getSize()
+    this.#snapshot = snapshot
   }
 
   /** Opens the live generation; throws NoModificationAllowedError while another tab holds it. */
   static async open(): Promise<OpfsStore> {
     const root = await navigator.storage.getDirectory()
     const dir = await root.getDirectoryHandle(OPFS_DIRECTORY, { create: true })
-    const current = await openHandle(dir, 'current')
-    const text = new TextDecoder().decode(readAll(current)).trim()
-    const generation = Number.parseInt(text, 10) || 0
-    const journal = await openHandle(dir, journalName(generation))
-    const store = new OpfsStore(dir, current, journal, generation)
-    await store.#removeOtherGenerations()
-    if (generation > 0) {
-      const snapshot = await openHandle(dir, snapshotName(generation))
-      store.#snapshot = readAll(snapshot)
-      snapshot.close()
-    }
-    return store
+    const pointerHandle = await openHandle(dir, POINTER_FILE)
+    const names = await fileNames(dir)
+    const recorded = readPointer(readAll(pointerHandle)) ?? (await readLegacyPointer(dir, names))
+    const live = await chooseGeneration(dir, names, recorded)
+    const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
+    const journal = await openHandle(dir, journalName(live.generation))
+    return new OpfsStore(dir, pointerHandle, live, journal, snapshot)
   }
 
   load() {
@@ -90,14 +127,37 @@ export class OpfsStore implements DurableStore {
   append(statements: readonly LoggedStatement[]) {
     const frame = encodeRecord(statements)
     let written = 0
-    while (written < frame.length)
-      written += this.#journal.write(frame.subarray(written), { at: this.#journalSize + written })
-    this.#journal.flush()
+    try {
+      while (written < frame.length)
+        written += this.#journal.write(frame.subarray(written), { at: this.#journalSize + written })
+      this.#journal.flush()
+    } catch (error) {
+      // A full disk: cut the partial frame so the journal stays a sequence of whole frames.
+      this.#journal.truncate(this.#journalSize)
+      throw error
+    }
     this.#journalSize += frame.length
   }
 
   journalBytes() {
     return this.#journalSize
+  }
+
+  async setAside(fromRecord: number): Promise<string> {
+    const start = fromRecord === 0 ? 0 : (this.#frameEnds[fromRecord - 1] ?? this.#journalSize)
+    const rest = readAll(this.#journal).subarray(start, this.#journalSize)
+    const name = `journal-${this.#generation}-tersisih-${Date.now()}.log`
+    // The side file is complete on disk before the journal lets go of those frames.
+    await this.#writeSideFile(name, rest.slice())
+    this.#journal.truncate(start)
+    this.#journal.flush()
+    this.#journalSize = start
+    this.#frameEnds = this.#frameEnds.slice(0, fromRecord)
+    return name
+  }
+
+  async loaded() {
+    await this.#removeOtherGenerations()
   }
 
   async checkpoint(snapshot: Uint8Array) {
@@ -108,21 +168,26 @@ export class OpfsStore implements DurableStore {
     const nextJournal = await openHandle(this.#dir, journalName(next))
     nextJournal.truncate(0)
     nextJournal.flush()
-    writeAll(this.#current, new TextEncoder().encode(String(next)))
+    const sequence = this.#sequence + 1
+    this.#pointer.write(encodeSlot({ generation: next, sequence }), { at: slotOffset(sequence) })
+    this.#pointer.flush()
+    this.#sequence = sequence
     this.#journal.close()
     this.#journal = nextJournal
     this.#journalSize = 0
+    this.#frameEnds = []
     this.#generation = next
     await this.#removeOtherGenerations()
   }
 
   close() {
     this.#journal.close()
-    this.#current.close()
+    this.#pointer.close()
   }
 
   #readJournal(): LoggedStatement[][] {
-    const { records, validBytes } = decodeJournal(readAll(this.#journal))
+    const { records, validBytes, frameEnds } = decodeJournal(readAll(this.#journal))
+    this.#frameEnds = frameEnds
     // Drop a torn tail so the next append starts on a frame boundary.
     if (validBytes !== this.#journalSize) {
       this.#journal.truncate(validBytes)
@@ -132,10 +197,60 @@ export class OpfsStore implements DurableStore {
     return records
   }
 
-  async #removeOtherGenerations(): Promise<void> {
-    const keep = new Set(['current', snapshotName(this.#generation), journalName(this.#generation)])
-    for await (const name of this.#dir.keys()) {
-      if (!keep.has(name)) await this.#dir.removeEntry(name).catch(() => undefined)
-    }
+  async #writeSideFile(name: string, bytes: Uint8Array) {
+    const handle = await openHandle(this.#dir, name)
+    writeAll(handle, bytes)
+    handle.close()
   }
+
+  /** Only older or unfinished generations' files go; side files and the pointer stay. */
+  async #removeOtherGenerations(): Promise<void> {
+    for (const name of await fileNames(this.#dir)) {
+      const match = GENERATION_FILE.exec(name)
+      const generation = Number(match?.[1] ?? match?.[2] ?? this.#generation)
+      if (generation !== this.#generation) await this.#dir.removeEntry(name).catch(() => undefined)
+    }
+    if ((await fileNames(this.#dir)).includes(LEGACY_POINTER) && this.#sequence > 0)
+      await this.#dir.removeEntry(LEGACY_POINTER).catch(() => undefined)
+  }
+}
+
+/** Earlier versions wrote the generation as text into `current`. */
+async function readLegacyPointer(
+  dir: FileSystemDirectoryHandle,
+  names: readonly string[],
+): Promise<Pointer | null> {
+  if (!names.includes(LEGACY_POINTER)) return null
+  const text = new TextDecoder().decode((await readFile(dir, LEGACY_POINTER)) ?? new Uint8Array()).trim()
+  if (!/^\d+$/.test(text)) return null
+  return { generation: Number(text), sequence: 0 }
+}
+
+/**
+ * The generation to open: the recorded one when its snapshot is complete; otherwise (pointer
+ * unreadable, snapshot missing or cut short) the newest complete snapshot on disk. A fresh
+ * database (generation 0) only when there is no snapshot at all; never over existing data.
+ */
+async function chooseGeneration(
+  dir: FileSystemDirectoryHandle,
+  names: readonly string[],
+  recorded: Pointer | null,
+): Promise<Pointer> {
+  const sequence = recorded?.sequence ?? 0
+  if (recorded?.generation === 0 && !snapshotGenerations(names).length) return { generation: 0, sequence }
+  const candidates = snapshotGenerations(names)
+  if (recorded && recorded.generation > 0 && candidates.includes(recorded.generation)) {
+    const bytes = await readFile(dir, snapshotName(recorded.generation))
+    if (bytes && isCompleteSnapshot(bytes)) return recorded
+  }
+  if (!candidates.length) {
+    if (recorded && recorded.generation > 0)
+      throw new StoreUnreadableError(`Berkas basis data generasi ${recorded.generation} tidak ditemukan.`)
+    return { generation: 0, sequence }
+  }
+  for (const generation of candidates) {
+    const bytes = await readFile(dir, snapshotName(generation))
+    if (bytes && isCompleteSnapshot(bytes)) return { generation, sequence }
+  }
+  throw new StoreUnreadableError('Tidak ada berkas basis data yang utuh di penyimpanan peramban.')
 }

@@ -60,7 +60,36 @@ describe('WriteLog', () => {
         ['INSERT INTO t (id) VALUES (1)', []] as const,
       ],
     ]
-    expect(() => replay(target.raw, bad)).toThrow()
+    expect(replay(target.raw, bad)).toMatchObject({ applied: 0, failure: { record: 0 } })
     expect(target.raw.exec('SELECT count(*) FROM t')[0]?.values).toEqual([[0]])
+  })
+
+  it('journals only statements that ran: a failing one inside a committed call is left out', async () => {
+    const { db, log } = fresh()
+    const { statements } = await log.capture(async () => {
+      run(db, "INSERT INTO t (id, name) VALUES (1, 'a')")
+      expect(() => run(db, "INSERT INTO t (id, name) VALUES (1, 'b')")).toThrow(/UNIQUE/)
+    })
+    expect(statements).toEqual([["INSERT INTO t (id, name) VALUES (1, 'a')", []]])
+  })
+
+  it('refuses NaN and Infinity parameters (JSON would journal them as null)', async () => {
+    const { db, log } = fresh()
+    await log.capture(async () => {
+      expect(() => run(db, 'INSERT INTO t (id) VALUES (?)', [Number.NaN])).toThrow(/NaN\/Infinity/)
+      expect(() => run(db, 'INSERT INTO t (id) VALUES (?)', [Number.POSITIVE_INFINITY])).toThrow(
+        /NaN\/Infinity/,
+      )
+    })
+    expect(db.exec('SELECT count(*) FROM t')[0]?.values).toEqual([[0]])
+  })
+
+  it('refuses writes through run/exec, which would bypass the journal, but allows reads', async () => {
+    const { db, log } = fresh()
+    await log.capture(async () => {
+      expect(() => db.run("INSERT INTO t (name) VALUES ('x')")).toThrow(/bukan run/)
+      expect(() => db.exec('DELETE FROM t')).toThrow(/bukan exec/)
+      expect(db.exec('SELECT 1')[0]?.values).toEqual([[1]])
+    })
   })
 })
