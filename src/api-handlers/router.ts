@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { type Contract, contract, type Endpoint, type EndpointName } from '../contract/index.ts'
+import { badRequest } from './errors.ts'
 
 export interface Route {
   name: EndpointName
@@ -44,12 +45,23 @@ export function matchRoute(method: string, path: string): RouteMatch {
       continue
     }
     const params: Record<string, string> = {}
-    route.paramNames.forEach((paramName, i) => {
-      params[paramName] = decodeURIComponent(match[i + 1] ?? '')
-    })
+    for (const [i, paramName] of route.paramNames.entries()) {
+      const decoded = decodePathSegment(match[i + 1] ?? '')
+      if (decoded === null) throw badRequest('Alamat mengandung karakter yang tidak valid.')
+      params[paramName] = decoded
+    }
     return { kind: 'found', route, params }
   }
   return allowed.length ? { kind: 'wrong-method', allowed } : { kind: 'none' }
+}
+
+/** A path segment's text, or null when its percent-escapes are malformed ('%E0%A4%A'). */
+function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
 
 /** The first validation problem as the user-facing message, prefixed with the field when zod's is generic. */

@@ -28,6 +28,10 @@ export interface LocalServer {
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
+
+/** Larger request bodies are refused before they are read (photos are resized to 60×60 first). */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024
+const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar (maksimal 10 MB).'
 const failureResponse = (status: number, pesan: string) =>
   json(status, { status: 'gagal', pesan } satisfies Failure)
 
@@ -43,16 +47,17 @@ export function createServer(options: ServerOptions): LocalServer {
   const now = options.now ?? (() => new Date())
   let queue: Promise<unknown> = Promise.resolve()
 
-  async function serve(request: Request): Promise<Response> {
+  async function serve(request: Request, body: string): Promise<Response> {
     const url = new URL(request.url)
     if (!url.pathname.startsWith(basePath)) return failureResponse(404, 'Alamat tidak ditemukan.')
-    const match = matchRoute(request.method, url.pathname.slice(basePath.length))
-    if (match.kind === 'none') return failureResponse(404, 'Alamat tidak ditemukan.')
-    if (match.kind === 'wrong-method') return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
     try {
+      const match = matchRoute(request.method, url.pathname.slice(basePath.length))
+      if (match.kind === 'none') return failureResponse(404, 'Alamat tidak ditemukan.')
+      if (match.kind === 'wrong-method')
+        return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
       const at = now()
       const session = await authorise(match.route, request.headers, at)
-      const input = await parseInput(match.route.endpoint, match.params, url.searchParams, request)
+      const input = parseInput(match.route.endpoint, match.params, url.searchParams, body)
       const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
       if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
       const context = { ...input, session, db: options.db, now: at } as HandlerContext<Endpoint>
@@ -100,23 +105,61 @@ export function createServer(options: ServerOptions): LocalServer {
     return done
   }
 
-  return { handle: (request) => exclusive(() => serve(request)), exclusive }
+  /** The body is read (and its size checked) before the request joins the queue. */
+  async function handle(request: Request): Promise<Response> {
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    if (declared > MAX_BODY_BYTES) return failureResponse(413, BODY_TOO_LARGE)
+    let body: string
+    try {
+      body = await readLimited(request, MAX_BODY_BYTES)
+    } catch (error) {
+      if (error instanceof ApiError) return failureResponse(error.status, error.message)
+      throw error
+    }
+    return exclusive(() => serve(request, body))
+  }
+
+  return { handle, exclusive }
 }
 
-async function parseInput(
+/** The request body as text, refusing it (413) as soon as it passes `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError(413, BODY_TOO_LARGE)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
+function parseInput(
   endpoint: Endpoint,
   rawParams: Record<string, string>,
   search: URLSearchParams,
-  request: Request,
-): Promise<{ params: unknown; query: unknown; body: unknown }> {
+  text: string,
+): { params: unknown; query: unknown; body: unknown } {
   const params = endpoint.params ? validate(endpoint.params, rawParams) : {}
   const query = endpoint.query ? validate(endpoint.query, Object.fromEntries(search)) : {}
-  const body = endpoint.body ? validate(endpoint.body, await readJson(request)) : undefined
+  const body = endpoint.body ? validate(endpoint.body, readJson(text)) : undefined
   return { params, query, body }
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
+function readJson(text: string): unknown {
   if (!text) return {}
   try {
     return JSON.parse(text)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
-import { id, optionalText, requiredText, tanggal, waktu } from './fields.ts'
+import { id, optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
 import { ABSENSI_MESSAGES } from './messages.ts'
 
 /**
@@ -94,7 +94,7 @@ export const absensiEndpoints = {
     path: 'api/absensi/cek/{tgl}/{idp}',
     access: 'user',
     summary: "Boleh absen apa pada tanggal itu: status 'fail' dengan alasan di pesan bila tidak boleh",
-    params: z.object({ tgl: tanggal, idp: id }),
+    params: z.object({ tgl: tanggal, idp: pathId }),
     response: absensiCekResponse,
   }),
   absensiRiwayat: endpoint({
@@ -102,7 +102,7 @@ export const absensiEndpoints = {
     path: 'api/absensi/cek/riwayat/{idp}',
     access: 'user',
     summary: 'Riwayat absensi manual pegawai (normal) atau jam mengajar (ajar)',
-    params: z.object({ idp: id }),
+    params: z.object({ idp: pathId }),
     response: absensiRiwayatResponse,
   }),
   absensiDatang: endpoint({
@@ -126,7 +126,7 @@ export const absensiEndpoints = {
     path: 'api/absensi/{id}',
     access: 'admin',
     summary: 'Hapus satu catatan absensi (tombol hapus hanya untuk level 0)',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: ok,
   }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, optionalText, requiredText } from './fields.ts'
+import { id, optionalText, pathId, requiredText } from './fields.ts'
 import { COMMON_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Attendance locations: a point and a radius in metres, belonging to one office. */
@@ -66,7 +66,7 @@ export const areaEndpoints = {
     path: 'api/area_absensi/{id}',
     access: 'admin',
     summary: 'Satu lokasi absensi',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: areaRow,
   }),
   areaCreate: endpoint({
@@ -90,7 +90,7 @@ export const areaEndpoints = {
     path: 'api/area_absensi/{id}',
     access: 'admin',
     summary: 'Hapus lokasi absensi',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: ok,
   }),
 }

@@ -19,10 +19,28 @@ export const waktu = z
   .string({ error: 'Waktu wajib diisi' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Format waktu harus JJ:MM' })
 
-/** A positive integer id, given as a path segment or a number. */
-export const id = z.coerce.number({ error: 'ID tidak valid' }).int({ error: 'ID tidak valid' }).positive({
-  error: 'ID tidak valid',
-})
+const ID_ERROR = { error: 'ID tidak valid' }
+
+/** A positive integer id in a request body: a JSON integer, nothing else ('5', 5.0e0 as text, [5], true are refused). */
+export const id = z.number(ID_ERROR).int(ID_ERROR).positive(ID_ERROR).max(Number.MAX_SAFE_INTEGER, ID_ERROR)
+
+/**
+ * A positive integer id in a path or query: decimal digits only (no '0x4', '6e0', ' 5', '05'). The
+ * client may give a number; the server always receives text.
+ */
+export const pathId = z.union(
+  [
+    id,
+    z
+      .string(ID_ERROR)
+      .regex(/^[1-9]\d{0,14}$/, ID_ERROR)
+      .transform(Number),
+  ],
+  ID_ERROR,
+)
+
+/** An optional id in a query string: empty means not given (the SPEC's client sends every parameter). */
+export const queryId = z.preprocess((value) => (value === '' ? undefined : value), pathId.optional())
 
 export const requiredText = (message: string, max = 200) =>
   z

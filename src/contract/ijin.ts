@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id } from './fields.ts'
+import { id, pathId } from './fields.ts'
 import { IJIN_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
@@ -77,7 +77,7 @@ export const ijinEndpoints = {
     path: 'api/pengajuanijin/{idj}',
     access: 'user',
     summary: 'Satu pengajuan ijin/sakit',
-    params: z.object({ idj: id }),
+    params: z.object({ idj: pathId }),
     response: ijinRow,
   }),
   ijinVerify: endpoint({

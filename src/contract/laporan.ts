@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf } from './define.ts'
-import { id, tanggal } from './fields.ts'
+import { id, pathId, tanggal } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -146,7 +146,7 @@ export const laporanEndpoints = {
     path: 'api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}',
     access: 'user',
     summary: 'Rincian per hari kerja satu pegawai',
-    params: rentangTanggal.safeExtend({ idp: id }),
+    params: rentangTanggal.safeExtend({ idp: pathId }),
     response: z.object({ nama: z.string(), cabang: z.string(), data: z.array(rekapDetailRow) }),
   }),
   laporanRiwayat: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, requiredText, tanggal } from './fields.ts'
+import { id, pathId, requiredText, tanggal } from './fields.ts'
 
 /**
  * SPEC.md §7 Holidays (Libur Khusus, api/hari_libur) and meeting days (Hari Rapat, api/hari_khusus).
@@ -27,7 +27,7 @@ export const tanggalCreateBody = z.object(tanggalFields)
 export const tanggalUpdateBody = z.object({ idx: id, ...tanggalFields })
 export type TanggalBody = z.infer<typeof tanggalUpdateBody>
 
-const params = z.object({ idx: id })
+const params = z.object({ idx: pathId })
 
 export const liburEndpoints = {
   hariLiburList: endpoint({

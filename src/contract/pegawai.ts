@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, requiredText } from './fields.ts'
+import { id, pathId, queryId, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 import {
@@ -74,7 +74,7 @@ export const pegawaiEndpoints = {
     path: 'api/datapegawai/{idp}',
     access: 'admin',
     summary: "Satu pegawai; pegawai yang tidak ada dijawab 200 dengan exist 'non' dan detail null",
-    params: z.object({ idp: id }),
+    params: z.object({ idp: pathId }),
     response: z.object({
       exist: z.enum(['ya', 'non']),
       detail: pegawaiDetail.nullable(),
@@ -102,7 +102,7 @@ export const pegawaiEndpoints = {
     path: 'api/datapegawai/{idp}',
     access: 'admin',
     summary: 'Hapus pegawai',
-    params: z.object({ idp: id }),
+    params: z.object({ idp: pathId }),
     response: ok,
   }),
   pegawaiCekNip: endpoint({
@@ -113,7 +113,7 @@ export const pegawaiEndpoints = {
     query: z.object({
       tipedata: z.literal('nip', { error: 'Tipe data tidak valid' }),
       nilai: requiredText('Isikan NIP terlebih dahulu!', 30),
-      idp: id.optional(),
+      idp: queryId,
     }),
     response: z.object({ cek: z.enum(['non', 'ada']) }),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, requiredText } from './fields.ts'
+import { id, pathId, queryId, requiredText } from './fields.ts'
 import { COMMON_MESSAGES } from './messages.ts'
 
 /**
@@ -90,7 +90,7 @@ export const penggunaEndpoints = {
     path: 'api/masterpengguna/{iduser}',
     access: 'user',
     summary: 'Satu pengguna',
-    params: z.object({ iduser: id }),
+    params: z.object({ iduser: pathId }),
     response: penggunaRow,
   }),
   penggunaCekUsername: endpoint({
@@ -100,7 +100,7 @@ export const penggunaEndpoints = {
     summary: "Cek nama pengguna (selalu 200): status 'ok' = bebas, 'gagal' = sudah digunakan",
     params: z.object({ usernama: requiredText('Isikan nama pengguna terlebih dahulu!', 50) }),
     /** iduser: the user being edited, whose own name counts as free. */
-    query: z.object({ iduser: id.optional() }),
+    query: z.object({ iduser: queryId }),
     response: z.object({ status: z.enum(['ok', 'gagal']), pesan: z.string() }),
   }),
   penggunaCreate: endpoint({
@@ -124,7 +124,7 @@ export const penggunaEndpoints = {
     path: 'api/masterpengguna/{iduser}',
     access: 'user',
     summary: 'Hapus pengguna (bukan diri sendiri, bukan Admin Yayasan terakhir)',
-    params: z.object({ iduser: id }),
+    params: z.object({ iduser: pathId }),
     response: ok,
   }),
 }

@@ -30,7 +30,7 @@ export const sessionEndpoints = {
       pass: z
         .string({ error: LOGIN_MESSAGES.passwordRequired })
         .min(1, { error: LOGIN_MESSAGES.passwordRequired })
-        .max(200),
+        .max(200, { error: 'Kata sandi terlalu panjang (maksimal 200 karakter)' }),
     }),
     response: z.object({
       status: z.literal('sukses'),

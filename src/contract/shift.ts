@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, requiredText, waktu } from './fields.ts'
+import { id, pathId, requiredText, waktu } from './fields.ts'
 import { SHIFT_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Schedules. `hari` travels as JSON text in both directions (DESIGN.md §3). */
@@ -113,7 +113,7 @@ export const shiftEndpoints = {
     path: 'api/shift/{id}',
     access: 'admin',
     summary: 'Satu jadwal dengan tujuh harinya (hari sebagai teks JSON)',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: shiftDetail,
   }),
   shiftCreate: endpoint({
@@ -137,7 +137,7 @@ export const shiftEndpoints = {
     path: 'api/shift/{id}',
     access: 'admin',
     summary: 'Hapus jadwal; ditolak (409) bila masih dipakai pegawai',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: ok,
   }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, tanggal } from './fields.ts'
+import { id, pathId, tanggal } from './fields.ts'
 import { TAHUN_AJARAN_MESSAGES as M } from './messages.ts'
 
 /** Academic years (DESIGN.md §3): at most one active; login reports status_ta 'non' without one. */
@@ -61,7 +61,7 @@ export const tahunAjaranEndpoints = {
     path: 'api/tahunajaran/{id}',
     access: 'admin',
     summary: 'Hapus tahun ajaran (yang aktif pun boleh: sesudahnya login meminta memilih lagi)',
-    params: z.object({ id }),
+    params: z.object({ id: pathId }),
     response: ok,
   }),
 }

@@ -1,10 +1,17 @@
 import { proxy, transfer, wrap } from 'comlink'
-import { fromWireResponse, type HostState, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
+import {
+  fromWireResponse,
+  type HostDetails,
+  type HostState,
+  toWireRequest,
+  type WorkerApi,
+} from '../worker/protocol.ts'
 
 export interface MockBackend {
   /** Opens the database; 'busy' when another tab has it. Resolves once requests can be served. */
   start(takeOver: boolean): Promise<HostState>
   onStateChange(listener: (state: HostState) => void): void
+  details(): Promise<HostDetails>
 }
 
 /**
@@ -27,5 +34,6 @@ export function startMockBackend(apiBase: string): MockBackend {
       return state
     },
     onStateChange: (listener) => void server.onStateChange(proxy(listener)),
+    details: () => server.details(),
   }
 }

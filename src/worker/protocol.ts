@@ -15,7 +15,16 @@ export interface WireResponse {
 /** ready: serving; busy: another tab holds the database; lost: another tab took it over. */
 export type HostState = 'ready' | 'busy' | 'lost'
 
+/** What the page shows about the local database besides its state. */
+export interface HostDetails {
+  /** Journal records that could not be restored at start (set aside in a side file). */
+  recovery: { setAside: number; file: string; reason: string } | null
+  /** Why the database could not be opened, when it could not. */
+  error: string | null
+}
+
 export interface WorkerApi {
+  details(): Promise<HostDetails>
   /** Opens the database unless another tab holds it; `takeOver` asks that tab to let go. */
   start(options: { takeOver: boolean }): Promise<HostState>
   handle(request: WireRequest): Promise<WireResponse>

@@ -21,6 +21,10 @@ const LOCK_WAIT_MS = 2000
 
 let host: DatabaseHost | null = null
 let state: HostState = 'busy'
+/** Why the last start failed (shown to the user and answered to requests), or null. */
+let bootError: string | null = null
+/** Another tab took the lock while this one was still starting: close as soon as the start ends. */
+let lockLost = false
 const listeners: ((state: HostState) => void)[] = []
 const basePath = new URL(import.meta.env.VITE_API_BASE_URL ?? '/admin/', self.location.origin).pathname
 
@@ -44,9 +48,9 @@ function acquireLock(steal: boolean): Promise<boolean> {
         return new Promise<void>(() => {}) // held until the tab closes or another tab steals it
       })
       .catch(() => {
-        if (granted)
-          void releaseToOtherTab() // another tab stole the lock
-        else acquired(false) // still held elsewhere after the wait
+        if (!granted) return acquired(false) // still held elsewhere after the wait
+        lockLost = true
+        void releaseToOtherTab() // another tab stole the lock
       })
   })
 }
@@ -58,33 +62,60 @@ async function releaseToOtherTab() {
   await closing?.close()
 }
 
-/** The other tab closes its file handles asynchronously after a steal, so retry for a while. */
+/**
+ * The other tab closes its file handles after a steal, which waits for its own start to finish
+ * (a large database takes a few seconds), so retry for up to a minute.
+ */
 async function openStoreWithRetry(): Promise<OpfsStore> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await OpfsStore.open()
     } catch (error) {
-      if (attempt > 200 || !(error instanceof DOMException)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      if (attempt > 600 || !(error instanceof DOMException && error.name === 'NoModificationAllowedError'))
+        throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
 }
 
-const unavailable = () =>
-  Response.json({ status: 'gagal', pesan: 'Aplikasi sedang dibuka di tab lain.' }, { status: 503 })
+/** Why a request cannot be served: the real reason, never "another tab" when it is not. */
+function unavailable() {
+  const pesan =
+    state === 'busy' || state === 'lost'
+      ? 'Aplikasi sedang dibuka di tab lain.'
+      : `Basis data lokal tidak dapat dibuka: ${bootError ?? 'belum siap'}`
+  return Response.json({ status: 'gagal', pesan }, { status: 503 })
+}
 
 /** Set while the database is being opened, so requests that arrive meanwhile wait for it. */
 let opening: Promise<HostState> | null = null
 
 async function open(takeOver: boolean): Promise<HostState> {
+  lockLost = false
   if (!(await acquireLock(takeOver))) return 'busy'
-  const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
-  host = await startDatabaseHost({
-    sqlJs,
-    store,
-    basePath,
-    seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
-  })
+  bootError = null
+  try {
+    const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
+    const started = await startDatabaseHost({
+      sqlJs,
+      store,
+      basePath,
+      seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+    }).catch((error: unknown) => {
+      store.close()
+      throw error
+    })
+    if (lockLost) {
+      // Taken over while starting: hand the files to the other tab at once.
+      await started.close()
+      setState('lost')
+      return 'lost'
+    }
+    host = started
+  } catch (error) {
+    bootError = error instanceof Error ? error.message : String(error)
+    throw error
+  }
   setState('ready')
   return 'ready'
 }
@@ -104,6 +135,10 @@ const api: WorkerApi = {
     const response = host ? await host.server.handle(fromWireRequest(wire)) : unavailable()
     const out = await toWireResponse(response)
     return transfer(out, [out.body])
+  },
+
+  async details() {
+    return { recovery: host?.recovery ?? null, error: bootError }
   },
 
   onStateChange(listener) {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Button } from '../components/Button.tsx'
-import { backendStateAtom, takeOverBackend } from '../lib/backend.ts'
+import { type BackendDetails, backendDetailsAtom, backendStateAtom, takeOverBackend } from '../lib/backend.ts'
 
 /**
  * The local database may be open in one tab only. A second tab (or one that was taken over)
@@ -9,6 +9,7 @@ import { backendStateAtom, takeOverBackend } from '../lib/backend.ts'
  */
 export function BackendGate({ children }: { children: ReactNode }) {
   const state = useAtomValue(backendStateAtom)
+  const details = useAtomValue(backendDetailsAtom)
   if (state === 'busy' || state === 'lost')
     return (
       <main className="centered-page" role="alert">
@@ -25,8 +26,27 @@ export function BackendGate({ children }: { children: ReactNode }) {
     return (
       <main className="centered-page" role="alert">
         <h1>Aplikasi gagal dimuat</h1>
-        <p>Basis data lokal tidak dapat dibuka. Muat ulang halaman untuk mencoba lagi.</p>
+        <p>Basis data lokal tidak dapat dibuka{details.error ? `: ${details.error}` : '.'}</p>
+        <p>Data yang tersimpan tidak dihapus. Coba lagi, atau tutup tab lain aplikasi ini lalu coba lagi.</p>
+        <Button onClick={() => void takeOverBackend()}>Coba lagi</Button>
       </main>
     )
-  return children
+  return (
+    <>
+      {details.recovery && <RecoveryBanner recovery={details.recovery} />}
+      {children}
+    </>
+  )
+}
+
+/** Some committed changes could not be restored at start: say so plainly, every time until resolved. */
+function RecoveryBanner({ recovery }: { recovery: NonNullable<BackendDetails['recovery']> }) {
+  return (
+    <div className="recovery-banner no-print" role="alert">
+      <strong>Sebagian perubahan terakhir tidak dapat dipulihkan.</strong> {recovery.setAside} transaksi
+      tersimpan yang tidak dapat diterapkan ulang disisihkan ke berkas “{recovery.file}” di penyimpanan
+      peramban; data lainnya dimuat seperti semula. Periksa data yang terakhir Anda ubah. (Sebab:{' '}
+      {recovery.reason})
+    </div>
+  )
 }

@@ -7,12 +7,20 @@ import { appStore } from './session.ts'
  */
 export type BackendState = 'starting' | 'ready' | 'busy' | 'lost' | 'failed'
 
+/** What the local server reports besides its state (structurally the worker's HostDetails). */
+export interface BackendDetails {
+  recovery: { setAside: number; file: string; reason: string } | null
+  error: string | null
+}
+
 export interface BackendController {
   start(takeOver: boolean): Promise<'ready' | 'busy' | 'lost'>
   onStateChange(listener: (state: 'ready' | 'busy' | 'lost') => void): void
+  details(): Promise<BackendDetails>
 }
 
 export const backendStateAtom = atom<BackendState>('starting')
+export const backendDetailsAtom = atom<BackendDetails>({ recovery: null, error: null })
 
 let controller: BackendController | null = null
 let markReady: () => void = () => {}
@@ -24,6 +32,8 @@ export const whenBackendReady = () => readyPromise
 
 function applyState(state: BackendState) {
   appStore.set(backendStateAtom, state)
+  // Published for tools and tests: call the API only once this says 'ready'.
+  document.documentElement.dataset.backend = state
   if (state === 'ready') markReady()
   else if (state === 'lost')
     readyPromise = new Promise<void>((resolve) => {
@@ -41,16 +51,33 @@ export async function connectBackend(load: () => Promise<BackendController> | Ba
   try {
     controller = await load()
     controller.onStateChange(applyState)
-    applyState(await controller.start(false))
+    await startWith(controller, false)
   } catch (error) {
     console.error('[backend] failed to start', error)
     applyState('failed')
   }
 }
 
-/** Another tab holds the database: ask it to let go and serve from this tab. */
+/** Starts (or takes over) the local server; a failure is shown with its reason, never left hanging. */
+async function startWith(backend: BackendController, takeOver: boolean) {
+  try {
+    const state = await backend.start(takeOver)
+    if (state === 'ready') appStore.set(backendDetailsAtom, await backend.details())
+    applyState(state)
+  } catch (error) {
+    console.error('[backend] failed to start', error)
+    const details = await backend.details().catch(() => null)
+    appStore.set(backendDetailsAtom, {
+      recovery: null,
+      error: details?.error ?? (error instanceof Error ? error.message : String(error)),
+    })
+    applyState('failed')
+  }
+}
+
+/** Another tab holds the database (or the start failed): try again from this tab. */
 export async function takeOverBackend() {
   if (!controller) return
   applyState('starting')
-  applyState(await controller.start(true))
+  await startWith(controller, true)
 }

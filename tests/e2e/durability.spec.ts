@@ -1,0 +1,113 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { ADMIN, addYear, login, openTahunAjaran, yearRow } from './support.ts'
+
+/**
+ * Damaged storage never silently becomes the demo database: the pointer file garbled or emptied
+ * (a crash while it was written), or a journal record that cannot be replayed.
+ */
+
+/** A page of the origin that does not start the app (a real static file), to touch OPFS directly. */
+async function storagePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto('/mockServiceWorker.js')
+  return page
+}
+
+async function writeStoreFile(page: Page, name: string, bytes: number[] | null, mode: 'replace' | 'append') {
+  await page.evaluate(
+    async ({ name, bytes, mode }) => {
+      const root = await navigator.storage.getDirectory()
+      const dir = await root.getDirectoryHandle('presensi-admin')
+      const file = await dir.getFileHandle(name)
+      const writable = await file.createWritable({ keepExistingData: mode === 'append' })
+      if (mode === 'append') await writable.seek((await file.getFile()).size)
+      await writable.write(new Uint8Array(bytes ?? []))
+      await writable.close()
+    },
+    { name, bytes, mode },
+  )
+}
+
+const storeFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('presensi-admin')
+    const names: string[] = []
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name)
+    return names.sort()
+  })
+
+/** Adds a year, then closes the app's page so its files are free. */
+async function addYearAndClose(page: Page, nama: string) {
+  await login(page, ADMIN)
+  await openTahunAjaran(page)
+  await addYear(page, nama, `${nama.slice(0, 4)}-07-01`, `${nama.slice(5)}-06-30`)
+  await page.close()
+}
+
+async function expectYearKept(context: BrowserContext, nama: string) {
+  const page = await context.newPage()
+  await page.goto('/tahunajaran')
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  await expect(page.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+  await expect(yearRow(page, nama)).toHaveCount(1)
+  return page
+}
+
+for (const [label, bytes] of [
+  ['garbled', Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256)],
+  ['empty', []],
+] as const) {
+  test(`a ${label} generation pointer keeps the data (newest complete snapshot), never the demo reset`, async ({
+    page,
+    context,
+  }) => {
+    await addYearAndClose(page, '2035/2036')
+    const storage = await storagePage(context)
+    expect(await storeFiles(storage)).toContain('pointer')
+    await writeStoreFile(storage, 'pointer', [...bytes], 'replace')
+    await storage.close()
+    const app = await expectYearKept(context, '2035/2036')
+    await app.close()
+  })
+}
+
+/** FNV-1a, as the journal codec frames records. */
+function frame(statements: [string, unknown[]][]): number[] {
+  const payload = [...new TextEncoder().encode(JSON.stringify(statements))]
+  let hash = 0x811c9dc5
+  for (const byte of payload) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0
+  const header = new Uint8Array(8)
+  const view = new DataView(header.buffer)
+  view.setUint32(0, payload.length)
+  view.setUint32(4, hash)
+  return [...header, ...payload]
+}
+
+test('a journal record that cannot be replayed is set aside; the app starts and says so plainly', async ({
+  page,
+  context,
+}) => {
+  await addYearAndClose(page, '2036/2037')
+  const storage = await storagePage(context)
+  const journal = (await storeFiles(storage)).find((name) => /^journal-\d+\.log$/.test(name))
+  expect(journal).toBeDefined()
+  const failing = frame([
+    [
+      "INSERT INTO tahunajaran (id, nama, tglawal, tglakhir, aktif) VALUES (1, 'x', '2020-01-01', '2020-12-31', 0)",
+      [],
+    ],
+  ])
+  await writeStoreFile(storage, journal as string, failing, 'append')
+  await storage.close()
+
+  const app = await expectYearKept(context, '2036/2037')
+  const banner = app
+    .getByRole('alert')
+    .filter({ hasText: 'Sebagian perubahan terakhir tidak dapat dipulihkan.' })
+  await expect(banner).toContainText('1 transaksi')
+  await expect(app.getByText('Aplikasi sedang dibuka di tab lain')).toHaveCount(0)
+  // The set-aside record is kept in a side file, not deleted.
+  await app.close()
+  const after = await storagePage(context)
+  expect((await storeFiles(after)).some((name) => name.includes('tersisih'))).toBe(true)
+})
