@@ -58,7 +58,7 @@ async function serveStatic(path: string, res: ServerResponse) {
 createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname
   if (!path.startsWith('/admin/')) return serveStatic(path, res)
-  const response = await host.server.handle(await toRequest(req))
+  const response = await host.server.handle(await toRequest(req), req.socket.remoteAddress ?? null)
   res.writeHead(response.status, Object.fromEntries(response.headers))
   res.end(Buffer.from(await response.arrayBuffer()))
 }).listen(port, () => console.log(`reference server on http://localhost:${port} (static: ${root})`))

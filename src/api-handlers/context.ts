@@ -22,6 +22,8 @@ export interface HandlerContext<E extends Endpoint> {
   session: E['access'] extends 'public' ? AuthSession | null : AuthSession
   db: Kysely<Database>
   now: Date
+  /** The caller's network address where the server knows it (reference server), else null. */
+  client: string | null
 }
 
 export type Handler<K extends EndpointName> = (

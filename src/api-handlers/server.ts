@@ -22,7 +22,8 @@ export interface ServerOptions {
 }
 
 export interface LocalServer {
-  handle(request: Request): Promise<Response>
+  /** `client`: the caller's address, when the transport knows it (login throttling keys on it). */
+  handle(request: Request, client?: string | null): Promise<Response>
   /** Runs `work` between requests, never inside one (checkpoints, export, shutdown). */
   exclusive<T>(work: () => Promise<T> | T): Promise<T>
 }
@@ -47,7 +48,7 @@ export function createServer(options: ServerOptions): LocalServer {
   const now = options.now ?? (() => new Date())
   let queue: Promise<unknown> = Promise.resolve()
 
-  async function serve(request: Request, body: string): Promise<Response> {
+  async function serve(request: Request, body: string, client: string | null): Promise<Response> {
     const url = new URL(request.url)
     if (!url.pathname.startsWith(basePath)) return failureResponse(404, 'Alamat tidak ditemukan.')
     try {
@@ -60,7 +61,7 @@ export function createServer(options: ServerOptions): LocalServer {
       const input = parseInput(match.route.endpoint, match.params, url.searchParams, body)
       const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
       if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
-      const context = { ...input, session, db: options.db, now: at } as HandlerContext<Endpoint>
+      const context = { ...input, session, db: options.db, now: at, client } as HandlerContext<Endpoint>
       const result =
         request.method === 'GET' ? await handler(context) : await runInTransaction(handler, context)
       if (options.validateResponses) match.route.endpoint.response.parse(result)
@@ -106,7 +107,7 @@ export function createServer(options: ServerOptions): LocalServer {
   }
 
   /** The body is read (and its size checked) before the request joins the queue. */
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, client: string | null = null): Promise<Response> {
     const declared = Number(request.headers.get('content-length') ?? 0)
     if (declared > MAX_BODY_BYTES) return failureResponse(413, BODY_TOO_LARGE)
     let body: string
@@ -116,7 +117,7 @@ export function createServer(options: ServerOptions): LocalServer {
       if (error instanceof ApiError) return failureResponse(error.status, error.message)
       throw error
     }
-    return exclusive(() => serve(request, body))
+    return exclusive(() => serve(request, body, client))
   }
 
   return { handle, exclusive }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SessionUser } from '../contract/session.ts'
 import type { Database } from '../db/schema.ts'
-import { assertNotLocked, clearFailures, recordFailure } from './auth/login-throttle.ts'
+import { assertNotLocked, clearFailures, recordFailure, throttleKey } from './auth/login-throttle.ts'
 import { hashPassword, verifyPassword } from './auth/password.ts'
 import { createSession, deleteSession } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
@@ -33,8 +33,9 @@ const toSessionUser = (session: Omit<AuthSession, 'token'>, token: string): Sess
 })
 
 export const sessionHandlers = {
-  async login({ db, body, now }) {
-    await assertNotLocked(db, body.usernama, now)
+  async login({ db, body, now, client }) {
+    const key = throttleKey(body.usernama, client)
+    await assertNotLocked(db, key, now)
     const user = await db
       .selectFrom('pengguna')
       .leftJoin('kantor', 'kantor.kode', 'pengguna.ids')
@@ -43,10 +44,10 @@ export const sessionHandlers = {
       .executeTakeFirst()
     const valid = await verifyPassword(body.pass, user?.pass_hash ?? (await decoy()))
     if (!user || !valid) {
-      await recordFailure(db, body.usernama, now)
+      await recordFailure(db, key, now)
       throw new ApiError(401, WRONG_CREDENTIALS, { commit: true })
     }
-    await clearFailures(db, body.usernama)
+    await clearFailures(db, key)
     const token = await createSession(db, user.iduser, now)
     const levelx = user.levelx === 0 ? 0 : 1
     return {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  loginAs,
+  mswServer,
+  rawCall,
+  startTestServer,
+  TEST_API,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -57,14 +64,54 @@ describe('PUT admin/login', () => {
     expect(body.status).toBe('gagal')
   })
 
-  it('locks a username for 5 minutes after 5 failures, then lets it in again', async () => {
-    for (let i = 0; i < 5; i++)
-      await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })
-    const locked = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'admin123' } })
+  it('slows a username down more with every failure, then lets it in again', async () => {
+    const attempt = (pass: string) => rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass } })
+    expect((await attempt('salah')).status).toBe(401)
+    expect((await attempt('salah')).status).toBe(401) // two free failures
+    expect((await attempt('salah')).status).toBe(401) // the third locks for 15 s
+    const locked = await attempt('admin123')
     expect(locked.status).toBe(429)
-    expect(locked.body.pesan).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 5 menit.')
-    server.setNow(new Date(2026, 10, 22, 9, 6))
+    expect(locked.body.pesan).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 15 detik.')
+    server.setNow(new Date(2026, 10, 22, 9, 0, 16))
+    expect((await attempt('salah')).status).toBe(401) // the fourth: 30 s
+    expect((await attempt('admin123')).body.pesan).toBe(
+      'Terlalu banyak percobaan masuk. Coba lagi dalam 30 detik.',
+    )
+    server.setNow(new Date(2026, 10, 22, 9, 0, 47))
     expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('never locks longer than 5 minutes, and does not count attempts while locked', async () => {
+    let at = new Date(2026, 10, 22, 9, 0).getTime()
+    let lastRefusal = ''
+    for (let i = 0; i < 12; i++) {
+      server.setNow(new Date(at))
+      expect(
+        (await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })).status,
+      ).toBe(401)
+      const again = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })
+      expect(again.status).toBe(i === 0 ? 401 : 429) // the first two are free; hammering a lock is not counted
+      lastRefusal = String(again.body.pesan)
+      at += 5 * 60_000 + 1000
+    }
+    expect(lastRefusal).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 5 menit.')
+    server.setNow(new Date(at))
+    expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('keys the slow-down on username and client address where the server knows the address', async () => {
+    const from = (client: string, pass: string) =>
+      server.host.server.handle(
+        new Request(`${TEST_API}admin/login`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ usernama: 'admin', pass }),
+        }),
+        client,
+      )
+    for (let i = 0; i < 3; i++) expect((await from('192.0.2.66', 'salah')).status).toBe(401)
+    expect((await from('192.0.2.66', 'admin123')).status).toBe(429)
+    expect((await from('192.0.2.10', 'admin123')).status).toBe(200) // the real admin elsewhere
   })
 
   it('reports status_ta "non" when no academic year is active', async () => {
