@@ -1,9 +1,30 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
 
-export default defineConfig({
-  plugins: [react()],
+/** The built index.html carries the Content-Security-Policy (dev keeps Vite's inline HMR script). */
+function securityPolicy(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const policy = contentSecurityPolicy({
+    apiBase: process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL,
+    uploadBase: process.env.VITE_UPLOAD_BASE_URL ?? env.VITE_UPLOAD_BASE_URL,
+  })
+  return {
+    name: 'presensi-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), securityPolicy(mode)],
   define: { __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS) },
   worker: { format: 'es' },
   // Worker-only deps: listed so dev pre-bundles them up front instead of reloading on first use.
@@ -22,4 +43,4 @@ export default defineConfig({
   },
   build: { target: 'es2023', sourcemap: false },
   preview: { port: 4173, strictPort: true },
-})
+}))

@@ -111,3 +111,22 @@ test('a journal record that cannot be replayed is set aside; the app starts and 
   const after = await storagePage(context)
   expect((await storeFiles(after)).some((name) => name.includes('tersisih'))).toBe(true)
 })
+
+test('the built app runs under its Content-Security-Policy without a violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  await login(page, ADMIN)
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'")
+  expect(policy).not.toContain("'unsafe-eval'")
+  await openTahunAjaran(page)
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  expect(violations).toEqual([])
+})
