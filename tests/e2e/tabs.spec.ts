@@ -86,3 +86,27 @@ test('closing the tab that owns the database lets the other tab work again', asy
   await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
   await expect(page.getByTestId('jum-pegawai')).toHaveText(/^[1-9]/)
 })
+
+test('taking over from a tab that is still starting leaves one working tab', async ({ page, context }) => {
+  // The first tab's sql.js download is held back: it holds the lock and the files while starting.
+  let held = false
+  await context.route('**/*.wasm', async (route) => {
+    if (!held) {
+      held = true
+      await new Promise((resolve) => setTimeout(resolve, 5000))
+    }
+    await route.continue()
+  })
+  await page.goto('/login')
+  await expect.poll(() => held).toBe(true)
+  const second = await context.newPage()
+  await second.goto('/login')
+  await expect(busyHeading(second)).toBeVisible()
+  await takeOverButton(second).click()
+  // The taker waits for the starting tab to let go of the files, then works.
+  await expect(second.getByRole('button', { name: 'Masuk' })).toBeVisible({ timeout: 20_000 })
+  await expect(second.locator('html')).toHaveAttribute('data-backend', 'ready')
+  await expect(busyHeading(page)).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'lost')
+  await login(second, ADMIN)
+})
