@@ -1,7 +1,11 @@
 import { absensiHapusHandlers } from './absensi-hapus.ts'
+import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
 import { laporanHandlers } from './laporan.ts'
+import { liburHandlers } from './libur.ts'
+import { masterHandlers } from './master.ts'
 import { sessionHandlers } from './session.ts'
+import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
 
 /** Every implemented endpoint's handler; a contract call missing here answers 501. */
@@ -10,6 +14,10 @@ export const handlers = {
   ...tahunAjaranHandlers,
   ...laporanHandlers,
   ...absensiHapusHandlers,
+  ...shiftHandlers,
+  ...liburHandlers,
+  ...areaHandlers,
+  ...masterHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

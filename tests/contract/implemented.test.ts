@@ -12,6 +12,12 @@ let admin: string
 beforeEach(async () => {
   server = await startTestServer()
   admin = await loginAs('admin', 'admin123')
+  // A schedule no employee uses (deleting a used one is refused).
+  const created = await rawCall('POST', 'api/shift', {
+    token: admin,
+    body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
+  })
+  unusedShift = Number(created.body.idshift)
 })
 
 /** One valid call per implemented endpoint; each answer is checked against the contract. */
@@ -34,7 +40,59 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
   berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
   absensiDelete: () => ({ path: 'api/absensi/1' }),
+  shiftList: () => ({ path: 'api/shift' }),
+  shiftDetail: () => ({ path: 'api/shift/1' }),
+  shiftCreate: () => ({
+    path: 'api/shift',
+    body: { label: 'Shift Uji', lokasi_masuk: 1, lokasi_pulang: 0, hari: week },
+  }),
+  shiftUpdate: () => ({
+    path: 'api/shift',
+    body: { idshift: 1, label: 'Shift Ubah', lokasi_masuk: 2, lokasi_pulang: 2, hari: week },
+  }),
+  shiftDelete: () => ({ path: `api/shift/${unusedShift}` }),
+  hariLiburList: () => ({ path: 'api/hari_libur' }),
+  hariLiburDetail: () => ({ path: 'api/hari_libur/1' }),
+  hariLiburCreate: () => ({ path: 'api/hari_libur', body: { tgllibur: '2031-01-02', keterangan: 'Uji' } }),
+  hariLiburUpdate: () => ({
+    path: 'api/hari_libur',
+    body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Uji' },
+  }),
+  hariLiburDelete: () => ({ path: 'api/hari_libur/1' }),
+  hariKhususList: () => ({ path: 'api/hari_khusus' }),
+  hariKhususDetail: () => ({ path: 'api/hari_khusus/1' }),
+  hariKhususCreate: () => ({
+    path: 'api/hari_khusus',
+    body: { tgllibur: '2031-01-02', keterangan: 'Rapat' },
+  }),
+  hariKhususUpdate: () => ({
+    path: 'api/hari_khusus',
+    body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Rapat' },
+  }),
+  hariKhususDelete: () => ({ path: 'api/hari_khusus/1' }),
+  areaList: () => ({ path: 'api/area_absensi' }),
+  areaPilihan: () => ({ path: 'api/area_absensi/pilihan' }),
+  areaDetail: () => ({ path: 'api/area_absensi/1' }),
+  areaCreate: () => ({ path: 'api/area_absensi', body: { ...area, lokasi: 'Gerbang' } }),
+  areaUpdate: () => ({ path: 'api/area_absensi', body: { ...area, idar: 1 } }),
+  areaDelete: () => ({ path: 'api/area_absensi/1' }),
+  jabatanList: () => ({ path: 'api/jabatan' }),
+  jabatanCreate: () => ({ path: 'api/jabatan', body: { jabatan: 'Pustakawan Uji' } }),
+  pendidikanList: () => ({ path: 'api/pendidikan' }),
+  pendidikanCreate: () => ({ path: 'api/pendidikan', body: { pendidikan: 'S3 Uji' } }),
+  kantorList: () => ({ path: 'api/kantor' }),
 }
+
+const week = JSON.stringify(
+  Array.from({ length: 7 }, (_, hari) => ({
+    hari,
+    waktu_masuk: '07:30',
+    waktu_pulang: '15:00',
+    libur: hari === 0,
+  })),
+)
+const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
+let unusedShift = 0
 
 function recentDate(daysAgo: number): string {
   return localDate(new Date(Date.now() - daysAgo * 86_400_000))

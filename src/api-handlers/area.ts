@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely'
+import type { AreaBody } from '../contract/area.ts'
+import { COMMON_MESSAGES } from '../contract/messages.ts'
+import type { Database } from '../db/schema.ts'
+import type { HandlerMap } from './context.ts'
+import { badRequest, notFound } from './errors.ts'
+
+/** SPEC.md §7 Attendance locations; `cabang` follows from the office code. */
+
+const areaColumns = [
+  'idar',
+  'lokasi',
+  'lat',
+  'lng',
+  'radius',
+  'keterangan',
+  'area_absensi.kode',
+  'kantor.cabang',
+] as const
+
+async function assertOffice(db: Kysely<Database>, kode: string) {
+  const office = await db.selectFrom('kantor').select('kode').where('kode', '=', kode).executeTakeFirst()
+  if (!office) throw badRequest('Kantor/unit tidak dikenal!')
+}
+
+const fields = (body: Omit<AreaBody, 'idar'>) => ({
+  lokasi: body.lokasi,
+  lat: body.lat,
+  lng: body.lng,
+  radius: body.radius,
+  keterangan: body.keterangan,
+  kode: body.kode,
+})
+
+export const areaHandlers = {
+  async areaList({ db }) {
+    const datae = await db
+      .selectFrom('area_absensi')
+      .innerJoin('kantor', 'kantor.kode', 'area_absensi.kode')
+      .select([...areaColumns])
+      .orderBy('kantor.cabang')
+      .orderBy('lokasi')
+      .execute()
+    return { datae }
+  },
+
+  async areaPilihan({ db, session }) {
+    let query = db.selectFrom('area_absensi').select(['idar', 'lokasi']).orderBy('lokasi')
+    if (session.levelx === 1 && session.ids) query = query.where('kode', '=', session.ids)
+    return { datae: await query.execute() }
+  },
+
+  async areaDetail({ db, params }) {
+    const row = await db
+      .selectFrom('area_absensi')
+      .innerJoin('kantor', 'kantor.kode', 'area_absensi.kode')
+      .select([...areaColumns])
+      .where('idar', '=', params.id)
+      .executeTakeFirst()
+    if (!row) throw notFound('Lokasi absensi tidak ditemukan!')
+    return row
+  },
+
+  async areaCreate({ db, body }) {
+    await assertOffice(db, body.kode)
+    const { idar } = await db
+      .insertInto('area_absensi')
+      .values(fields(body))
+      .returning('idar')
+      .executeTakeFirstOrThrow()
+    return { status: 'sukses', pesan: COMMON_MESSAGES.added, idar }
+  },
+
+  async areaUpdate({ db, body }) {
+    await assertOffice(db, body.kode)
+    const updated = await db
+      .updateTable('area_absensi')
+      .set(fields(body))
+      .where('idar', '=', body.idar)
+      .executeTakeFirst()
+    if (!updated.numUpdatedRows) throw notFound('Lokasi absensi tidak ditemukan!')
+    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
+  },
+
+  async areaDelete({ db, params }) {
+    const deleted = await db.deleteFrom('area_absensi').where('idar', '=', params.id).executeTakeFirst()
+    if (!deleted.numDeletedRows) throw notFound('Lokasi absensi tidak ditemukan!')
+    return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
+  },
+} satisfies HandlerMap
