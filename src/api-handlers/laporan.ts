@@ -13,10 +13,9 @@ import type { AuthSession, HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
 import { computeRingkasan } from './ringkasan.ts'
+import { unitOf } from './scope.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
-
-const unitOf = (session: AuthSession) => (session.levelx === 1 ? session.ids : null)
 
 /** The grace period in minutes (setting `toleransi_terlambat_menit`, default 0). */
 export async function gracePeriod(db: Kysely<Database>): Promise<number> {

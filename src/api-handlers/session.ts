@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from './auth/password.ts'
 import { createSession, deleteSession } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { ApiError } from './errors.ts'
+import { scopeToUnit } from './scope.ts'
 
 const WRONG_CREDENTIALS = 'Nama pengguna atau kata sandi salah!'
 
@@ -69,20 +70,22 @@ export const sessionHandlers = {
 
   /** Level 1 sees its own unit's counts only (DESIGN.md §3). */
   async beranda({ db, session }) {
-    const unit = session.levelx === 1 ? session.ids : null
-    let employees = db
-      .selectFrom('pegawai')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 0)
-    let pending = db
-      .selectFrom('pengajuan_ijin')
-      .innerJoin('pegawai', 'pegawai.idp', 'pengajuan_ijin.idp')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('disetujui', '=', 0)
-    if (unit) {
-      employees = employees.where('kode', '=', unit)
-      pending = pending.where('pegawai.kode', '=', unit)
-    }
+    const employees = scopeToUnit(
+      db
+        .selectFrom('pegawai')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+      session,
+      'pegawai.kode',
+    )
+    const pending = scopeToUnit(
+      db
+        .selectFrom('pengajuan_ijin')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('disetujui', '=', 0),
+      session,
+      'pengajuan_ijin.idp',
+    )
     const [a, b] = await Promise.all([employees.executeTakeFirstOrThrow(), pending.executeTakeFirstOrThrow()])
     return { jum_pegawai: Number(a.n), jum_pengajuanijin: Number(b.n) }
   },
