@@ -5,8 +5,8 @@ import { localDate } from '../../src/api-handlers/clock.ts'
 import { forwardAdminApi } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
+import { TEST_API } from './call.ts'
 
-export const TEST_API = 'http://localhost/admin/'
 const sqlJs = await initSqlJs()
 
 export interface TestServer {
@@ -16,18 +16,50 @@ export interface TestServer {
   setNow(date: Date): void
 }
 
-/** A fresh in-memory database with the demo seed, served through msw/node exactly like the browser's MSW. */
+/**
+ * The seeded demo database as bytes, built once per test file (vitest isolates files) and day:
+ * seeding costs ~0.5 s, opening a copy of the bytes a few ms.
+ */
+const seeded = new Map<string, Promise<Uint8Array>>()
+
+function seededSnapshot(today: string): Promise<Uint8Array> {
+  let bytes = seeded.get(today)
+  if (!bytes) {
+    bytes = (async () => {
+      const store = new MemoryStore()
+      const host = await startDatabaseHost({
+        sqlJs,
+        store,
+        seed: (connection) => seedDemo(connection, { today }),
+      })
+      await host.close()
+      if (!store.snapshot) throw new Error('the seeded host wrote no snapshot')
+      return store.snapshot
+    })()
+    seeded.set(today, bytes)
+  }
+  return bytes
+}
+
+/**
+ * A fresh demo database for one test, served through msw/node exactly like the browser's MSW.
+ * It boots from a copy of the per-file seeded snapshot (a clone, not a re-seed); a given `store`
+ * that is still empty gets the same copy, one that holds data boots from that data (restarts).
+ */
 export async function startTestServer(
   options: { store?: MemoryStore; now?: Date } = {},
 ): Promise<TestServer> {
   let now = options.now ?? new Date()
   const store = options.store ?? new MemoryStore()
+  if (!store.snapshot && store.journalBytes() === 0) {
+    store.snapshot = (await seededSnapshot(localDate(now))).slice()
+  }
   const host = await startDatabaseHost({
     sqlJs,
     store,
     now: () => now,
     validateResponses: true,
-    seed: (connection) => seedDemo(connection, { today: localDate(now) }),
+    seed: () => Promise.reject(new Error('test databases are cloned from the seeded snapshot')),
   })
   current = host
   return {
@@ -49,25 +81,11 @@ export const mswServer = setupServer(
   }),
 )
 
-export async function rawCall(method: string, path: string, init: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {}
-  if (init.token) headers.Authorization = `Bearer ${init.token}`
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${TEST_API}${path}`, {
-    method,
-    headers,
-    body:
-      init.body === undefined
-        ? undefined
-        : typeof init.body === 'string'
-          ? init.body
-          : JSON.stringify(init.body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+/** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
+export function sqlRows<T>(server: TestServer, query: string, params: (string | number)[] = []): T[] {
+  const [result] = server.host.connection.sqlite.exec(query, params)
+  if (!result) return []
+  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
 }
 
-export async function loginAs(usernama: string, pass: string): Promise<string> {
-  const { status, body } = await rawCall('PUT', 'admin/login', { body: { usernama, pass } })
-  if (status !== 200) throw new Error(`login ${usernama} failed: ${JSON.stringify(body)}`)
-  return (body.data as { token_app: string }).token_app
-}
+export { call, callFail, callOk, loginAs, rawCall, TEST_API } from './call.ts'

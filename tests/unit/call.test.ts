@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
+import { addDays } from '../../seeds/dates.ts'
+import { DEMO_ADMIN } from '../../seeds/demo.ts'
+import { localDate } from '../../src/api-handlers/clock.ts'
+import { call, callOk, loginAs, mswServer, startTestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let token: string
+beforeEach(async () => {
+  await startTestServer()
+  token = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
+})
+
+describe('typed call()', () => {
+  it('fills path params and query, and types the 200 body from the contract', async () => {
+    const body = await callOk('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
+      token,
+      params: { tglawal: addDays(localDate(new Date()), -7), tglakhir: localDate(new Date()) },
+      query: { page: 2, halaman: 5 },
+    })
+    expectTypeOf(body.datae[0]?.idp).toEqualTypeOf<number | undefined>()
+    expect(body.datae).toHaveLength(5)
+    expect(typeof body.tot_data).toBe('number')
+  })
+
+  it('returns a failure with its status, typed as the failure shape', async () => {
+    const result = await call('DELETE api/tahunajaran/{id}', { token, params: { id: 999 } })
+    expect(result.status).toBe(404)
+    if (result.status !== 200) expectTypeOf(result.body.pesan).toEqualTypeOf<string>()
+  })
+
+  it('rejects wrong routes and inputs at compile time', () => {
+    const compileOnly = () => {
+      // @ts-expect-error not a contract route
+      void call('GET api/nope')
+      // @ts-expect-error the path param is required
+      void call('DELETE api/tahunajaran/{id}', { token })
+      // @ts-expect-error the id is a number
+      void call('DELETE api/tahunajaran/{id}', { token, params: { id: {} } })
+      // @ts-expect-error no body on a GET
+      void call('GET api/tahunajaran', { token, body: {} })
+    }
+    expect(compileOnly).toBeTypeOf('function')
+  })
+})
