@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { addDays } from '../../seeds/dates.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
+import { localDate } from '../../src/api-handlers/clock.ts'
+import type { CallInput, ResponseBody, Route } from '../support/call.ts'
+import {
+  call,
+  loginAs,
+  mswServer,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
+
+/**
+ * Unit scope (DESIGN.md §3, src/api-handlers/scope.ts): an Admin Unit (level 1) never sees nor
+ * changes another unit's rows, through any endpoint. ADD ONE ENTRY PER ENDPOINT you implement:
+ * - `listCase`: the rows a unit admin gets are exactly the admin's rows of that unit (same call);
+ * - `countCase`: a number the unit admin gets equals the SQL count over its own unit;
+ * - `foreignCase`: a call aimed at another unit's row (or a level-0-only call) is refused with
+ *   the given status and writes nothing.
+ */
+
+interface Fixture {
+  server: TestServer
+  today: string
+  unitKode: string
+  /** An employee of the unit admin's office, and one of another office (both active). */
+  ownIdp: number
+  foreignIdp: number
+  /** An attendance record of an employee of another office. */
+  foreignAbsensiId: number
+}
+
+/** A row is owned by a unit through its own `kode` or through its employee's `idp`. */
+type Owned = { kode: string } | { idp: number }
+
+interface ScopeCase {
+  name: string
+  run(fixture: Fixture, tokens: { unit: string; admin: string }): Promise<void>
+}
+
+const defined = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`fixture: no ${what}`)
+  return value
+}
+
+function listCase<R extends Route>(
+  route: R,
+  input: (f: Fixture) => CallInput<R>,
+  rows: (body: ResponseBody<R>) => Owned[],
+) {
+  return {
+    name: `${route} lists only the unit's rows`,
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const kodeOf = new Map(
+        sqlRows<{ idp: number; kode: string }>(f.server, 'SELECT idp, kode FROM pegawai').map((r) => [
+          r.idp,
+          r.kode,
+        ]),
+      )
+      const owners = async (token: string) => {
+        const result = await call(route, ...([{ ...input(f), token }] as never))
+        expect(result.status).toBe(200)
+        return rows(result.body as ResponseBody<R>).map((row) =>
+          'kode' in row ? row.kode : kodeOf.get(row.idp),
+        )
+      }
+      const all = await owners(tokens.admin)
+      // Not vacuous: the fixture call must return rows of the unit and of other units.
+      expect(all).toContain(f.unitKode)
+      expect(all.some((kode) => kode !== f.unitKode)).toBe(true)
+      expect(await owners(tokens.unit)).toEqual(all.filter((kode) => kode === f.unitKode))
+    },
+  } satisfies ScopeCase
+}
+
+function countCase<R extends Route>(
+  route: R,
+  input: (f: Fixture) => CallInput<R>,
+  value: (body: ResponseBody<R>) => number,
+  /** The unit's own count; `?` is bound to the unit's kode. */
+  unitSql: string,
+) {
+  return {
+    name: `${route} counts only the unit's rows`,
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const get = async (token: string) => {
+        const result = await call(route, ...([{ ...input(f), token }] as never))
+        expect(result.status).toBe(200)
+        return value(result.body as ResponseBody<R>)
+      }
+      const [expected] = sqlRows<{ n: number }>(f.server, unitSql, [f.unitKode])
+      const own = await get(tokens.unit)
+      expect(own).toBe(expected?.n)
+      expect(await get(tokens.admin)).toBeGreaterThan(own)
+    },
+  } satisfies ScopeCase
+}
+
+function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput<R>, status: 403 | 404) {
+  return {
+    name: `${route} on another unit's row answers ${status} and writes nothing`,
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const journal = f.server.store.journalBytes()
+      const result = await call(route, ...([{ ...input(f), token: tokens.unit }] as never))
+      expect(result).toMatchObject({ status, body: { status: 'gagal' } })
+      expect(f.server.store.journalBytes()).toBe(journal)
+    },
+  } satisfies ScopeCase
+}
+
+const cases: ScopeCase[] = [
+  countCase(
+    'GET api/beranda',
+    () => ({}),
+    (b) => b.jum_pegawai,
+    'SELECT count(*) AS n FROM pegawai WHERE status = 0 AND kode = ?',
+  ),
+  countCase(
+    'GET api/beranda',
+    () => ({}),
+    (b) => b.jum_pengajuanijin,
+    `SELECT count(*) AS n FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE disetujui = 0 AND kode = ?`,
+  ),
+  listCase(
+    'GET api/laporan/absensi/harian/{tgl}',
+    (f) => ({ params: { tgl: addDays(f.today, -1) } }),
+    (b) => b.umum,
+  ),
+  listCase(
+    'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
+    (f) => ({
+      params: { tglawal: addDays(f.today, -14), tglakhir: f.today },
+      query: { page: '', halaman: '' },
+    }),
+    (b) => b.datae,
+  ),
+  listCase(
+    'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
+    (f) => ({ params: { tglawal: addDays(f.today, -30), tglakhir: f.today } }),
+    (b) => b.datae,
+  ),
+  foreignCase(
+    'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}',
+    (f) => ({ params: { tglawal: addDays(f.today, -30), tglakhir: f.today, idp: f.foreignIdp } }),
+    404,
+  ),
+  foreignCase('DELETE api/absensi/{id}', (f) => ({ params: { id: f.foreignAbsensiId } }), 403),
+]
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let fixture: Fixture
+let tokens: { unit: string; admin: string }
+beforeEach(async () => {
+  const server = await startTestServer()
+  const unitKode = DEMO_UNIT_KODE
+  const employee = (sign: '=' | '<>') =>
+    defined(
+      sqlRows<{ idp: number }>(
+        server,
+        `SELECT idp FROM pegawai WHERE status = 0 AND kode ${sign} ? ORDER BY idp LIMIT 1`,
+        [unitKode],
+      )[0]?.idp,
+      `employee ${sign} ${unitKode}`,
+    )
+  const foreignIdp = employee('<>')
+  fixture = {
+    server,
+    today: localDate(new Date()),
+    unitKode,
+    ownIdp: employee('='),
+    foreignIdp,
+    foreignAbsensiId: defined(
+      sqlRows<{ id: number }>(server, 'SELECT id FROM absensi WHERE idp = ? LIMIT 1', [foreignIdp])[0]?.id,
+      'foreign attendance record',
+    ),
+  }
+  tokens = {
+    unit: await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass),
+    admin: await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass),
+  }
+})
+
+describe('unit scope: level 1 never sees nor changes another unit', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, scopeCase) => {
+    await scopeCase.run(fixture, tokens)
+  })
+})
