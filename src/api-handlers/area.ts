@@ -4,6 +4,7 @@ import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, notFound } from './errors.ts'
+import { scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Attendance locations; `cabang` follows from the office code. */
 
@@ -45,9 +46,9 @@ export const areaHandlers = {
   },
 
   async areaPilihan({ db, session }) {
-    let query = db.selectFrom('area_absensi').select(['idar', 'lokasi']).orderBy('lokasi')
-    if (session.levelx === 1 && session.ids) query = query.where('kode', '=', session.ids)
-    return { datae: await query.execute() }
+    // A unit admin chooses among its own office's areas only (one without an office: none).
+    const query = db.selectFrom('area_absensi').select(['idar', 'lokasi']).orderBy('lokasi')
+    return { datae: await scopeToUnit(query, session, 'area_absensi.kode').execute() }
   },
 
   async areaDetail({ db, params }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, pathId, requiredText, tanggal } from './fields.ts'
+import { TANGGAL_MESSAGES } from './messages.ts'
 
 /**
  * SPEC.md §7 Holidays (Libur Khusus, api/hari_libur) and meeting days (Hari Rapat, api/hari_khusus).
@@ -20,7 +21,7 @@ export type HariKhususRow = z.infer<typeof hariKhususRow>
 
 const tanggalFields = {
   tgllibur: tanggal,
-  keterangan: requiredText('Isikan uraian terlebih dahulu!', 200),
+  keterangan: requiredText(TANGGAL_MESSAGES.uraianRequired, 200),
 }
 
 export const tanggalCreateBody = z.object(tanggalFields)

@@ -20,6 +20,19 @@ export const TAHUN_AJARAN_MESSAGES = {
 
 export const SHIFT_MESSAGES = {
   labelRequired: 'Isikan nama kategori terlebih dahulu!',
+  deleteTitle: 'Hapus jadwal ini?',
+} as const
+
+export const AREA_MESSAGES = {
+  deleteTitle: 'Hapus lokasi absensi ini?',
+  geolocationUnavailable: 'Browser tidak dapat memberikan posisi saat ini.',
+} as const
+
+/** Libur Khusus (hari_libur) and Hari Rapat (hari_khusus). */
+export const TANGGAL_MESSAGES = {
+  uraianRequired: 'Isikan uraian terlebih dahulu!',
+  dateRequired: 'Isikan tanggal terlebih dahulu!',
+  deleteTitle: 'Hapus data ini?',
 } as const
 
 export const PEGAWAI_MESSAGES = {
