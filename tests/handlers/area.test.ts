@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
+import {
+  call,
+  callFail,
+  callOk,
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -8,55 +19,52 @@ let server: TestServer
 let admin: string
 beforeEach(async () => {
   server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
+  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
 })
 
-const body = (over: Record<string, unknown> = {}) => ({
+const base = {
   lokasi: 'Gerbang Timur',
   lat: -7.797,
   lng: 110.37,
   radius: 75,
   keterangan: 'Pintu samping',
   kode: 'PST',
-  ...over,
+}
+/** A valid body with some fields replaced (or broken, for the 400 cases). */
+const body = <T extends object = object>(over?: T): Omit<typeof base, keyof T> & T => ({
+  ...base,
+  ...(over as T),
 })
 
 describe('attendance areas', () => {
   it('creates (trimmed, office name from kode), reads, lists, updates and deletes an area', async () => {
-    const created = await rawCall('POST', 'api/area_absensi', {
+    const created = await callOk('POST api/area_absensi', {
       token: admin,
-      body: body({ lokasi: '  Gerbang Timur  ', keterangan: ' Pintu samping ', cabang: 'diabaikan' }),
+      body: body({ lokasi: '  Gerbang Timur  ', keterangan: ' Pintu samping ' }),
     })
-    expect(created).toMatchObject({
-      status: 200,
-      body: { status: 'sukses', pesan: 'Data telah ditambahkan!' },
-    })
-    const idar = Number(created.body.idar)
-    const read = await rawCall('GET', `api/area_absensi/${idar}`, { token: admin })
-    const { cabang } = await server.host.connection.db
-      .selectFrom('kantor')
-      .select('cabang')
-      .where('kode', '=', 'PST')
-      .executeTakeFirstOrThrow()
-    expect(read.body).toEqual({ idar, ...body(), cabang })
-    const list = (await rawCall('GET', 'api/area_absensi', { token: admin })).body.datae as { idar: number }[]
-    expect(list.map((row) => row.idar)).toContain(idar)
+    expect(created).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
+    const idar = created.idar
+    const [office] = sqlRows<{ cabang: string }>(server, "SELECT cabang FROM kantor WHERE kode = 'PST'")
+    const expected = { idar, ...base, cabang: office?.cabang }
+    expect(await callOk('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).toEqual(
+      expected,
+    )
+    expect((await callOk('GET api/area_absensi', { token: admin })).datae).toContainEqual(expected)
 
-    const updated = await rawCall('PUT', 'api/area_absensi', {
+    const updated = await callOk('PUT api/area_absensi', {
       token: admin,
       body: body({ idar, lokasi: 'Gerbang Barat', radius: 120.5, keterangan: '' }),
     })
-    expect(updated).toMatchObject({ status: 200, body: { pesan: 'Data tersimpan' } })
-    expect((await rawCall('GET', `api/area_absensi/${idar}`, { token: admin })).body).toMatchObject({
+    expect(updated.pesan).toBe('Data tersimpan')
+    expect(await callOk('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).toMatchObject({
       lokasi: 'Gerbang Barat',
       radius: 120.5,
       keterangan: '',
     })
 
-    expect((await rawCall('DELETE', `api/area_absensi/${idar}`, { token: admin })).body.pesan).toBe(
-      'Data telah dihapus!',
-    )
-    expect((await rawCall('GET', `api/area_absensi/${idar}`, { token: admin })).status).toBe(404)
+    const deleted = await callOk('DELETE api/area_absensi/{id}', { token: admin, params: { id: idar } })
+    expect(deleted.pesan).toBe('Data telah dihapus!')
+    expect((await call('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).status).toBe(404)
   })
 
   it.each([
@@ -76,65 +84,59 @@ describe('attendance areas', () => {
     ['an unknown office', body({ kode: 'XYZ' }), 'Kantor/unit tidak dikenal!'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
     const before = server.store.journalBytes()
-    const answer = await rawCall('POST', 'api/area_absensi', { token: admin, body: input })
-    expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
+    expect(await rawCall('POST', 'api/area_absensi', { token: admin, body: input })).toEqual({
+      status: 400,
+      body: { status: 'gagal', pesan },
+    })
     expect(server.store.journalBytes()).toBe(before)
   })
 
   it('accepts the edges of the ranges', async () => {
     for (const edge of [body({ lat: 90, lng: 180 }), body({ lat: -90, lng: -180, radius: 0.5 })]) {
-      expect((await rawCall('POST', 'api/area_absensi', { token: admin, body: edge })).status).toBe(200)
+      expect((await call('POST api/area_absensi', { token: admin, body: edge })).status).toBe(200)
     }
   })
 
   it('answers 404 for unknown areas', async () => {
-    expect((await rawCall('GET', 'api/area_absensi/9999', { token: admin })).body).toEqual({
-      status: 'gagal',
+    const params = { id: 9999 }
+    expect(await callFail('GET api/area_absensi/{id}', { token: admin, params })).toEqual({
+      status: 404,
       pesan: 'Lokasi absensi tidak ditemukan!',
     })
     expect(
-      (await rawCall('PUT', 'api/area_absensi', { token: admin, body: body({ idar: 9999 }) })).status,
+      (await callFail('PUT api/area_absensi', { token: admin, body: body({ idar: 9999 }) })).status,
     ).toBe(404)
-    expect((await rawCall('DELETE', 'api/area_absensi/9999', { token: admin })).status).toBe(404)
+    expect((await callFail('DELETE api/area_absensi/{id}', { token: admin, params })).status).toBe(404)
   })
 
   it('is level 0 only (403 for a unit admin), except the manual-attendance options', async () => {
-    const unit = await loginAs('unit', 'unit123')
-    expect((await rawCall('GET', 'api/area_absensi', { token: unit })).status).toBe(403)
-    expect((await rawCall('GET', 'api/area_absensi/1', { token: unit })).status).toBe(403)
-    expect((await rawCall('POST', 'api/area_absensi', { token: unit, body: body() })).status).toBe(403)
-    expect((await rawCall('PUT', 'api/area_absensi', { token: unit, body: body({ idar: 1 }) })).status).toBe(
-      403,
-    )
-    expect((await rawCall('DELETE', 'api/area_absensi/1', { token: unit })).status).toBe(403)
+    const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
+    const params = { id: 1 }
+    expect((await callFail('GET api/area_absensi', { token })).status).toBe(403)
+    expect((await callFail('GET api/area_absensi/{id}', { token, params })).status).toBe(403)
+    expect((await callFail('POST api/area_absensi', { token, body: body() })).status).toBe(403)
+    expect((await callFail('PUT api/area_absensi', { token, body: body({ idar: 1 }) })).status).toBe(403)
+    expect((await callFail('DELETE api/area_absensi/{id}', { token, params })).status).toBe(403)
   })
 })
 
 describe('manual-attendance location options (api/area_absensi/pilihan)', () => {
-  it('gives an administrator every area and a unit admin only its own office’s', async () => {
-    const db = server.host.connection.db
-    const all = await db
-      .selectFrom('area_absensi')
-      .select(['idar', 'lokasi', 'kode'])
-      .orderBy('lokasi')
-      .execute()
-    const { ids } = await db
-      .selectFrom('pengguna')
-      .select('ids')
-      .where('usernama', '=', 'unit')
-      .executeTakeFirstOrThrow()
-    const own = all.filter((area) => area.kode === ids)
+  it('gives an administrator every area and a unit admin exactly its own office’s', async () => {
+    const all = sqlRows<{ idar: number; lokasi: string; kode: string }>(
+      server,
+      'SELECT idar, lokasi, kode FROM area_absensi ORDER BY lokasi',
+    )
+    const own = all.filter((area) => area.kode === DEMO_UNIT_KODE)
     expect(own.length).toBeGreaterThan(0)
     expect(own.length).toBeLessThan(all.length)
+    const choice = (rows: typeof all) => rows.map(({ idar, lokasi }) => ({ idar, lokasi }))
 
-    const adminAnswer = await rawCall('GET', 'api/area_absensi/pilihan', { token: admin })
-    expect(adminAnswer.body.datae).toEqual(all.map(({ idar, lokasi }) => ({ idar, lokasi })))
-    const unit = await loginAs('unit', 'unit123')
-    const unitAnswer = await rawCall('GET', 'api/area_absensi/pilihan', { token: unit })
-    expect(unitAnswer.body.datae).toEqual(own.map(({ idar, lokasi }) => ({ idar, lokasi })))
+    expect((await callOk('GET api/area_absensi/pilihan', { token: admin })).datae).toEqual(choice(all))
+    const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
+    expect((await callOk('GET api/area_absensi/pilihan', { token })).datae).toEqual(choice(own))
   })
 
   it('needs a session (401)', async () => {
-    expect((await rawCall('GET', 'api/area_absensi/pilihan')).status).toBe(401)
+    expect((await callFail('GET api/area_absensi/pilihan')).status).toBe(401)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { formatTanggalId } from '../../src/api-handlers/format-id.ts'
 import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -9,10 +10,13 @@ let server: TestServer
 let admin: string
 beforeEach(async () => {
   server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
+  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
 })
 
-/** Libur Khusus and Hari Rapat behave alike; only the answered date field differs. */
+/**
+ * Libur Khusus and Hari Rapat behave alike; only the path and the answered date field differ, so
+ * these tests go through rawCall with the path as data (each call's shape is still the contract's).
+ */
 const lists = [
   {
     path: 'api/hari_libur',
@@ -134,7 +138,7 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
   })
 
   it('is level 0 only (403 for a unit admin)', async () => {
-    const unit = await loginAs('unit', 'unit123')
+    const unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
     const entry = { tgllibur: '2031-01-05', keterangan: 'x' }
     expect((await rawCall('GET', path, { token: unit })).status).toBe(403)
     expect((await rawCall('GET', `${path}/1`, { token: unit })).status).toBe(403)

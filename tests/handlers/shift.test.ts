@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { hariDefault, type ShiftHari } from '../../src/contract/shift.ts'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  call,
+  callFail,
+  callOk,
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -9,67 +20,76 @@ let server: TestServer
 let admin: string
 beforeEach(async () => {
   server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
+  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
 })
 
-const body = (over: Record<string, unknown> = {}) => ({
+const base = {
   label: 'Shift Pagi',
   lokasi_masuk: 1,
   lokasi_pulang: 2,
   hari: JSON.stringify(hariDefault),
-  ...over,
+} as const
+/** A valid body with some fields replaced (or broken, for the 400 cases). */
+const body = <T extends object = object>(over?: T): Omit<typeof base, keyof T> & T => ({
+  ...base,
+  ...(over as T),
 })
 const withDay = (hari: number, change: Partial<ShiftHari>) =>
   JSON.stringify(hariDefault.map((day) => (day.hari === hari ? { ...day, ...change } : day)))
 
-const detail = async (id: number) => (await rawCall('GET', `api/shift/${id}`, { token: admin })).body
+const detail = (id: number) => callOk('GET api/shift/{id}', { token: admin, params: { id } })
 
 describe('schedules', () => {
   it('creates, reads back (hari as JSON text), lists, updates and deletes a schedule', async () => {
     const reversed = JSON.stringify([...hariDefault].reverse())
-    const created = await rawCall('POST', 'api/shift', {
+    const created = await callOk('POST api/shift', {
       token: admin,
       body: body({ label: '  Shift Pagi ', hari: reversed }),
     })
-    expect(created).toMatchObject({
-      status: 200,
-      body: { status: 'sukses', pesan: 'Data telah ditambahkan!' },
-    })
-    const id = Number(created.body.idshift)
+    expect(created).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
+    const id = created.idshift
 
     const read = await detail(id)
     expect(read).toMatchObject({ idshift: id, label: 'Shift Pagi', lokasi_masuk: 1, lokasi_pulang: 2 })
-    // Sorted Ahad..Sabtu, booleans kept, SPEC defaults round-trip.
-    expect(JSON.parse(String(read.hari))).toEqual(hariDefault)
+    // Stored as seven rows, answered sorted Ahad..Sabtu with booleans: the SPEC defaults round-trip.
+    expect(JSON.parse(read.hari)).toEqual(hariDefault)
+    expect(sqlRows(server, 'SELECT hari FROM shift_hari WHERE idshift = ? ORDER BY hari', [id])).toHaveLength(
+      7,
+    )
 
-    const list = (await rawCall('GET', 'api/shift', { token: admin })).body.datae as { idshift: number }[]
-    expect(list.map((row) => row.idshift)).toContain(id)
-
-    const hari = withDay(6, { libur: true })
-    const updated = await rawCall('PUT', 'api/shift', {
-      token: admin,
-      body: body({ idshift: id, label: 'Shift Siang', lokasi_masuk: 0, hari }),
+    const list = await callOk('GET api/shift', { token: admin })
+    expect(list.datae.find((row) => row.idshift === id)).toEqual({
+      idshift: id,
+      label: 'Shift Pagi',
+      lokasi_masuk: 1,
+      lokasi_pulang: 2,
     })
-    expect(updated).toMatchObject({ status: 200, body: { pesan: 'Data tersimpan' } })
+
+    const updated = await callOk('PUT api/shift', {
+      token: admin,
+      body: body({
+        idshift: id,
+        label: 'Shift Siang',
+        lokasi_masuk: 0 as const,
+        hari: withDay(6, { libur: true }),
+      }),
+    })
+    expect(updated.pesan).toBe('Data tersimpan')
     const after = await detail(id)
     expect(after).toMatchObject({ label: 'Shift Siang', lokasi_masuk: 0 })
-    expect(JSON.parse(String(after.hari))[6]).toEqual({
+    expect(JSON.parse(after.hari)[6]).toEqual({
       hari: 6,
       waktu_masuk: '08:00',
       waktu_pulang: '12:00',
       libur: true,
     })
 
-    const deleted = await rawCall('DELETE', `api/shift/${id}`, { token: admin })
-    expect(deleted).toMatchObject({ status: 200, body: { pesan: 'Data telah dihapus!' } })
-    expect((await rawCall('GET', `api/shift/${id}`, { token: admin })).status).toBe(404)
+    expect((await callOk('DELETE api/shift/{id}', { token: admin, params: { id } })).pesan).toBe(
+      'Data telah dihapus!',
+    )
+    expect((await call('GET api/shift/{id}', { token: admin, params: { id } })).status).toBe(404)
     // The weekday rows went with it.
-    const days = await server.host.connection.db
-      .selectFrom('shift_hari')
-      .selectAll()
-      .where('idshift', '=', id)
-      .execute()
-    expect(days).toEqual([])
+    expect(sqlRows(server, 'SELECT hari FROM shift_hari WHERE idshift = ?', [id])).toEqual([])
   })
 
   it.each([
@@ -92,54 +112,57 @@ describe('schedules', () => {
       body({ hari: withDay(1, { waktu_pulang: '07:00' }) }),
       'Jam pulang hari Senin harus setelah jam masuk',
     ],
+    [
+      'departure equal to arrival',
+      body({ hari: withDay(5, { waktu_pulang: '08:00' }) }),
+      "Jam pulang hari Jum'at harus setelah jam masuk",
+    ],
     ['an impossible time', body({ hari: withDay(2, { waktu_masuk: '25:00' }) }), 'Format waktu harus JJ:MM'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
     const before = server.store.journalBytes()
-    const answer = await rawCall('POST', 'api/shift', { token: admin, body: input })
-    expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
+    expect(await rawCall('POST', 'api/shift', { token: admin, body: input })).toEqual({
+      status: 400,
+      body: { status: 'gagal', pesan },
+    })
     expect(server.store.journalBytes()).toBe(before)
   })
 
-  it('accepts any times on a day off (no departure-after-arrival rule there)', async () => {
-    const answer = await rawCall('POST', 'api/shift', {
+  it('accepts any times on a day off (departure after arrival holds on working days only)', async () => {
+    const created = await call('POST api/shift', {
       token: admin,
       body: body({ hari: withDay(0, { waktu_pulang: '07:00' }) }),
     })
-    expect(answer.status).toBe(200)
+    expect(created.status).toBe(200)
   })
 
   it('answers 404 for unknown schedules', async () => {
-    expect((await rawCall('GET', 'api/shift/999', { token: admin })).body).toEqual({
-      status: 'gagal',
+    expect(await callFail('GET api/shift/{id}', { token: admin, params: { id: 999 } })).toEqual({
+      status: 404,
       pesan: 'Jadwal tidak ditemukan!',
     })
-    expect((await rawCall('PUT', 'api/shift', { token: admin, body: body({ idshift: 999 }) })).status).toBe(
-      404,
-    )
-    expect((await rawCall('DELETE', 'api/shift/999', { token: admin })).status).toBe(404)
+    expect((await callFail('PUT api/shift', { token: admin, body: body({ idshift: 999 }) })).status).toBe(404)
+    expect((await callFail('DELETE api/shift/{id}', { token: admin, params: { id: 999 } })).status).toBe(404)
   })
 
-  it('refuses (409) deleting a schedule employees use, naming it and how many', async () => {
-    const db = server.host.connection.db
-    const used = (await db.selectFrom('pegawai').select('idp').where('idshift', '=', 1).execute()).length
-    expect(used).toBeGreaterThan(0)
-    const answer = await rawCall('DELETE', 'api/shift/1', { token: admin })
-    expect(answer).toEqual({
+  it('refuses (409) deleting a schedule employees use, saying how many, and keeps it', async () => {
+    const [used] = sqlRows<{ n: number }>(server, 'SELECT count(*) AS n FROM pegawai WHERE idshift = 1')
+    expect(used?.n).toBeGreaterThan(0)
+    const before = server.store.journalBytes()
+    expect(await callFail('DELETE api/shift/{id}', { token: admin, params: { id: 1 } })).toEqual({
       status: 409,
-      body: {
-        status: 'gagal',
-        pesan: `Jadwal masih dipakai ${used} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
-      },
+      pesan: `Jadwal masih dipakai ${used?.n} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
     })
+    expect(server.store.journalBytes()).toBe(before)
     expect((await detail(1)).idshift).toBe(1)
   })
 
-  it('is level 0 only (403 for a unit admin)', async () => {
-    const unit = await loginAs('unit', 'unit123')
-    expect((await rawCall('GET', 'api/shift', { token: unit })).status).toBe(403)
-    expect((await rawCall('GET', 'api/shift/1', { token: unit })).status).toBe(403)
-    expect((await rawCall('POST', 'api/shift', { token: unit, body: body() })).status).toBe(403)
-    expect((await rawCall('PUT', 'api/shift', { token: unit, body: body({ idshift: 1 }) })).status).toBe(403)
-    expect((await rawCall('DELETE', 'api/shift/1', { token: unit })).status).toBe(403)
+  it('is level 0 only (403 for a unit admin on every call)', async () => {
+    const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
+    const params = { id: 1 }
+    expect((await callFail('GET api/shift', { token })).status).toBe(403)
+    expect((await callFail('GET api/shift/{id}', { token, params })).status).toBe(403)
+    expect((await callFail('POST api/shift', { token, body: body() })).status).toBe(403)
+    expect((await callFail('PUT api/shift', { token, body: body({ idshift: 1 }) })).status).toBe(403)
+    expect((await callFail('DELETE api/shift/{id}', { token, params })).status).toBe(403)
   })
 })
