@@ -4,6 +4,8 @@ import type { HandlerMap } from './context.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
+import { pegawaiHandlers } from './pegawai.ts'
+import { penggunaHandlers } from './pengguna.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -18,6 +20,8 @@ export const handlers = {
   ...liburHandlers,
   ...areaHandlers,
   ...masterHandlers,
+  ...pegawaiHandlers,
+  ...penggunaHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

@@ -23,26 +23,36 @@ const teks = (max = 100) =>
 
 export const ukuranHalaman = [10, 20, 50, 100] as const
 
+/** The SPEC's client sends every parameter, empty ones included: '' means "not given". */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
+
 export const pegawaiListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Halaman tidak valid' })
-    .int({ error: 'Halaman tidak valid' })
-    .min(1, { error: 'Halaman tidak valid' })
-    .default(1),
+  page: blankAsMissing(
+    z.coerce
+      .number({ error: 'Halaman tidak valid' })
+      .int({ error: 'Halaman tidak valid' })
+      .min(1, { error: 'Halaman tidak valid' })
+      .default(1),
+  ),
   /** '' = all; otherwise 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
   status: z
     .enum(['', '0', '1', '2'], { error: 'Status tidak valid' })
     .default('')
     .transform((value) => (value === '' ? null : (Number(value) as 0 | 1 | 2))),
   /** Page size. */
-  halaman: z.coerce
-    .number({ error: 'Jumlah data per halaman harus 10, 20, 50 atau 100' })
-    .refine((value) => (ukuranHalaman as readonly number[]).includes(value), {
-      error: 'Jumlah data per halaman harus 10, 20, 50 atau 100',
-    })
-    .default(20),
+  halaman: blankAsMissing(
+    z.coerce
+      .number({ error: 'Jumlah data per halaman harus 10, 20, 50 atau 100' })
+      .refine((value) => (ukuranHalaman as readonly number[]).includes(value), {
+        error: 'Jumlah data per halaman harus 10, 20, 50 atau 100',
+      })
+      .default(20),
+  ),
   /** 'umum': `cari` matches NIP, name, position, education or office; 'khusus': the four fields below. */
-  jeniscari: z.enum(['umum', 'khusus'], { error: 'Jenis pencarian tidak valid' }).default('umum'),
+  jeniscari: blankAsMissing(
+    z.enum(['umum', 'khusus'], { error: 'Jenis pencarian tidak valid' }).default('umum'),
+  ),
   cari: teks(),
   nip: teks(),
   nama: teks(),

@@ -18,6 +18,11 @@ beforeEach(async () => {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
   })
   unusedShift = Number(created.body.idshift)
+  const users = (await rawCall('GET', 'api/masterpengguna', { token: admin })).body.datae as {
+    iduser: number
+    levelx: number
+  }[]
+  unitUser = users.find((user) => user.levelx === 1)?.iduser ?? 0
 })
 
 /** One valid call per implemented endpoint; each answer is checked against the contract. */
@@ -81,6 +86,28 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   pendidikanList: () => ({ path: 'api/pendidikan' }),
   pendidikanCreate: () => ({ path: 'api/pendidikan', body: { pendidikan: 'S3 Uji' } }),
   kantorList: () => ({ path: 'api/kantor' }),
+  pegawaiList: () => ({
+    path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
+  }),
+  pegawaiDetail: () => ({ path: 'api/datapegawai/1' }),
+  pegawaiCreate: () => ({ path: 'api/datapegawai', body: { ...pegawai, nip: 'UJI-001', pass: 'rahasia1' } }),
+  pegawaiUpdate: () => ({ path: 'api/datapegawai', body: { ...pegawai, idp: 1, nip: 'UJI-002' } }),
+  pegawaiDelete: () => ({ path: 'api/datapegawai/1' }),
+  pegawaiCekNip: () => ({ path: 'api/datapegawai/cek/data?tipedata=nip&nilai=UJI-003&idp=' }),
+  appPegawai: () => ({ path: 'api/apppegawai', body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
+  pegawaiCari: () => ({ path: 'api/uppegawai/cari?nip=&nama=sit&jabatan=' }),
+  penggunaList: () => ({ path: 'api/masterpengguna' }),
+  penggunaDetail: () => ({ path: 'api/masterpengguna/1' }),
+  penggunaCekUsername: () => ({ path: 'api/masterpengguna/cek/baru.sekali?iduser=' }),
+  penggunaCreate: () => ({
+    path: 'api/masterpengguna',
+    body: { usernama: 'operator2', namalengkap: 'Operator Dua', levelx: 1, pass: 'rahasia1', ids: 'PST' },
+  }),
+  penggunaUpdate: () => ({
+    path: 'api/masterpengguna',
+    body: { iduser: 1, usernama: 'admin', namalengkap: 'Admin Baru', levelx: 0, pass: '', ids: null },
+  }),
+  penggunaDelete: () => ({ path: `api/masterpengguna/${unitUser}` }),
 }
 
 const week = JSON.stringify(
@@ -93,6 +120,8 @@ const week = JSON.stringify(
 )
 const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
 let unusedShift = 0
+let unitUser = 0
+const pegawai = { nama: 'Pegawai Uji', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
 
 function recentDate(daysAgo: number): string {
   return localDate(new Date(Date.now() - daysAgo * 86_400_000))
@@ -121,7 +150,8 @@ describe('every implemented endpoint with input rejects garbage with 400 and wri
 
   it.each(withInput)('%s', async (name) => {
     const endpoint = contract[name] as { method: string; path: string; body?: unknown }
-    const path = endpoint.path.replace(/\{\w+\}/g, 'bukan-angka')
+    // A name that breaks every path parameter: not a number, and longer than any text parameter allows.
+    const path = endpoint.path.replace(/\{\w+\}/g, `bukan-angka-${'x'.repeat(60)}`)
     const before = server.store.journalBytes()
     const { status, body } = await rawCall(endpoint.method, path, {
       token: admin,

@@ -1,0 +1,212 @@
+import { type Kysely, sql } from 'kysely'
+import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
+import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
+import type { Database } from '../db/schema.ts'
+import { hashPassword } from './auth/password.ts'
+import { localDate } from './clock.ts'
+import type { HandlerMap } from './context.ts'
+import { badRequest, conflict, notFound } from './errors.ts'
+
+/** SPEC.md §7 Employees. Passwords are stored hashed and never answered. */
+
+/** Whole years from a birth date to today ('YYYY-MM-DD' strings compare as dates). */
+export function ageOn(tgllahir: string | null, today: string): number | null {
+  if (!tgllahir) return null
+  const years = Number(today.slice(0, 4)) - Number(tgllahir.slice(0, 4))
+  return today.slice(5) >= tgllahir.slice(5) ? years : years - 1
+}
+
+const detailColumns = [
+  'idp',
+  'nip',
+  'nama',
+  'jk',
+  'tempat',
+  'tgllahir',
+  'alamat',
+  'jabatan',
+  'pendidikan',
+  'catatan',
+  'wa',
+  'email',
+  'status',
+  'tglmasuk',
+  'tglkeluar',
+  'pegawai.kode',
+  'kantor.cabang',
+  'idshift',
+  'status_aktif',
+] as const
+
+const asStatus = (value: number) => (value === 1 ? 1 : value === 2 ? 2 : 0)
+const asFlag = (value: number) => (value === 1 ? 1 : 0)
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+async function assertLinks(db: Kysely<Database>, body: { kode: string; idshift: number }) {
+  const office = await db.selectFrom('kantor').select('kode').where('kode', '=', body.kode).executeTakeFirst()
+  if (!office) throw badRequest('Unit pendidikan tidak dikenal!')
+  const shift = await db
+    .selectFrom('shift')
+    .select('idshift')
+    .where('idshift', '=', body.idshift)
+    .executeTakeFirst()
+  if (!shift) throw badRequest(PEGAWAI_MESSAGES.shiftRequired)
+}
+
+async function assertNipFree(db: Kysely<Database>, nip: string, except?: number) {
+  let query = db.selectFrom('pegawai').select('idp').where('nip', '=', nip)
+  if (except !== undefined) query = query.where('idp', '!=', except)
+  if (await query.executeTakeFirst()) throw conflict(PEGAWAI_MESSAGES.nipTaken)
+}
+
+/** The columns a create or an edit writes (the photo only when one was sent). */
+function employeeValues(body: PegawaiCreateBody | PegawaiUpdateBody) {
+  const { nip, nama, jk, tempat, tgllahir, alamat, jabatan, pendidikan, catatan, wa, email } = body
+  const { status, tglmasuk, tglkeluar, kode, idshift, image1 } = body
+  const fields = { nip, nama, jk, tempat, tgllahir, alamat, jabatan, pendidikan, catatan, wa, email }
+  return { ...fields, status, tglmasuk, tglkeluar, kode, idshift, ...(image1 ? { image1 } : {}) }
+}
+
+export const pegawaiHandlers = {
+  async pegawaiList({ db, query, now }) {
+    const today = localDate(now)
+    let base = db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+    if (query.status !== null) base = base.where('status', '=', query.status)
+    if (query.jeniscari === 'umum' && query.cari) {
+      const pattern = like(query.cari)
+      base = base.where((eb) =>
+        eb.or(
+          ['nip', 'nama', 'jabatan', 'pendidikan', 'kantor.cabang'].map((column) =>
+            eb(sql.ref(column), 'like', sql<string>`${pattern} ESCAPE '\\'`),
+          ),
+        ),
+      )
+    }
+    if (query.jeniscari === 'khusus')
+      for (const column of ['nip', 'nama', 'jabatan', 'pendidikan'] as const)
+        if (query[column])
+          base = base.where(sql.ref(column), 'like', sql<string>`${like(query[column])} ESCAPE '\\'`)
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const total = Number(n)
+    const totalPages = Math.ceil(total / query.halaman)
+    const offset = (query.page - 1) * query.halaman
+    const rows = await base
+      .select([...detailColumns])
+      .orderBy('nama')
+      .orderBy('idp')
+      .limit(query.halaman)
+      .offset(offset)
+      .execute()
+    return {
+      datae: rows.map((row, i) => ({
+        ...row,
+        status: asStatus(row.status),
+        status_aktif: asFlag(row.status_aktif),
+        umur: ageOn(row.tgllahir, today),
+        no: offset + i + 1,
+      })),
+      tot_page: totalPages,
+      tot_pegawai: total,
+    }
+  },
+
+  async pegawaiDetail({ db, params, now }) {
+    const [row, unitpendidikan] = await Promise.all([
+      db
+        .selectFrom('pegawai')
+        .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+        .select([...detailColumns, 'image1'])
+        .where('idp', '=', params.idp)
+        .executeTakeFirst(),
+      db.selectFrom('kantor').select(['kode', 'cabang']).orderBy('pusat', 'desc').orderBy('cabang').execute(),
+    ])
+    if (!row) return { exist: 'non' as const, detail: null, unitpendidikan }
+    return {
+      exist: 'ya' as const,
+      detail: {
+        ...row,
+        status: asStatus(row.status),
+        status_aktif: asFlag(row.status_aktif),
+        umur: ageOn(row.tgllahir, localDate(now)),
+      },
+      unitpendidikan,
+    }
+  },
+
+  async pegawaiCreate({ db, body }) {
+    await assertNipFree(db, body.nip)
+    await assertLinks(db, body)
+    const { idp } = await db
+      .insertInto('pegawai')
+      .values({
+        ...employeeValues(body),
+        pass_hash: await hashPassword(body.pass),
+        status_aktif: body.status_aktif,
+        tipe: 'normal',
+      })
+      .returning('idp')
+      .executeTakeFirstOrThrow()
+    return { status: 'sukses', pesan: COMMON_MESSAGES.added, idp }
+  },
+
+  async pegawaiUpdate({ db, body }) {
+    await assertNipFree(db, body.nip, body.idp)
+    await assertLinks(db, body)
+    const changes = {
+      ...employeeValues(body),
+      ...(body.image1 === null ? { image1: null } : {}),
+      ...(body.pass ? { pass_hash: await hashPassword(body.pass) } : {}),
+      ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),
+    }
+    const updated = await db
+      .updateTable('pegawai')
+      .set(changes)
+      .where('idp', '=', body.idp)
+      .executeTakeFirst()
+    if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
+  },
+
+  /** Removes the employee with their attendance, teaching hours and leave requests (ON DELETE CASCADE). */
+  async pegawaiDelete({ db, params }) {
+    const deleted = await db.deleteFrom('pegawai').where('idp', '=', params.idp).executeTakeFirst()
+    if (!deleted.numDeletedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+    return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
+  },
+
+  async pegawaiCekNip({ db, query }) {
+    let lookup = db.selectFrom('pegawai').select('idp').where('nip', '=', query.nilai)
+    if (query.idp !== undefined) lookup = lookup.where('idp', '!=', query.idp)
+    return { cek: (await lookup.executeTakeFirst()) ? ('ada' as const) : ('non' as const) }
+  },
+
+  async appPegawai({ db, body }) {
+    const updated = await db
+      .updateTable('pegawai')
+      .set({ pass_hash: await hashPassword(body.pass), status_aktif: body.status_aktif })
+      .where('idp', '=', body.idp)
+      .executeTakeFirst()
+    if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+    return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
+  },
+
+  /** The manual-attendance picker: any of NIP, name or position; unit admins find their unit only. */
+  async pegawaiCari({ db, query, session, now }) {
+    const today = localDate(now)
+    const terms = (['nip', 'nama', 'jabatan'] as const).filter((column) => query[column].length >= 3)
+    let search = db
+      .selectFrom('pegawai')
+      .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+      .select(['idp', 'nip', 'nama', 'jk', 'tempat', 'tgllahir', 'jabatan', 'wa', 'kantor.cabang', 'image1'])
+      .where((eb) =>
+        eb.or(
+          terms.map((column) => eb(sql.ref(column), 'like', sql<string>`${like(query[column])} ESCAPE '\\'`)),
+        ),
+      )
+      .orderBy('nama')
+      .limit(50)
+    if (session.levelx === 1 && session.ids) search = search.where('pegawai.kode', '=', session.ids)
+    const rows = await search.execute()
+    return { datae: rows.map((row) => ({ ...row, umur: ageOn(row.tgllahir, today) })) }
+  },
+} satisfies HandlerMap

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+let admin: string
+let unit: string
+beforeEach(async () => {
+  server = await startTestServer({ now: new Date(2026, 10, 22, 9, 0) })
+  admin = await loginAs('admin', 'admin123')
+  unit = await loginAs('unit', 'unit123')
+})
+
+const rows = <T>(query: string): T[] => {
+  const [result] = server.host.connection.sqlite.exec(query)
+  return (result?.values ?? []).map(
+    (v) => Object.fromEntries(result?.columns.map((c, i) => [c, v[i]]) ?? []) as T,
+  )
+}
+const count = (query: string) => Number(Object.values(rows<Record<string, number>>(query)[0] ?? {})[0])
+const baru = {
+  nip: ' 1990.0001 ',
+  nama: 'Siti Aminah',
+  jk: 'P',
+  tempat: 'Sleman',
+  tgllahir: '1990-11-23',
+  kode: 'PST',
+  idshift: 1,
+  wa: '0812-3456-7890',
+  email: 'siti@example.com',
+  status: 0,
+  tglkeluar: '2026-01-01',
+  pass: 'rahasia1',
+}
+const list = (query: string, token = admin) =>
+  rawCall('GET', `api/datapegawai?${query}`, { token }) as Promise<{
+    status: number
+    body: Record<string, unknown>
+  }>
+
+describe('Pegawai list', () => {
+  it('pages 20 at a time by default with the empty parameters the SPEC client sends', async () => {
+    const { status, body } = await list(
+      'page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
+    )
+    expect(status).toBe(200)
+    const total = count('SELECT COUNT(*) FROM pegawai')
+    expect(body.tot_pegawai).toBe(total)
+    expect(body.tot_page).toBe(Math.ceil(total / 20))
+    const datae = body.datae as { no: number; nama: string }[]
+    expect(datae).toHaveLength(20)
+    expect(datae[0]?.no).toBe(1)
+    const page3 = (await list('page=3&halaman=10')).body.datae as { no: number }[]
+    expect(page3[0]?.no).toBe(21)
+    expect(JSON.stringify(body)).not.toMatch(/pass/)
+  })
+
+  it('filters by status and searches in general or specific mode', async () => {
+    const active = count('SELECT COUNT(*) FROM pegawai WHERE status = 0')
+    expect((await list('status=0')).body.tot_pegawai).toBe(active)
+    const [someone] = rows<{ nama: string; nip: string; jabatan: string }>(
+      'SELECT nama, nip, jabatan FROM pegawai LIMIT 1',
+    )
+    const general = (await list(`jeniscari=umum&cari=${encodeURIComponent(someone?.nip ?? '')}`)).body
+      .datae as { nip: string }[]
+    expect(general.map((r) => r.nip)).toContain(someone?.nip)
+    const specific = (
+      await list(
+        `jeniscari=khusus&nama=${encodeURIComponent(someone?.nama ?? '')}&jabatan=${encodeURIComponent(someone?.jabatan ?? '')}`,
+      )
+    ).body.datae as { nama: string; jabatan: string }[]
+    expect(specific.length).toBeGreaterThan(0)
+    expect(
+      specific.every(
+        (r) => r.nama.includes(someone?.nama ?? '') && r.jabatan.includes(someone?.jabatan ?? ''),
+      ),
+    ).toBe(true)
+    expect((await list('halaman=15')).status).toBe(400)
+    expect((await list('status=5')).status).toBe(400)
+    expect((await list('', unit)).status).toBe(403)
+  })
+})
+
+describe('Pegawai form', () => {
+  it('adds an employee (hashed password, +62 number, no leave date while active) and reads it back', async () => {
+    const created = await rawCall('POST', 'api/datapegawai', { token: admin, body: baru })
+    expect(created.body).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
+    const idp = Number(created.body.idp)
+    const detail = await rawCall('GET', `api/datapegawai/${idp}`, { token: admin })
+    expect(detail.body.exist).toBe('ya')
+    expect(detail.body.detail).toMatchObject({
+      nip: '1990.0001',
+      wa: '+6281234567890',
+      tglkeluar: null,
+      umur: 35,
+      cabang: 'Kantor Pusat Yayasan',
+      status_aktif: 1,
+    })
+    expect(JSON.stringify(detail.body)).not.toMatch(/pass/)
+    const [stored] = rows<{ pass_hash: string }>(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)
+    expect(stored?.pass_hash).not.toContain('rahasia1')
+    expect(await verifyPassword('rahasia1', stored?.pass_hash ?? '')).toBe(true)
+  })
+
+  it('keeps the password when an edit leaves it empty, and changes app access separately', async () => {
+    const idp = Number((await rawCall('POST', 'api/datapegawai', { token: admin, body: baru })).body.idp)
+    const edit = {
+      ...baru,
+      idp,
+      nama: 'Siti Aminah, S.Pd.',
+      pass: '',
+      status: 2,
+      tglmasuk: '2020-07-01',
+      tglkeluar: '2026-06-30',
+    }
+    expect((await rawCall('PUT', 'api/datapegawai', { token: admin, body: edit })).body.pesan).toBe(
+      'Data tersimpan',
+    )
+    const [after] = rows<{ pass_hash: string; tglkeluar: string }>(
+      `SELECT pass_hash, tglkeluar FROM pegawai WHERE idp = ${idp}`,
+    )
+    expect(await verifyPassword('rahasia1', after?.pass_hash ?? '')).toBe(true)
+    expect(after?.tglkeluar).toBe('2026-06-30')
+    const access = await rawCall('PUT', 'api/apppegawai', {
+      token: admin,
+      body: { idp, pass: 'baru123', status_aktif: 0 },
+    })
+    expect(access.body.pesan).toBe('Tersimpan!')
+    const [flag] = rows<{ status_aktif: number; pass_hash: string }>(
+      `SELECT status_aktif, pass_hash FROM pegawai WHERE idp = ${idp}`,
+    )
+    expect(flag?.status_aktif).toBe(0)
+    expect(await verifyPassword('baru123', flag?.pass_hash ?? '')).toBe(true)
+    const empty = await rawCall('PUT', 'api/apppegawai', {
+      token: admin,
+      body: { idp, pass: '', status_aktif: 1 },
+    })
+    expect(empty.body.pesan).toBe('lengkapi isian kata sandi!')
+  })
+
+  it.each([
+    [{ ...baru, nip: '' }, 400, 'Pastikan lengkapi isian NIP dan Nama!'],
+    [{ ...baru, nama: '   ' }, 400, 'Pastikan lengkapi isian NIP dan Nama!'],
+    [{ ...baru, pass: '' }, 400, 'Kata Sandi belum diisi!'],
+    [{ ...baru, idshift: undefined }, 400, 'Pilih dulu kaitan jadwal!'],
+    [{ ...baru, idshift: 999 }, 400, 'Pilih dulu kaitan jadwal!'],
+    [{ ...baru, wa: '12345' }, 400, 'Nomor WA harus berformat +62, contoh +6281234567890'],
+    [{ ...baru, tgllahir: '1990-02-30' }, 400, 'Tanggal tidak valid'],
+    [{ ...baru, image1: 'data:image/gif;base64,R0lGOD' }, 400, 'Foto harus berformat png, jpg atau jpeg'],
+    [{ ...baru, nama: 'x'.repeat(101) }, 400, 'Maksimal 100 karakter'],
+  ])('refuses %j', async (body, status, pesan) => {
+    const before = count('SELECT COUNT(*) FROM pegawai')
+    const answer = await rawCall('POST', 'api/datapegawai', { token: admin, body })
+    expect(answer).toMatchObject({ status, body: { status: 'gagal', pesan } })
+    expect(count('SELECT COUNT(*) FROM pegawai')).toBe(before)
+  })
+
+  it("refuses a NIP in use (409) and tells the form so on change ('non' = free)", async () => {
+    const [taken] = rows<{ nip: string; idp: number }>('SELECT nip, idp FROM pegawai LIMIT 1')
+    const dup = await rawCall('POST', 'api/datapegawai', { token: admin, body: { ...baru, nip: taken?.nip } })
+    expect(dup).toMatchObject({ status: 409, body: { pesan: 'No induk pegawai sudah digunakan!' } })
+    const check = (nilai: string, idp = '') =>
+      rawCall('GET', `api/datapegawai/cek/data?tipedata=nip&nilai=${encodeURIComponent(nilai)}&idp=${idp}`, {
+        token: admin,
+      })
+    expect((await check(taken?.nip ?? '')).body).toEqual({ cek: 'ada' })
+    expect((await check(taken?.nip ?? '', String(taken?.idp))).body).toEqual({ cek: 'non' })
+    expect((await check('TIDAK-ADA-999')).body).toEqual({ cek: 'non' })
+  })
+
+  it("answers a missing employee with exist 'non', and deletes one with their records", async () => {
+    const missing = await rawCall('GET', 'api/datapegawai/99999', { token: admin })
+    expect(missing.body).toMatchObject({ exist: 'non', detail: null })
+    const [withRecords] = rows<{ idp: number }>('SELECT idp FROM absensi GROUP BY idp LIMIT 1')
+    expect(
+      (await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: admin })).body.pesan,
+    ).toBe('Data telah dihapus!')
+    expect(count(`SELECT COUNT(*) FROM absensi WHERE idp = ${withRecords?.idp}`)).toBe(0)
+    expect((await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: admin })).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('Employee picker (api/uppegawai/cari)', () => {
+  it('needs 3 characters and finds by NIP, name or position; a unit admin finds its unit only', async () => {
+    const short = await rawCall('GET', 'api/uppegawai/cari?nip=&nama=si&jabatan=', { token: admin })
+    expect(short).toMatchObject({
+      status: 400,
+      body: { pesan: 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!' },
+    })
+    const [someone] = rows<{ nama: string }>("SELECT nama FROM pegawai WHERE nama LIKE '% %' LIMIT 1")
+    const part = (someone?.nama ?? '').split(' ')[0] ?? ''
+    const found = (
+      await rawCall('GET', `api/uppegawai/cari?nip=&nama=${encodeURIComponent(part)}&jabatan=`, {
+        token: admin,
+      })
+    ).body.datae as { nama: string; cabang: string }[]
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every((r) => r.nama.toLowerCase().includes(part.toLowerCase()))).toBe(true)
+    const [own] = rows<{ ids: string; cabang: string }>(
+      "SELECT ids, cabang FROM pengguna JOIN kantor ON kode = ids WHERE usernama = 'unit'",
+    )
+    const mine = (
+      await rawCall('GET', `api/uppegawai/cari?nip=&nama=${encodeURIComponent(part)}&jabatan=`, {
+        token: unit,
+      })
+    ).body.datae as { cabang: string }[]
+    expect(mine.every((r) => r.cabang === own?.cabang)).toBe(true)
+    expect(mine.length).toBeLessThanOrEqual(found.length)
+  })
+})

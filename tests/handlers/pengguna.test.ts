@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+let admin: string
+let unit: string
+beforeEach(async () => {
+  server = await startTestServer()
+  admin = await loginAs('admin', 'admin123')
+  unit = await loginAs('unit', 'unit123')
+})
+
+const rows = <T>(query: string): T[] => {
+  const [result] = server.host.connection.sqlite.exec(query)
+  return (result?.values ?? []).map(
+    (v) => Object.fromEntries(result?.columns.map((c, i) => [c, v[i]]) ?? []) as T,
+  )
+}
+const me = (usernama: string) =>
+  rows<{ iduser: number; ids: string | null }>(
+    `SELECT iduser, ids FROM pengguna WHERE usernama = '${usernama}'`,
+  )[0]
+const otherUnit = () =>
+  rows<{ kode: string }>(
+    `SELECT kode FROM kantor WHERE kode <> '${me('unit')?.ids}' AND pusat = 0 LIMIT 1`,
+  )[0]?.kode
+
+describe('Pengguna', () => {
+  it('lists every user for level 0 with the access label data, and only its unit for level 1', async () => {
+    const all = (await rawCall('GET', 'api/masterpengguna', { token: admin })).body.datae as {
+      levelx: number
+      sekolah: string
+    }[]
+    expect(all.length).toBe(rows('SELECT iduser FROM pengguna').length)
+    expect(all.find((u) => u.levelx === 1)?.sekolah).not.toBe('')
+    const mine = (await rawCall('GET', 'api/masterpengguna', { token: unit })).body.datae as {
+      levelx: number
+      ids: string
+    }[]
+    expect(mine.every((u) => u.levelx === 1 && u.ids === me('unit')?.ids)).toBe(true)
+  })
+
+  it("adds, checks the name ('ok' free, 'gagal' taken), edits without changing the password, and deletes", async () => {
+    const body = {
+      usernama: 'operator.sd',
+      namalengkap: 'Operator SD',
+      levelx: 1,
+      pass: 'rahasia1',
+      ids: me('unit')?.ids,
+    }
+    expect(
+      (await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: admin })).body.status,
+    ).toBe('ok')
+    const created = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    expect(created.body.pesan).toBe('Data telah ditambahkan!')
+    const iduser = Number(created.body.iduser)
+    const taken = await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: admin })
+    expect(taken.body).toEqual({ status: 'gagal', pesan: 'Nama pengguna sudah digunakan!' })
+    expect(
+      (await rawCall('GET', `api/masterpengguna/cek/operator.sd?iduser=${iduser}`, { token: admin })).body
+        .status,
+    ).toBe('ok')
+    const dup = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    expect(dup).toMatchObject({ status: 409, body: { pesan: 'Nama pengguna sudah digunakan!' } })
+    await rawCall('PUT', 'api/masterpengguna', {
+      token: admin,
+      body: { ...body, iduser, namalengkap: 'Operator SD 1', pass: '' },
+    })
+    expect(await loginAs('operator.sd', 'rahasia1')).toMatch(/^[0-9a-f]{64}$/)
+    expect((await rawCall('DELETE', `api/masterpengguna/${iduser}`, { token: admin })).body.pesan).toBe(
+      'Data telah dihapus!',
+    )
+  })
+
+  it.each([
+    [{ usernama: '', namalengkap: 'A', levelx: 1, pass: 'rahasia1', ids: 'PST' }, 'Lengkapi isian!'],
+    [{ usernama: 'abc', namalengkap: '', levelx: 1, pass: 'rahasia1', ids: 'PST' }, 'Lengkapi isian!'],
+    [{ usernama: 'abc', namalengkap: 'A', levelx: 1, pass: '', ids: 'PST' }, 'Lengkapi isian!'],
+    [{ usernama: 'abc', namalengkap: 'A', pass: 'rahasia1', ids: 'PST' }, 'Lengkapi isian!'],
+    [
+      { usernama: 'abc', namalengkap: 'A', levelx: 1, pass: 'rahasia1', ids: null },
+      'Pilih unit untuk Admin Unit!',
+    ],
+  ])('refuses %j', async (body, pesan) => {
+    const answer = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    expect(answer).toMatchObject({ status: 400, body: { status: 'gagal', pesan } })
+  })
+
+  it('keeps a unit admin inside its unit and below level 0', async () => {
+    const promote = await rawCall('POST', 'api/masterpengguna', {
+      token: unit,
+      body: { usernama: 'naik.level', namalengkap: 'X', levelx: 0, pass: 'rahasia1' },
+    })
+    expect(promote.status).toBe(403)
+    const elsewhere = await rawCall('POST', 'api/masterpengguna', {
+      token: unit,
+      body: { usernama: 'unit.lain', namalengkap: 'X', levelx: 1, pass: 'rahasia1', ids: otherUnit() },
+    })
+    expect(elsewhere.status).toBe(403)
+    const own = await rawCall('POST', 'api/masterpengguna', {
+      token: unit,
+      body: {
+        usernama: 'rekan.unit',
+        namalengkap: 'Rekan',
+        levelx: 1,
+        pass: 'rahasia1',
+        ids: me('unit')?.ids,
+      },
+    })
+    expect(own.status).toBe(200)
+    expect(
+      (await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: unit })).status,
+    ).toBe(404)
+    expect((await rawCall('GET', `api/masterpengguna/${me('admin')?.iduser}`, { token: unit })).status).toBe(
+      404,
+    )
+  })
+
+  it('never deletes oneself or the last Admin Yayasan, nor demotes the last one', async () => {
+    const self = await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: admin })
+    expect(self).toMatchObject({
+      status: 409,
+      body: { pesan: 'Anda tidak dapat menghapus akun Anda sendiri.' },
+    })
+    const levelZero = rows<{ iduser: number }>('SELECT iduser FROM pengguna WHERE levelx = 0')
+    expect(levelZero).toHaveLength(1)
+    const demote = await rawCall('PUT', 'api/masterpengguna', {
+      token: admin,
+      body: {
+        iduser: me('admin')?.iduser,
+        usernama: 'admin',
+        namalengkap: 'Admin',
+        levelx: 1,
+        pass: '',
+        ids: 'PST',
+      },
+    })
+    expect(demote).toMatchObject({
+      status: 409,
+      body: { pesan: 'Admin Yayasan terakhir tidak dapat diturunkan menjadi Admin Unit.' },
+    })
+    // With a second level-0 admin, the first can be removed by the second.
+    const second = await rawCall('POST', 'api/masterpengguna', {
+      token: admin,
+      body: { usernama: 'ketua', namalengkap: 'Ketua Yayasan', levelx: 0, pass: 'rahasia1' },
+    })
+    const ketua = await loginAs('ketua', 'rahasia1')
+    expect(
+      (await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: ketua })).status,
+    ).toBe(200)
+    const last = await rawCall('PUT', 'api/masterpengguna', {
+      token: ketua,
+      body: {
+        iduser: Number(second.body.iduser),
+        usernama: 'ketua',
+        namalengkap: 'Ketua',
+        levelx: 1,
+        pass: '',
+        ids: 'PST',
+      },
+    })
+    expect(last.status).toBe(409)
+  })
+})
