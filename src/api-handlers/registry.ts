@@ -1,6 +1,8 @@
+import { absensiHandlers } from './absensi.ts'
 import { absensiHapusHandlers } from './absensi-hapus.ts'
 import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
+import { ijinHandlers } from './ijin.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
@@ -16,6 +18,8 @@ export const handlers = {
   ...tahunAjaranHandlers,
   ...laporanHandlers,
   ...absensiHapusHandlers,
+  ...absensiHandlers,
+  ...ijinHandlers,
   ...shiftHandlers,
   ...liburHandlers,
   ...areaHandlers,

@@ -23,6 +23,31 @@ beforeEach(async () => {
     levelx: number
   }[]
   unitUser = users.find((user) => user.levelx === 1)?.iduser ?? 0
+  // Two scheduled employees without a record tomorrow: one arrives now (for the departure call).
+  const [a, b] =
+    server.host.connection.sqlite
+      .exec(
+        `SELECT idp FROM pegawai WHERE idshift IS NOT NULL AND idp NOT IN (SELECT idp FROM absensi WHERE tgl = '${recentDate(-1)}') ORDER BY idp LIMIT 2`,
+      )[0]
+      ?.values.map(([idp]) => Number(idp)) ?? []
+  arrived = a ?? 0
+  notYet = b ?? 0
+  await rawCall('POST', 'api/absensi/datang', {
+    token: admin,
+    body: {
+      tgl: recentDate(-1),
+      waktu: '07:10',
+      idp: arrived,
+      idar: 0,
+      status: 0,
+      catatan: 'Lupa membawa ponsel',
+    },
+  })
+  pendingLeave = Number(
+    server.host.connection.sqlite.exec(
+      'SELECT idj FROM pengajuan_ijin WHERE disetujui = 0 ORDER BY idj LIMIT 1',
+    )[0]?.values[0]?.[0],
+  )
 })
 
 /** One valid call per implemented endpoint; each answer is checked against the contract. */
@@ -108,6 +133,27 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
     body: { iduser: 1, usernama: 'admin', namalengkap: 'Admin Baru', levelx: 0, pass: '', ids: null },
   }),
   penggunaDelete: () => ({ path: `api/masterpengguna/${unitUser}` }),
+  absensiCek: () => ({ path: `api/absensi/cek/${recentDate(-1)}/${notYet}` }),
+  absensiRiwayat: () => ({ path: `api/absensi/cek/riwayat/${arrived}` }),
+  absensiDatang: () => ({
+    path: 'api/absensi/datang',
+    body: {
+      tgl: recentDate(-1),
+      waktu: '08:20',
+      idp: notYet,
+      idar: 1,
+      device: '1',
+      status: 0,
+      catatan: 'Ponsel rusak',
+    },
+  }),
+  absensiPulang: () => ({
+    path: 'api/absensi/pulang',
+    body: { tgl: recentDate(-1), waktu: '15:00', idp: arrived, idar: 0, device: '1', catatan: '' },
+  }),
+  ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=' }),
+  ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
+  ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
 }
 
 const week = JSON.stringify(
@@ -121,6 +167,9 @@ const week = JSON.stringify(
 const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
 let unusedShift = 0
 let unitUser = 0
+let arrived = 0
+let notYet = 0
+let pendingLeave = 0
 const pegawai = { nama: 'Pegawai Uji', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
 
 function recentDate(daysAgo: number): string {
