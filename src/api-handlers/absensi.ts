@@ -3,9 +3,10 @@ import { addDays } from '../../seeds/dates.ts'
 import { ABSENSI_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { earlyLeave, lateness, type ShiftDay, weekdayOf, workMinutes } from '../domain/attendance.ts'
-import { localDate, localTime } from './clock.ts'
+import { localDate } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
+import { manualRecord } from './manual-record.ts'
 import { scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Manual attendance: check, history, arrival and departure (DESIGN.md §3). */
@@ -162,25 +163,22 @@ export const absensiHandlers = {
     const present = body.status === 0
     const { id } = await db
       .insertInto('absensi')
-      .values({
-        idp: body.idp,
-        tgl: body.tgl,
-        status: body.status,
-        waktu_masuk: present ? body.waktu : null,
-        waktu_pulang: null,
-        keterlambatan: present ? lateness(body.waktu, day) : 0,
-        pulangawal: 0,
-        waktukerja: 0,
-        idar: body.idar > 0 ? body.idar : null,
-        lokasi,
-        device: 1,
-        tglentri: localDate(now),
-        waktuentri: localTime(now),
-        lat: null,
-        lng: null,
-        opr: session.usernama,
-        catatan: body.catatan,
-      })
+      .values(
+        manualRecord(
+          {
+            idp: body.idp,
+            tgl: body.tgl,
+            status: body.status,
+            waktu_masuk: present ? body.waktu : null,
+            keterlambatan: present ? lateness(body.waktu, day) : 0,
+            idar: body.idar > 0 ? body.idar : null,
+            lokasi,
+            catatan: body.catatan,
+          },
+          session,
+          now,
+        ),
+      )
       .returning('id')
       .executeTakeFirstOrThrow()
     return { status: 'sukses', pesan: ABSENSI_MESSAGES.saved, id }

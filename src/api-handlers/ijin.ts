@@ -3,9 +3,10 @@ import { dateRange } from '../../seeds/dates.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { isScheduledDay, leaveStatus, type ShiftDay, weekdayOf } from '../domain/attendance.ts'
-import { localDate, localTime } from './clock.ts'
+import { localDate } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
+import { manualRecord } from './manual-record.ts'
 import { scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification (DESIGN.md §3). */
@@ -83,25 +84,22 @@ async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, sess
   await db
     .insertInto('absensi')
     .values(
-      dates.map((tgl) => ({
-        idp: request.idp,
-        tgl,
-        status: leaveStatus(request.status),
-        waktu_masuk: null,
-        waktu_pulang: null,
-        keterlambatan: 0,
-        pulangawal: 0,
-        waktukerja: 0,
-        idar: null,
-        lokasi: '',
-        device: 1,
-        tglentri: localDate(now),
-        waktuentri: localTime(now),
-        lat: null,
-        lng: null,
-        opr: session.usernama,
-        catatan: request.alasan,
-      })),
+      dates.map((tgl) =>
+        manualRecord(
+          {
+            idp: request.idp,
+            tgl,
+            status: leaveStatus(request.status),
+            waktu_masuk: null,
+            keterlambatan: 0,
+            idar: null,
+            lokasi: '',
+            catatan: request.alasan,
+          },
+          session,
+          now,
+        ),
+      ),
     )
     .execute()
 }

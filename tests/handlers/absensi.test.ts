@@ -8,7 +8,14 @@ import {
   lateness,
   workMinutes,
 } from '../../src/domain/attendance.ts'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -24,12 +31,7 @@ beforeEach(async () => {
   unit = await loginAs('unit', 'unit123')
 })
 
-const rows = <T>(query: string): T[] => {
-  const [result] = server.host.connection.sqlite.exec(query)
-  return (result?.values ?? []).map(
-    (v) => Object.fromEntries(result?.columns.map((c, i) => [c, v[i]]) ?? []) as T,
-  )
-}
+const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
 const exec = (statement: string) => server.host.connection.sqlite.run(statement)
 
 describe('attendance rules', () => {

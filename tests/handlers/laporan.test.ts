@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, dateRange, weekday } from '../../seeds/dates.ts'
 import { localDate } from '../../src/api-handlers/clock.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -15,12 +22,7 @@ beforeEach(async () => {
   admin = await loginAs('admin', 'admin123')
 })
 
-/** Rows of a raw query on the test database, as objects. */
-function rows<T>(query: string): T[] {
-  const [result] = server.host.connection.sqlite.exec(query)
-  if (!result) return []
-  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
-}
+const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
 
 const exec = (statement: string) => server.host.connection.sqlite.run(statement)
 

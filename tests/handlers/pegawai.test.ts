@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -14,12 +21,7 @@ beforeEach(async () => {
   unit = await loginAs('unit', 'unit123')
 })
 
-const rows = <T>(query: string): T[] => {
-  const [result] = server.host.connection.sqlite.exec(query)
-  return (result?.values ?? []).map(
-    (v) => Object.fromEntries(result?.columns.map((c, i) => [c, v[i]]) ?? []) as T,
-  )
-}
+const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
 const count = (query: string) => Number(Object.values(rows<Record<string, number>>(query)[0] ?? {})[0])
 const baru = {
   nip: ' 1990.0001 ',

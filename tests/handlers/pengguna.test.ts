@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import {
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -13,12 +20,7 @@ beforeEach(async () => {
   unit = await loginAs('unit', 'unit123')
 })
 
-const rows = <T>(query: string): T[] => {
-  const [result] = server.host.connection.sqlite.exec(query)
-  return (result?.values ?? []).map(
-    (v) => Object.fromEntries(result?.columns.map((c, i) => [c, v[i]]) ?? []) as T,
-  )
-}
+const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
 const me = (usernama: string) =>
   rows<{ iduser: number; ids: string | null }>(
     `SELECT iduser, ids FROM pengguna WHERE usernama = '${usernama}'`,
