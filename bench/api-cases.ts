@@ -74,4 +74,45 @@ export const apiCases: ApiCase[] = [
     runs: 30,
     requests: ({ token }) => [get('/admin/api/beranda/ringkasan', token)],
   },
+  {
+    label: 'employee list, page 5 of 20, status Aktif',
+    targetMs: 10,
+    runs: 30,
+    requests: ({ token }) => [
+      get(`/admin/api/datapegawai?${pegawaiQuery({ page: '5', status: '0' })}`, token),
+    ],
+  },
+  {
+    label: 'employee list, general search',
+    targetMs: 15,
+    runs: 30,
+    requests: ({ token }) => [get(`/admin/api/datapegawai?${pegawaiQuery({ cari: 'guru' })}`, token)],
+  },
+  {
+    label: 'employee list, specific search (name + education)',
+    targetMs: 15,
+    runs: 30,
+    requests: ({ token }) => [
+      get(
+        `/admin/api/datapegawai?${pegawaiQuery({ jeniscari: 'khusus', nama: 'an', pendidikan: 'S1' })}`,
+        token,
+      ),
+    ],
+  },
 ]
+
+/** Every parameter, as the SPEC's client sends it (empty ones included). */
+function pegawaiQuery(given: Record<string, string>): string {
+  const empty = {
+    page: '1',
+    status: '',
+    halaman: '20',
+    cari: '',
+    jeniscari: '',
+    nip: '',
+    nama: '',
+    jabatan: '',
+    pendidikan: '',
+  }
+  return new URLSearchParams({ ...empty, ...given }).toString()
+}

@@ -6,6 +6,7 @@ import { hashPassword } from './auth/password.ts'
 import { localDate } from './clock.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
+import { scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Employees. Passwords are stored hashed and never answered. */
 
@@ -194,8 +195,7 @@ export const pegawaiHandlers = {
   async pegawaiCari({ db, query, session, now }) {
     const today = localDate(now)
     const terms = (['nip', 'nama', 'jabatan'] as const).filter((column) => query[column].length >= 3)
-    let search = db
-      .selectFrom('pegawai')
+    const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
       .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
       .select(['idp', 'nip', 'nama', 'jk', 'tempat', 'tgllahir', 'jabatan', 'wa', 'kantor.cabang', 'image1'])
       .where((eb) =>
@@ -205,7 +205,6 @@ export const pegawaiHandlers = {
       )
       .orderBy('nama')
       .limit(50)
-    if (session.levelx === 1 && session.ids) search = search.where('pegawai.kode', '=', session.ids)
     const rows = await search.execute()
     return { datae: rows.map((row) => ({ ...row, umur: ageOn(row.tgllahir, today) })) }
   },

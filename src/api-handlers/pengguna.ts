@@ -112,6 +112,9 @@ export const penggunaHandlers = {
     await assertUnit(db, body.ids)
     if (current.levelx === 0 && body.levelx !== 0 && (await levelZeroCount(db)) <= 1)
       throw conflict('Admin Yayasan terakhir tidak dapat diturunkan menjadi Admin Unit.')
+    // Demoting oneself would lock the caller out of the level-0 screens mid-session.
+    if (current.iduser === session.iduser && current.levelx === 0 && body.levelx !== 0)
+      throw conflict('Anda tidak dapat menurunkan hak akses akun Anda sendiri.')
     await db
       .updateTable('pengguna')
       .set({

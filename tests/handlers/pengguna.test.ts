@@ -150,6 +150,22 @@ describe('Pengguna', () => {
       body: { usernama: 'ketua', namalengkap: 'Ketua Yayasan', levelx: 0, pass: 'rahasia1' },
     })
     const ketua = await loginAs('ketua', 'rahasia1')
+    // Not the last one any more, but still nobody demotes their own account.
+    const demoteSelf = await rawCall('PUT', 'api/masterpengguna', {
+      token: admin,
+      body: {
+        iduser: me('admin')?.iduser,
+        usernama: 'admin',
+        namalengkap: 'Admin',
+        levelx: 1,
+        pass: '',
+        ids: 'PST',
+      },
+    })
+    expect(demoteSelf).toMatchObject({
+      status: 409,
+      body: { pesan: 'Anda tidak dapat menurunkan hak akses akun Anda sendiri.' },
+    })
     expect(
       (await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: ketua })).status,
     ).toBe(200)

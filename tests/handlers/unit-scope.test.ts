@@ -147,6 +147,15 @@ const cases: ScopeCase[] = [
     404,
   ),
   foreignCase('DELETE api/absensi/{id}', (f) => ({ params: { id: f.foreignAbsensiId } }), 403),
+  listCase(
+    'GET api/uppegawai/cari',
+    // Every school has one head (fewer than the picker's 50-row limit, across several units).
+    () => ({ query: { nip: '', nama: '', jabatan: 'Kepala Sekolah' } }),
+    (b) => b.datae,
+  ),
+  foreignCase('DELETE api/datapegawai/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 403),
+  foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
+  foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
 ]
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
