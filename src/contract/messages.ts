@@ -43,6 +43,7 @@ export const PEGAWAI_MESSAGES = {
   appPasswordRequired: 'lengkapi isian kata sandi!',
   searchTooShort: 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!',
   notFound: 'Data Pegawai tidak ditemukan!',
+  photoFormat: 'Foto harus berformat png, jpg atau jpeg',
   notInStaffSettings: 'Pegawai ini belum ditambahkan di pengaturan pegawai!',
 } as const
 

@@ -56,11 +56,9 @@ const fotoPattern = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/]+={0,2}$/
  * photo; null = remove it.
  */
 export const foto = z
-  .string({ error: 'Foto harus berformat png, jpg atau jpeg' })
+  .string({ error: PEGAWAI_MESSAGES.photoFormat })
   .max(1_000_000, { error: 'Ukuran foto terlalu besar' })
-  .refine((value) => value === '' || fotoPattern.test(value), {
-    error: 'Foto harus berformat png, jpg atau jpeg',
-  })
+  .refine((value) => value === '' || fotoPattern.test(value), { error: PEGAWAI_MESSAGES.photoFormat })
   .nullable()
   .optional()
 

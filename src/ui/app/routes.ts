@@ -15,19 +15,22 @@ const AbsensiHarian = lazyPage(() => import('../features/absensiharian/AbsensiHa
 const Riwayat = lazyPage(() => import('../features/absensiriwayat/RiwayatPage.tsx'))
 const Rekap = lazyPage(() => import('../features/absensirekap/RekapPage.tsx'))
 const RekapDetail = lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx'))
+const PegawaiList = lazyPage(() => import('../features/pegawai/PegawaiListPage.tsx'))
+const PegawaiForm = lazyPage(() => import('../features/pegawai/PegawaiFormPage.tsx'))
+const Pengguna = lazyPage(() => import('../features/pengguna/PenggunaPage.tsx'))
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },
   { path: '/shift', title: 'Jadwal', adminOnly: true, page: Placeholder },
-  { path: '/pegawai', title: 'Data Pegawai', adminOnly: true, page: Placeholder },
-  { path: '/pegawai/baru', title: 'Tambah Pegawai', adminOnly: true, page: Placeholder },
-  { path: '/pegawai/:idp', title: 'Ubah Pegawai', adminOnly: true, page: Placeholder },
+  { path: '/pegawai', title: 'Data Pegawai', adminOnly: true, page: PegawaiList },
+  { path: '/pegawai/baru', title: 'Tambah Pegawai', adminOnly: true, page: PegawaiForm },
+  { path: '/pegawai/:idp', title: 'Ubah Pegawai', adminOnly: true, page: PegawaiForm },
   { path: '/harikhusus', title: 'Hari Rapat', adminOnly: true, page: Placeholder },
   { path: '/liburkhusus', title: 'Libur Khusus', adminOnly: true, page: Placeholder },
   { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true, page: Placeholder },
   { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: Placeholder },
   { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: Placeholder },
-  { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Placeholder },
+  { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Pengguna },
   { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false, page: AbsensiHarian },
   { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false, page: Riwayat },
   { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false, page: Rekap },

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { TextField } from '../../components/TextField.tsx'
+import { generatePassword, waShareLink } from './credentials.ts'
+
+/** Password with a show toggle, a generate button and the WhatsApp share link (wa.me, +62 number). */
+export function PasswordField(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  wa: string
+  nip: string
+  nama: string
+  hint?: string
+}) {
+  const [visible, setVisible] = useState(false)
+  const link = props.value ? waShareLink(props.wa, props.nama, props.nip, props.value) : null
+  return (
+    <div className="password-field">
+      <TextField
+        label={props.label}
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={props.value}
+        maxLength={200}
+        hint={props.hint}
+        onValueChange={props.onChange}
+      />
+      <span className="row-actions">
+        <Button size="sm" variant="ghost" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          {visible ? 'Sembunyikan' : 'Tampilkan'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => props.onChange(generatePassword())}>
+          Buat Sandi
+        </Button>
+        {link && (
+          <a href={link} target="_blank" rel="noreferrer">
+            Kirim via WhatsApp
+          </a>
+        )}
+      </span>
+    </div>
+  )
+}

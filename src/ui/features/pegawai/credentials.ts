@@ -1,0 +1,22 @@
+/**
+ * A new employee's app password and the WhatsApp share link (issue 5: "new employees get a
+ * generated password to share"). The password is generated in the browser; the server only ever
+ * stores its hash, so this link is the one moment it can be shared.
+ */
+
+/** No 0/O, 1/l/I: read aloud or typed from a phone screen without confusion. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export function generatePassword(length = 8): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  // 256 % 55 leaves a tiny bias; irrelevant for a first password the employee is told to change.
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')
+}
+
+/** 'https://wa.me/6281…?text=…' for a '+62…' number, or null without a usable number. */
+export function waShareLink(wa: string, nama: string, nip: string, pass: string): string | null {
+  const digits = wa.replace(/\D/g, '')
+  if (!/^62\d{8,13}$/.test(digits)) return null
+  const text = `Assalamu'alaikum ${nama}, akun aplikasi presensi Anda:\nNIP: ${nip}\nKata sandi: ${pass}`
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}
