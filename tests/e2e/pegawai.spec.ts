@@ -150,6 +150,12 @@ test('form: every message, photo, password share link, add, app access, edit, de
   await page.getByRole('button', { name: 'Simpan Akses' }).click()
   await expectToast(page, 'Tersimpan!')
 
+  // Overlong input is refused by the server with a message, never cut silently.
+  await page.getByLabel('Nama', { exact: true }).fill('x'.repeat(101))
+  await save.click()
+  await dismiss(page, 'Gagal', 'Maksimal 100 karakter')
+  await page.getByLabel('Nama', { exact: true }).fill('  Siti E2E  ')
+
   await page.getByLabel('Status').selectOption({ label: 'Keluar/Pindah' })
   await page.getByLabel('Tanggal Keluar').fill('2026-01-31')
   await save.click()

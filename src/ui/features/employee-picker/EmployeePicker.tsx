@@ -57,13 +57,7 @@ export function EmployeePicker({ open, onClose, onSelect, title = 'Cari Pegawai'
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title}>
       <form className="picker-search" onSubmit={search} noValidate>
-        <TextField
-          label="NIP, nama atau jabatan"
-          value={text}
-          maxLength={100}
-          autoComplete="off"
-          onValueChange={setText}
-        />
+        <TextField label="NIP, nama atau jabatan" value={text} autoComplete="off" onValueChange={setText} />
         <Button type="submit" loading={busy}>
           Cari
         </Button>

@@ -61,18 +61,13 @@ export function CariPegawaiModal(props: {
           onValueChange={set('jeniscari')}
         />
         {input.jeniscari === 'umum' ? (
-          <TextField label="Kata Kunci" value={input.cari} maxLength={100} onValueChange={set('cari')} />
+          <TextField label="Kata Kunci" value={input.cari} onValueChange={set('cari')} />
         ) : (
           <>
-            <TextField label="NIP" value={input.nip} maxLength={100} onValueChange={set('nip')} />
-            <TextField label="Nama" value={input.nama} maxLength={100} onValueChange={set('nama')} />
-            <TextField label="Jabatan" value={input.jabatan} maxLength={100} onValueChange={set('jabatan')} />
-            <TextField
-              label="Pendidikan"
-              value={input.pendidikan}
-              maxLength={100}
-              onValueChange={set('pendidikan')}
-            />
+            <TextField label="NIP" value={input.nip} onValueChange={set('nip')} />
+            <TextField label="Nama" value={input.nama} onValueChange={set('nama')} />
+            <TextField label="Jabatan" value={input.jabatan} onValueChange={set('jabatan')} />
+            <TextField label="Pendidikan" value={input.pendidikan} onValueChange={set('pendidikan')} />
           </>
         )}
       </form>

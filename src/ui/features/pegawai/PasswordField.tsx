@@ -22,7 +22,6 @@ export function PasswordField(props: {
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         value={props.value}
-        maxLength={200}
         hint={props.hint}
         onValueChange={props.onChange}
       />

@@ -43,14 +43,13 @@ export function PegawaiFields(props: {
           label="NIP"
           required
           value={input.nip}
-          maxLength={30}
           onValueChange={(nip) => {
             onChange({ nip })
             props.onNipChange(nip)
           }}
           error={props.nipTaken ? PEGAWAI_MESSAGES.nipTaken : undefined}
         />
-        <TextField label="Nama" required value={input.nama} maxLength={100} onValueChange={text('nama')} />
+        <TextField label="Nama" required value={input.nama} onValueChange={text('nama')} />
         <SelectField
           label="Jenis Kelamin"
           value={input.jk}
@@ -60,26 +59,19 @@ export function PegawaiFields(props: {
           ]}
           onValueChange={(jk) => onChange({ jk: jk === 'P' ? 'P' : 'L' })}
         />
-        <TextField label="Tempat Lahir" value={input.tempat} maxLength={100} onValueChange={text('tempat')} />
+        <TextField label="Tempat Lahir" value={input.tempat} onValueChange={text('tempat')} />
         <DatePicker label="Tanggal Lahir" value={input.tgllahir} onChange={text('tgllahir')} />
         <p className="muted" aria-live="polite">
           Umur: {umur === null ? '-' : `${umur} tahun`}
         </p>
-        <TextAreaField label="Alamat" value={input.alamat} maxLength={500} onValueChange={text('alamat')} />
+        <TextAreaField label="Alamat" value={input.alamat} onValueChange={text('alamat')} />
         <TextField
           label="Nomor WA"
           placeholder="+6281234567890"
           value={input.wa}
-          maxLength={30}
           onValueChange={text('wa')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          value={input.email}
-          maxLength={100}
-          onValueChange={text('email')}
-        />
+        <TextField label="Email" type="email" value={input.email} onValueChange={text('email')} />
         <FotoField
           value={input.image1 ?? props.storedPhoto ?? null}
           onChange={(image1) => onChange({ image1 })}
@@ -138,12 +130,7 @@ export function PegawaiFields(props: {
         {input.status !== '0' && (
           <DatePicker label="Tanggal Keluar" value={input.tglkeluar} onChange={text('tglkeluar')} />
         )}
-        <TextAreaField
-          label="Catatan"
-          value={input.catatan}
-          maxLength={500}
-          onValueChange={text('catatan')}
-        />
+        <TextAreaField label="Catatan" value={input.catatan} onValueChange={text('catatan')} />
         {props.isNew && (
           <>
             <PasswordField

@@ -53,7 +53,7 @@ export function TambahPilihanModal(props: {
       }
     >
       <form id="form-tambah-pilihan" onSubmit={submit} noValidate>
-        <TextField label={label} value={value} maxLength={100} onValueChange={setValue} />
+        <TextField label={label} value={value} onValueChange={setValue} />
       </form>
     </Modal>
   )

@@ -129,16 +129,10 @@ export function PenggunaForm({ editing, session, kantor, onClose, onSaved }: Pen
       }
     >
       <form id="form-pengguna" onSubmit={submit} noValidate>
-        <TextField
-          label="Nama Lengkap"
-          value={input.namalengkap}
-          maxLength={100}
-          onValueChange={set('namalengkap')}
-        />
+        <TextField label="Nama Lengkap" value={input.namalengkap} onValueChange={set('namalengkap')} />
         <TextField
           label="Nama Pengguna"
           value={input.usernama}
-          maxLength={50}
           autoComplete="off"
           onValueChange={(value) => {
             set('usernama')(value)
@@ -151,7 +145,6 @@ export function PenggunaForm({ editing, session, kantor, onClose, onSaved }: Pen
           type="password"
           autoComplete="new-password"
           value={input.pass}
-          maxLength={200}
           hint={row ? 'Kosongkan bila tidak diubah' : undefined}
           onValueChange={set('pass')}
         />
