@@ -13,9 +13,10 @@ export function generatePassword(length = 8): string {
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')
 }
 
-/** 'https://wa.me/6281…?text=…' for a '+62…' number, or null without a usable number. */
+/** 'https://wa.me/6281…?text=…' for a '+62…' or '08…' number, or null without a usable number. */
 export function waShareLink(wa: string, nama: string, nip: string, pass: string): string | null {
-  const digits = wa.replace(/\D/g, '')
+  // '08…' is written as '+628…' (the server stores it so too).
+  const digits = wa.replace(/\D/g, '').replace(/^0/, '62')
   if (!/^62\d{8,13}$/.test(digits)) return null
   const text = `Assalamu'alaikum ${nama}, akun aplikasi presensi Anda:\nNIP: ${nip}\nKata sandi: ${pass}`
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
