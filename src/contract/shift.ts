@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, pathId, requiredText, waktu } from './fields.ts'
 import { SHIFT_MESSAGES } from './messages.ts'
+import { pulangSebelumMasukPesan, pulangSetelahMasuk } from './shift-days.ts'
 
 /** SPEC.md §7 Schedules. `hari` travels as JSON text in both directions (DESIGN.md §3). */
 
-export const namaHari = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', "Jum'at", 'Sabtu'] as const
+export { hariDefault, namaHari } from './shift-days.ts'
 
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office. */
 export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)], {
@@ -35,11 +36,11 @@ export const shiftHariList = z
       return
     }
     for (const [index, day] of days.entries()) {
-      if (!day.libur && day.waktu_pulang <= day.waktu_masuk) {
+      if (!pulangSetelahMasuk(day)) {
         ctx.addIssue({
           code: 'custom',
           path: [index, 'waktu_pulang'],
-          message: `Jam pulang hari ${namaHari[day.hari]} harus setelah jam masuk`,
+          message: pulangSebelumMasukPesan(day.hari),
         })
       }
     }
@@ -61,14 +62,6 @@ export const shiftHariJson = z
   })
   .pipe(shiftHariList)
   .meta({ description: hariDescription })
-
-/** SPEC.md §3 defaults: 08:00–14:00, Ahad off, Sabtu ends 12:00. */
-export const hariDefault: ShiftHari[] = namaHari.map((_, hari) => ({
-  hari,
-  waktu_masuk: '08:00',
-  waktu_pulang: hari === 6 ? '12:00' : '14:00',
-  libur: hari === 0,
-}))
 
 export const shiftRow = z.object({
   idshift: z.number().int(),

@@ -14,6 +14,10 @@ const TahunAjaran = lazyPage(() => import('../features/tahunajaran/TahunAjaranPa
 const AbsensiHarian = lazyPage(() => import('../features/absensiharian/AbsensiHarianPage.tsx'))
 const Riwayat = lazyPage(() => import('../features/absensiriwayat/RiwayatPage.tsx'))
 const Rekap = lazyPage(() => import('../features/absensirekap/RekapPage.tsx'))
+const LiburKhusus = lazyPage(() => import('../features/liburkhusus/LiburKhususPage.tsx'))
+const HariRapat = lazyPage(() => import('../features/liburkhusus/HariRapatPage.tsx'))
+const AreaAbsensi = lazyPage(() => import('../features/areaabsensi/AreaAbsensiPage.tsx'))
+const Jadwal = lazyPage(() => import('../features/shift/JadwalPage.tsx'))
 const RekapDetail = lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx'))
 const PegawaiList = lazyPage(() => import('../features/pegawai/PegawaiListPage.tsx'))
 const PegawaiForm = lazyPage(() => import('../features/pegawai/PegawaiFormPage.tsx'))
@@ -21,13 +25,13 @@ const Pengguna = lazyPage(() => import('../features/pengguna/PenggunaPage.tsx'))
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },
-  { path: '/shift', title: 'Jadwal', adminOnly: true, page: Placeholder },
+  { path: '/shift', title: 'Jadwal', adminOnly: true, page: Jadwal },
   { path: '/pegawai', title: 'Data Pegawai', adminOnly: true, page: PegawaiList },
   { path: '/pegawai/baru', title: 'Tambah Pegawai', adminOnly: true, page: PegawaiForm },
   { path: '/pegawai/:idp', title: 'Ubah Pegawai', adminOnly: true, page: PegawaiForm },
-  { path: '/harikhusus', title: 'Hari Rapat', adminOnly: true, page: Placeholder },
-  { path: '/liburkhusus', title: 'Libur Khusus', adminOnly: true, page: Placeholder },
-  { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true, page: Placeholder },
+  { path: '/harikhusus', title: 'Hari Rapat', adminOnly: true, page: HariRapat },
+  { path: '/liburkhusus', title: 'Libur Khusus', adminOnly: true, page: LiburKhusus },
+  { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true, page: AreaAbsensi },
   { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: Placeholder },
   { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: Placeholder },
   { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Pengguna },
