@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '../contract/messages.ts'
+import { COMMON_MESSAGES, TAHUN_AJARAN_MESSAGES as M } from '../contract/messages.ts'
 import type { HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 
@@ -15,6 +15,14 @@ export const tahunAjaranHandlers = {
       .where('nama', '=', body.nama)
       .executeTakeFirst()
     if (existing) throw conflict(`Tahun ajaran ${body.nama} sudah ada!`)
+    // Two ranges overlap when each starts on or before the other's end (the end day is inclusive).
+    const overlapping = await db
+      .selectFrom('tahunajaran')
+      .select('nama')
+      .where('tglawal', '<=', body.tglakhir)
+      .where('tglakhir', '>=', body.tglawal)
+      .executeTakeFirst()
+    if (overlapping) throw conflict(`${M.overlaps} ${overlapping.nama}!`)
     const inserted = await db
       .insertInto('tahunajaran')
       .values({ nama: body.nama, tglawal: body.tglawal, tglakhir: body.tglakhir, aktif: 0 })
@@ -35,9 +43,16 @@ export const tahunAjaranHandlers = {
     return { status: 'sukses', pesan: `Tahun ajaran ${year.nama} sekarang aktif.` }
   },
 
+  /** The active year stays: without one, unit admins could not log in (SPEC §4). */
   async tahunAjaranDelete({ db, params }) {
-    const deleted = await db.deleteFrom('tahunajaran').where('id', '=', params.id).executeTakeFirst()
-    if (!deleted.numDeletedRows) throw notFound('Tahun ajaran tidak ditemukan!')
+    const year = await db
+      .selectFrom('tahunajaran')
+      .select('aktif')
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    if (!year) throw notFound('Tahun ajaran tidak ditemukan!')
+    if (year.aktif === 1) throw conflict(M.activeNotDeletable)
+    await db.deleteFrom('tahunajaran').where('id', '=', params.id).execute()
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 } satisfies HandlerMap

@@ -16,6 +16,12 @@ export const TAHUN_AJARAN_MESSAGES = {
   namaConsecutive: 'Tahun kedua harus satu tahun setelah tahun pertama',
   datesRequired: 'Isikan tanggal mulai dan selesai!',
   endAfterStart: 'Tanggal akhir harus setelah tanggal awal',
+  startInFirstYear: 'Tanggal mulai harus jatuh pada tahun pertama nama tahun ajaran',
+  endInSecondYear: 'Tanggal selesai harus jatuh pada tahun kedua nama tahun ajaran',
+  /** Followed by the other year's name and '!'. */
+  overlaps: 'Rentang tanggal bertabrakan dengan tahun ajaran',
+  activeNotDeletable:
+    'Tahun ajaran yang sedang aktif tidak dapat dihapus. Jadikan tahun ajaran lain aktif terlebih dahulu.',
 } as const
 
 export const SHIFT_MESSAGES = {

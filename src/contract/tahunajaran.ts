@@ -39,11 +39,21 @@ export const tahunAjaranEndpoints = {
     method: 'POST',
     path: 'api/tahunajaran',
     access: 'admin',
-    summary: 'Tambah tahun ajaran',
+    summary:
+      'Tambah tahun ajaran (nama sesuai tahun tanggalnya; tidak boleh bertabrakan dengan tahun lain: 409)',
     body: z
       .object({ nama: namaTahunAjaran, tglawal: tanggal, tglakhir: tanggal })
       .refine((b) => b.tglakhir > b.tglawal, {
         error: M.endAfterStart,
+        path: ['tglakhir'],
+      })
+      // 2026/2027 starts in 2026 and ends in 2027.
+      .refine((b) => b.tglawal.slice(0, 4) === b.nama.slice(0, 4), {
+        error: M.startInFirstYear,
+        path: ['tglawal'],
+      })
+      .refine((b) => b.tglakhir.slice(0, 4) === b.nama.slice(5, 9), {
+        error: M.endInSecondYear,
         path: ['tglakhir'],
       }),
     response: ok.extend({ id: z.number().int() }),
@@ -60,7 +70,7 @@ export const tahunAjaranEndpoints = {
     method: 'DELETE',
     path: 'api/tahunajaran/{id}',
     access: 'admin',
-    summary: 'Hapus tahun ajaran (yang aktif pun boleh: sesudahnya login meminta memilih lagi)',
+    summary: 'Hapus tahun ajaran (yang aktif tidak boleh: 409)',
     params: z.object({ id: pathId }),
     response: ok,
   }),
