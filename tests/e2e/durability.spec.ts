@@ -1,40 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { frame, storagePage, storageFiles as storeFiles, writeStoreFile } from './storage.ts'
 import { ADMIN, addYear, login, openTahunAjaran, yearRow } from './support.ts'
 
 /**
  * Damaged storage never silently becomes the demo database: the pointer file garbled or emptied
  * (a crash while it was written), or a journal record that cannot be replayed.
  */
-
-/** A page of the origin that does not start the app (a real static file), to touch OPFS directly. */
-async function storagePage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto('/mockServiceWorker.js')
-  return page
-}
-
-async function writeStoreFile(page: Page, name: string, bytes: number[] | null, mode: 'replace' | 'append') {
-  await page.evaluate(
-    async ({ name, bytes, mode }) => {
-      const root = await navigator.storage.getDirectory()
-      const dir = await root.getDirectoryHandle('presensi-admin')
-      const file = await dir.getFileHandle(name)
-      const writable = await file.createWritable({ keepExistingData: mode === 'append' })
-      if (mode === 'append') await writable.seek((await file.getFile()).size)
-      await writable.write(new Uint8Array(bytes ?? []))
-      await writable.close()
-    },
-    { name, bytes, mode },
-  )
-}
-
-const storeFiles = (page: Page) =>
-  page.evaluate(async () => {
-    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('presensi-admin')
-    const names: string[] = []
-    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name)
-    return names.sort()
-  })
 
 /** Adds a year, then closes the app's page so its files are free. */
 async function addYearAndClose(page: Page, nama: string) {
@@ -69,18 +40,6 @@ for (const [label, bytes] of [
     const app = await expectYearKept(context, '2035/2036')
     await app.close()
   })
-}
-
-/** FNV-1a, as the journal codec frames records. */
-function frame(statements: [string, unknown[]][]): number[] {
-  const payload = [...new TextEncoder().encode(JSON.stringify(statements))]
-  let hash = 0x811c9dc5
-  for (const byte of payload) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0
-  const header = new Uint8Array(8)
-  const view = new DataView(header.buffer)
-  view.setUint32(0, payload.length)
-  view.setUint32(4, hash)
-  return [...header, ...payload]
 }
 
 test('a journal record that cannot be replayed is set aside; the app starts and says so plainly', async ({
