@@ -142,7 +142,7 @@ function presentDay(
   const times = {
     idp: e.idp,
     tgl,
-    status: 0,
+    status: 0 as const,
     waktu_masuk: toHhmm(arrival),
     waktu_pulang: departure === null ? null : toHhmm(departure),
     keterlambatan: Math.max(0, arrival - start),
@@ -153,7 +153,13 @@ function presentDay(
   if (rng.chance(p.manualRate)) {
     // Entered by the operator: the chosen area, or none ('Lokasi tidak tercover'), and the reason.
     const area = rng.chance(0.75) ? p.ownAreas[0] : undefined
-    const place = { idar: area?.idar ?? null, lokasi: area?.lokasi ?? '', device: 1, lat: null, lng: null }
+    const place = {
+      idar: area?.idar ?? null,
+      lokasi: area?.lokasi ?? '',
+      device: 1 as const,
+      lat: null,
+      lng: null,
+    }
     const entry = {
       waktuentri: toHhmm(arrival + rng.int(5, 90)),
       opr: 'admin',
@@ -162,7 +168,16 @@ function presentDay(
     return { record: { ...times, ...place, ...entry }, start, arrival, departure }
   }
   const { idar, lokasi, lat, lng } = checkInPlace(rng, e, p, meetingDays.has(tgl), headOfficeAreas)
-  const origin = { idar, lokasi, device: 0, lat, lng, waktuentri: toHhmm(arrival), opr: '', catatan: '' }
+  const origin = {
+    idar,
+    lokasi,
+    device: 0 as const,
+    lat,
+    lng,
+    waktuentri: toHhmm(arrival),
+    opr: '',
+    catatan: '',
+  }
   return { record: { ...times, ...origin }, start, arrival, departure }
 }
 
@@ -176,7 +191,7 @@ function absent(
   waktuentri: string,
 ): AbsensiRecord {
   const none = { waktu_masuk: null, waktu_pulang: null, keterlambatan: 0, pulangawal: 0, waktukerja: 0 }
-  const origin = { idar: null, lokasi: '', device: 1, lat: null, lng: null, opr: 'admin' }
+  const origin = { idar: null, lokasi: '', device: 1 as const, lat: null, lng: null, opr: 'admin' }
   return { idp, tgl, status, ...none, ...origin, tglentri, waktuentri, catatan }
 }
 

@@ -35,8 +35,6 @@ const toRecord =
     const outside = judge(row)
     return {
       ...fields,
-      status: row.status === 1 ? 1 : row.status === 2 ? 2 : 0,
-      device: row.device === 1 ? 1 : 0,
       ...(outside === undefined ? {} : { di_luar_area: outside }),
     }
   }

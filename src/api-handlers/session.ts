@@ -50,11 +50,10 @@ export const sessionHandlers = {
     }
     await clearFailures(db, key)
     const token = await createSession(db, user.iduser, now)
-    const levelx = user.levelx === 0 ? 0 : 1
     return {
       status: 'sukses',
       pesan: `Selamat datang, ${user.namalengkap}`,
-      data: toSessionUser({ ...user, levelx, sekolah: user.cabang ?? '' }, token),
+      data: toSessionUser({ ...user, sekolah: user.cabang ?? '' }, token),
       status_ta: await statusTa(db),
     }
   },

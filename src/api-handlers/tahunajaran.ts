@@ -5,7 +5,7 @@ import { conflict, notFound } from './errors.ts'
 export const tahunAjaranHandlers = {
   async tahunAjaranList({ db }) {
     const rows = await db.selectFrom('tahunajaran').selectAll().orderBy('tglawal', 'desc').execute()
-    return { datae: rows.map((row) => ({ ...row, aktif: row.aktif === 1 ? 1 : 0 })) }
+    return { datae: rows }
   },
 
   async tahunAjaranCreate({ db, body }) {

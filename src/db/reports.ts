@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import type { Database } from './schema.ts'
+import type { AbsensiTable, Database } from './schema.ts'
 
 /**
  * The report queries (SPEC.md §7 Reports), each in one place. Raw SQL where the planner needs to be
@@ -22,7 +22,7 @@ export interface AbsensiReportRow {
   cabang: string
   kode: string
   idshift: number | null
-  status: number
+  status: AbsensiTable['status']
   waktu_masuk: string | null
   waktu_pulang: string | null
   keterlambatan: number
@@ -30,7 +30,7 @@ export interface AbsensiReportRow {
   waktukerja: number
   lokasi: string
   idar: number | null
-  device: number
+  device: AbsensiTable['device']
   tglentrix: string
   waktuentrix: string
   lat: number | null

@@ -27,11 +27,16 @@ export interface Database {
   pengaturan: PengaturanTable
 }
 
+/** A 0/1 integer flag (SQLite has no boolean). */
+export type Flag = 0 | 1
+/** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office's areas. */
+export type LokasiRule = 0 | 1 | 2
+
 /** Office or school. `pusat` = 1 marks the head office (valid check-in place on meeting days). */
 export interface KantorTable {
   kode: string
   cabang: string
-  pusat: number
+  pusat: Flag
 }
 
 export interface JabatanTable {
@@ -48,8 +53,8 @@ export interface PendidikanTable {
 export interface ShiftTable {
   idshift: Generated<number>
   label: string
-  lokasi_masuk: number
-  lokasi_pulang: number
+  lokasi_masuk: LokasiRule
+  lokasi_pulang: LokasiRule
 }
 
 /** One row per shift per weekday (0 = Ahad/Sunday … 6 = Sabtu). */
@@ -58,7 +63,7 @@ export interface ShiftHariTable {
   hari: number
   waktu_masuk: string
   waktu_pulang: string
-  libur: number
+  libur: Flag
 }
 
 export interface PegawaiTable {
@@ -75,14 +80,14 @@ export interface PegawaiTable {
   wa: string
   email: string
   /** 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
-  status: number
+  status: 0 | 1 | 2
   tglmasuk: string | null
   tglkeluar: string | null
   kode: string
   /** Hash of the employee's mobile-app password (never returned). */
   pass_hash: string
   idshift: number | null
-  status_aktif: number
+  status_aktif: Flag
   /** 'normal' or 'ajar' (teacher: history shows subject and class). */
   tipe: 'normal' | 'ajar'
   /** Photo as a base64 data URL, resized to 60x60 by the client. */
@@ -104,7 +109,7 @@ export interface AbsensiTable {
   id: Generated<number>
   idp: number
   tgl: string
-  status: number
+  status: 0 | 1 | 2
   waktu_masuk: string | null
   waktu_pulang: string | null
   keterlambatan: number
@@ -112,7 +117,7 @@ export interface AbsensiTable {
   waktukerja: number
   idar: number | null
   lokasi: string
-  device: number
+  device: 0 | 1
   tglentri: string
   waktuentri: string
   lat: number | null
@@ -159,8 +164,8 @@ export interface PengajuanIjinTable {
   hari: number
   alasan: string
   keterangan: string
-  status: number
-  disetujui: number
+  status: 0 | 1
+  disetujui: 0 | 1 | 9
   catatan: string
 }
 
@@ -175,7 +180,7 @@ export interface PenggunaTable {
   usernama: string
   namalengkap: string
   pass_hash: string
-  levelx: number
+  levelx: 0 | 1
   ids: string | null
 }
 
@@ -199,7 +204,7 @@ export interface TahunAjaranTable {
   nama: string
   tglawal: string
   tglakhir: string
-  aktif: number
+  aktif: Flag
 }
 
 export interface PengaturanTable {

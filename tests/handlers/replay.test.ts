@@ -61,7 +61,7 @@ const week = (idshift: number) =>
     hari,
     waktu_masuk: '08:00',
     waktu_pulang: '14:00',
-    libur: hari === 0 ? 1 : 0,
+    libur: hari === 0 ? (1 as const) : (0 as const),
   }))
 
 const addShift = (idshift: number) => async (tx: Kysely<Database>) => {
@@ -163,7 +163,7 @@ describe('journal replay reproduces what committed', () => {
             ...{
               idp: 1 + random(5),
               tgl: `2026-01-0${1 + random(5)}`,
-              status: random(3),
+              status: ([0, 1, 2] as const)[random(3)] ?? 0,
               waktu_masuk: '08:05',
               waktu_pulang: null,
             },

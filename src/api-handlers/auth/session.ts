@@ -54,7 +54,7 @@ export async function findSession(
     iduser: row.iduser,
     usernama: row.usernama,
     namalengkap: row.namalengkap,
-    levelx: row.levelx === 0 ? 0 : 1,
+    levelx: row.levelx,
     ids: row.ids,
     sekolah: row.cabang ?? '',
     token,
