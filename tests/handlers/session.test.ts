@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_LEAVE, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import {
+  call,
+  callOk,
   loginAs,
   mswServer,
   rawCall,
+  sqlRows,
   startTestServer,
   TEST_API,
   type TestServer,
@@ -18,14 +22,10 @@ beforeEach(async () => {
 
 describe('PUT admin/login', () => {
   it('logs the administrator in with a random token and the active year', async () => {
-    const { status, body } = await rawCall('PUT', 'admin/login', {
-      body: { usernama: 'admin', pass: 'admin123' },
-    })
-    expect(status).toBe(200)
+    const body = await callOk('PUT admin/login', { body: { usernama: 'admin', pass: 'admin123' } })
     expect(body.status).toBe('sukses')
-    const data = body.data as Record<string, unknown>
-    expect(data.levelx).toBe(0)
-    expect(String(data.token_app)).toMatch(/^[0-9a-f]{64}$/)
+    expect(body.data.levelx).toBe(0)
+    expect(body.data.token_app).toMatch(/^[0-9a-f]{64}$/)
     expect(body.status_ta).toBe('2026/2027')
     expect(JSON.stringify(body)).not.toMatch(/pass_hash|pbkdf2/)
   })
@@ -35,8 +35,8 @@ describe('PUT admin/login', () => {
   })
 
   it('rejects a wrong password or unknown user with 401 and the same message', async () => {
-    const wrong = await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })
-    const unknown = await rawCall('PUT', 'admin/login', { body: { usernama: 'siapa', pass: 'x' } })
+    const wrong = await call('PUT admin/login', { body: { usernama: 'admin', pass: 'salah' } })
+    const unknown = await call('PUT admin/login', { body: { usernama: 'siapa', pass: 'x' } })
     expect(wrong).toEqual({
       status: 401,
       body: { status: 'gagal', pesan: 'Nama pengguna atau kata sandi salah!' },
@@ -118,7 +118,7 @@ describe('PUT admin/login', () => {
     await server.host.connection.writeLog.unlogged(() =>
       server.host.connection.db.updateTable('tahunajaran').set({ aktif: 0 }).execute(),
     )
-    const { body } = await rawCall('PUT', 'admin/login', { body: { usernama: 'unit', pass: 'unit123' } })
+    const body = await callOk('PUT admin/login', { body: { usernama: 'unit', pass: 'unit123' } })
     expect(body.status_ta).toBe('non')
   })
 })
@@ -126,77 +126,63 @@ describe('PUT admin/login', () => {
 describe('session checks', () => {
   it('GET api/cek/pengguna returns the user behind the token', async () => {
     const token = await loginAs('unit', 'unit123')
-    const { status, body } = await rawCall('GET', 'api/cek/pengguna', { token })
-    expect(status).toBe(200)
-    expect(body.datae).toMatchObject({ token_app: token, levelx: 1, usernama: 'unit' })
-    expect((body.datae as { sekolah: string }).sekolah).not.toBe('')
+    const body = await callOk('GET api/cek/pengguna', { token })
+    expect(body.datae).toMatchObject({
+      token_app: token,
+      levelx: 1,
+      usernama: 'unit',
+      ids: DEMO_UNIT_KODE,
+      sekolah: 'SD Islam Terpadu 1',
+    })
   })
 
   it.each([
     ['no token', undefined],
     ['an unknown token', 'f'.repeat(64)],
   ])('answers 401 with %s', async (_label, token) => {
-    const { status, body } = await rawCall('GET', 'api/beranda', { token })
-    expect(status).toBe(401)
-    expect(body.status).toBe('gagal')
+    expect(await call('GET api/beranda', { token })).toMatchObject({ status: 401, body: { status: 'gagal' } })
   })
 
   it('answers 401 once the session has expired (12 hours)', async () => {
     const token = await loginAs('admin', 'admin123')
     server.setNow(new Date(2026, 10, 22, 21, 1))
-    expect((await rawCall('GET', 'api/cek/pengguna', { token })).status).toBe(401)
+    expect((await call('GET api/cek/pengguna', { token })).status).toBe(401)
   })
 
   it('logout deletes the session', async () => {
     const token = await loginAs('admin', 'admin123')
-    expect((await rawCall('POST', 'admin/logout', { token })).status).toBe(200)
-    expect((await rawCall('GET', 'api/cek/pengguna', { token })).status).toBe(401)
+    await callOk('POST admin/logout', { token })
+    expect((await call('GET api/cek/pengguna', { token })).status).toBe(401)
   })
 })
 
 describe('GET api/beranda', () => {
-  const counts = async (where: (db: TestServer['host']['connection']['db']) => Promise<number>) =>
-    where(server.host.connection.db)
+  const activeEmployees = (kode?: string) =>
+    sqlRows<{ n: number }>(
+      server,
+      `SELECT count(*) AS n FROM pegawai WHERE status = 0 ${kode ? 'AND kode = ?' : ''}`,
+      kode ? [kode] : [],
+    )[0]?.n
 
   it('counts all active employees and pending requests for level 0', async () => {
-    const token = await loginAs('admin', 'admin123')
-    const { body } = await rawCall('GET', 'api/beranda', { token })
-    const pegawai = await counts(async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom('pegawai')
-            .select((e) => e.fn.countAll().as('n'))
-            .where('status', '=', 0)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    )
-    expect(body.jum_pegawai).toBe(pegawai)
-    expect(body.jum_pengajuanijin).toBeGreaterThan(0)
+    const token = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
+    expect(await callOk('GET api/beranda', { token })).toEqual({
+      jum_pegawai: activeEmployees(),
+      jum_pengajuanijin: DEMO_LEAVE.pending,
+    })
   })
 
   it('counts only its own unit for level 1', async () => {
-    const admin = await rawCall('GET', 'api/beranda', { token: await loginAs('admin', 'admin123') })
-    const unit = await rawCall('GET', 'api/beranda', { token: await loginAs('unit', 'unit123') })
-    const ids = (await rawCall('GET', 'api/cek/pengguna', { token: await loginAs('unit', 'unit123') })).body
-      .datae as {
-      ids: string
-    }
-    const own = await counts(async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom('pegawai')
-            .select((e) => e.fn.countAll().as('n'))
-            .where('status', '=', 0)
-            .where('kode', '=', ids.ids)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    )
-    expect(unit.body.jum_pegawai).toBe(own)
-    expect(Number(unit.body.jum_pegawai)).toBeLessThan(Number(admin.body.jum_pegawai))
+    const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
+    const pending = sqlRows<{ n: number }>(
+      server,
+      'SELECT count(*) AS n FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE disetujui = 0 AND kode = ?',
+      [DEMO_UNIT_KODE],
+    )[0]?.n
+    expect(await callOk('GET api/beranda', { token })).toEqual({
+      jum_pegawai: activeEmployees(DEMO_UNIT_KODE),
+      jum_pengajuanijin: pending,
+    })
   })
 })
 
