@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <span aria-hidden="true">☰</span> Menu
           </button>
-          <span className="topbar-foundation" data-testid="nama-yayasan">
+          <span className="topbar-foundation" data-testid="nama-yayasan" title={foundationName}>
             {foundationName}
           </span>
           <span className="topbar-user" data-testid="nama-pengguna">
