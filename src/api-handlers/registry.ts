@@ -7,6 +7,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { pegawaiHandlers } from './pegawai.ts'
+import { pengaturanHandlers } from './pengaturan.ts'
 import { penggunaHandlers } from './pengguna.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
@@ -26,6 +27,7 @@ export const handlers = {
   ...masterHandlers,
   ...pegawaiHandlers,
   ...penggunaHandlers,
+  ...pengaturanHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

@@ -7,6 +7,7 @@ import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
 import { pegawaiEndpoints } from './pegawai.ts'
+import { pengaturanEndpoints } from './pengaturan.ts'
 import { penggunaEndpoints } from './pengguna.ts'
 import { sessionEndpoints } from './session.ts'
 import { shiftEndpoints } from './shift.ts'
@@ -25,6 +26,7 @@ export const contract = {
   ...ijinEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
+  ...pengaturanEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract

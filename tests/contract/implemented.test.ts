@@ -154,6 +154,11 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=' }),
   ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
   ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+  pengaturanGet: () => ({ path: 'api/pengaturan' }),
+  pengaturanUpdate: () => ({
+    path: 'api/pengaturan',
+    body: { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji 1', toleransi_terlambat_menit: 5 },
+  }),
 }
 
 const week = JSON.stringify(

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN, login, openAddModal, openTahunAjaran, submitLogin, UNIT } from './support.ts'
+import {
+  ADMIN,
+  login,
+  navigateInApp,
+  openAddModal,
+  openTahunAjaran,
+  sidebar,
+  submitLogin,
+  UNIT,
+} from './support.ts'
 
 /** Runs axe on the page and lists the serious and critical violations (empty when clean). */
 async function seriousViolations(page: Page) {
@@ -56,4 +65,24 @@ test('the second-tab notice', async ({ page, context }) => {
   await second.goto('/login')
   await expect(second.getByRole('button', { name: 'Gunakan di tab ini' })).toBeVisible()
   expect(await seriousViolations(second)).toEqual([])
+})
+
+test('the phone drawer, open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await login(page, ADMIN)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(sidebar(page)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Pengaturan and the 404 page', async ({ page }) => {
+  await login(page, ADMIN)
+  await navigateInApp(page, '/pengaturan')
+  await page.getByLabel('Nama Yayasan').fill('')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Isikan nama yayasan terlebih dahulu!')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await navigateInApp(page, '/tidak-ada')
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { LOGIN_MESSAGES } from '../../../contract/messages.ts'
-import { markSessionChecked } from '../../app/guards.tsx'
+import { LoginNotice } from '../../app/LoginNotice.tsx'
+import { completeLogin } from '../../app/session-flow.ts'
 import { Button } from '../../components/Button.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { ApiFailure, api } from '../../lib/api-client.ts'
-import { saveSession } from '../../lib/session.ts'
 import { DemoCredentials } from './DemoCredentials.tsx'
 import { validateLogin } from './validate-login.ts'
 
@@ -16,6 +15,8 @@ export default function LoginPage() {
   const [pass, setPass] = useState('')
   const [errors, setErrors] = useState<{ usernama?: string; pass?: string }>({})
   const [busy, setBusy] = useState(false)
+  const usernameRef = useRef<HTMLInputElement>(null)
+  useEffect(() => usernameRef.current?.focus(), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -25,7 +26,7 @@ export default function LoginPage() {
     setBusy(true)
     try {
       const answer = await api('PUT admin/login', { body: { usernama, pass } })
-      await afterLogin(answer.data, answer.status_ta)
+      await completeLogin(answer.data, answer.status_ta, navigate)
     } catch (error) {
       const pesan = error instanceof ApiFailure ? error.message : 'Tidak dapat terhubung ke server.'
       await showMessage({ title: 'Gagal', message: pesan, tone: 'error' })
@@ -34,27 +35,16 @@ export default function LoginPage() {
     }
   }
 
-  /** SPEC.md §4: without an active academic year, staff are logged out; administrators choose one. */
-  async function afterLogin(user: Parameters<typeof saveSession>[0], statusTa: string) {
-    if (statusTa === 'non' && user.levelx !== 0) {
-      // The refused session was never saved, so its token is passed explicitly to end it on the server.
-      await api('POST admin/logout', { token: user.token_app }).catch(() => undefined)
-      await showMessage({ title: 'Gagal Login', message: LOGIN_MESSAGES.noActiveYear, tone: 'error' })
-      return
-    }
-    markSessionChecked(user.token_app)
-    saveSession(user)
-    navigate(statusTa === 'non' ? '/tahunajaran' : '/', { replace: true })
-  }
-
   return (
     <main className="login-page">
       <form className="login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Presensi Admin</h1>
         <p className="muted">Masuk untuk mengelola presensi pegawai.</p>
+        <LoginNotice />
         <TextField
           label="Nama Pengguna"
           name="usernama"
+          ref={usernameRef}
           autoComplete="username"
           value={usernama}
           onChange={(e) => setUsernama(e.target.value)}
