@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { type MouseEvent, type ReactNode, useEffect } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../components/Button.tsx'
-import { refreshFoundation, useFoundationName } from '../lib/foundation.ts'
+import { useFoundationName } from '../lib/foundation.ts'
 import { sessionAtom } from '../lib/session.ts'
 import { CONTENT_ID, focusPageStart } from './page-focus.ts'
 import { SIDEBAR_ID, Sidebar } from './Sidebar.tsx'
@@ -16,10 +16,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const drawer = useDrawer(location)
   const logout = useLogout()
   const foundationName = useFoundationName()
-  const token = session?.token_app
-  useEffect(() => {
-    if (token) void refreshFoundation()
-  }, [token])
   if (!session) return null
 
   const skipToContent = (event: MouseEvent) => {

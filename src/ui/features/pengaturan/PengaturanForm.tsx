@@ -1,77 +1,52 @@
-import { type FormEvent, useRef, useState } from 'react'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
-import type { Pengaturan } from '../../../contract/pengaturan.ts'
+import { type Pengaturan, pengaturanBody } from '../../../contract/pengaturan.ts'
 import { PENGATURAN_LIMITS as L } from '../../../contract/pengaturan-rules.ts'
 import { Button } from '../../components/Button.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
+import { NumberField, parseNumber } from '../../components/NumberField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
-import { setFoundation } from '../../lib/foundation.ts'
-import { FIELD_ORDER, type PengaturanField, toInput, validatePengaturan } from './validate-pengaturan.ts'
+import { runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement
+/** The minutes are held as typed, so an empty box stays empty until the schema says why. */
+const toValues = (settings: Pengaturan) => ({
+  ...settings,
+  toleransi_terlambat_menit: String(settings.toleransi_terlambat_menit),
+})
 
 /** Name, address and grace period; saved with 'Tersimpan!', the top bar follows at once. */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
-  const [input, setInput] = useState(() => toInput(initial))
-  const [errors, setErrors] = useState<Partial<Record<PengaturanField, string>>>({})
-  const [busy, setBusy] = useState(false)
-  const fields = useRef<Partial<Record<PengaturanField, FieldElement | null>>>({})
-  const bind = (field: PengaturanField) => ({
-    value: input[field],
-    error: errors[field],
-    onValueChange: (value: string) => setInput((previous) => ({ ...previous, [field]: value })),
-    ref: (element: FieldElement | null) => {
-      fields.current[field] = element
+  const form = useZodForm({
+    schema: pengaturanBody,
+    initial: toValues(initial),
+    toInput: (values) => ({
+      ...values,
+      toleransi_terlambat_menit: parseNumber(values.toleransi_terlambat_menit),
+    }),
+    onSubmit: async (body) => {
+      const answer = await runAction(() => api('PUT api/pengaturan', { body }), {
+        success: COMMON_MESSAGES.savedShort,
+      })
+      if (answer) form.setValues(toValues(answer.data))
     },
   })
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const { body, errors: found } = validatePengaturan(input)
-    setErrors(found)
-    if (!body) {
-      const first = FIELD_ORDER.find((field) => found[field])
-      if (first) fields.current[first]?.focus()
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await api('PUT api/pengaturan', { body })
-      setFoundation(answer.data)
-      setInput(toInput(answer.data))
-      toast.success(COMMON_MESSAGES.savedShort)
-    } catch (error) {
-      const pesan = error instanceof ApiFailure ? error.message : 'Tidak dapat terhubung ke server.'
-      await showMessage({ title: 'Gagal', message: pesan, tone: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-label="Pengaturan yayasan">
-      <TextField label="Nama Yayasan" required autoComplete="organization" {...bind('nama_yayasan')} />
+    <form className="card-form" {...form.formProps} aria-label="Pengaturan yayasan">
+      <TextField label="Nama Yayasan" required autoComplete="organization" {...form.field('nama_yayasan')} />
       <TextAreaField
         label="Alamat Yayasan"
         hint="Tampil di kepala laporan cetak."
-        {...bind('alamat_yayasan')}
+        {...form.field('alamat_yayasan')}
       />
-      <TextField
+      <NumberField
         label="Toleransi Keterlambatan (menit)"
-        type="number"
-        inputMode="numeric"
-        min={L.toleransiMin}
-        max={L.toleransiMax}
-        step={1}
         required
         hint={`Bilangan bulat ${L.toleransiMin}–${L.toleransiMax}. Kedatangan yang terlambat tidak lebih dari toleransi ini tidak dihitung terlambat di setiap laporan.`}
-        {...bind('toleransi_terlambat_menit')}
+        {...form.field('toleransi_terlambat_menit')}
       />
       <div className="form-actions">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.submitting}>
           Simpan
         </Button>
       </div>
