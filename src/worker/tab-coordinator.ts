@@ -6,7 +6,7 @@ import {
   type WireRequest,
   type WireResponse,
 } from './protocol.ts'
-import { holdLock, whenReleased } from './tab-locks.ts'
+import { browserPlatform, holdLock, type TabChannel, type TabPlatform, whenReleased } from './tab-locks.ts'
 import {
   aliveLockOf,
   CONTROL_CHANNEL,
@@ -53,6 +53,7 @@ export const LOCK_TAKEN_MESSAGE =
 export class TabCoordinator {
   readonly tab = crypto.randomUUID()
   readonly #database: OwnedDatabase
+  readonly #platform: TabPlatform
   /** The tab whose worker serves the database (possibly this one), or null while unknown. */
   #owner: string | null = null
   /** As owner: settles once the database is open (or failed to open). */
@@ -63,11 +64,12 @@ export class TabCoordinator {
   readonly #pending = new Map<string, Pending>()
   #sequence = 0
   #noOwnerTimer: ReturnType<typeof setTimeout> | null = null
-  #channels: { control: BroadcastChannel; inbox: BroadcastChannel } | null = null
+  #channels: { control: TabChannel; inbox: TabChannel } | null = null
   #started: Promise<void> | null = null
 
-  constructor(database: OwnedDatabase) {
+  constructor(database: OwnedDatabase, platform: TabPlatform = browserPlatform) {
     this.#database = database
+    this.#platform = platform
   }
 
   start(): Promise<void> {
@@ -102,13 +104,13 @@ export class TabCoordinator {
 
   async #start() {
     // Held before this tab ever claims the database, so a guest waiting on it learns of our end.
-    await holdLock(aliveLockOf(this.tab))
-    const control = new BroadcastChannel(CONTROL_CHANNEL)
-    const inbox = new BroadcastChannel(inboxOf(this.tab))
-    control.onmessage = (event: MessageEvent<ControlMessage>) => this.#onControl(event.data)
-    inbox.onmessage = (event: MessageEvent<InboxMessage>) => void this.#onInbox(event.data)
+    await holdLock(this.#platform, aliveLockOf(this.tab))
+    const control = this.#platform.channel(CONTROL_CHANNEL)
+    const inbox = this.#platform.channel(inboxOf(this.tab))
+    control.onmessage = (event) => this.#onControl(event.data as ControlMessage)
+    inbox.onmessage = (event) => void this.#onInbox(event.data as InboxMessage)
     this.#channels = { control, inbox }
-    holdLock(DATABASE_LOCK, () => this.#onLockTaken()).then(
+    holdLock(this.#platform, DATABASE_LOCK, () => this.#onLockTaken()).then(
       () => this.#becomeOwner(),
       (error: unknown) => this.#fail(error instanceof Error ? error.message : String(error)),
     )
@@ -126,7 +128,7 @@ export class TabCoordinator {
       return
     }
     pending.forwarded = true
-    postTo(inboxOf(owner), { kind: 'request', from: this.tab, id, request: pending.request })
+    postTo(this.#platform, inboxOf(owner), { kind: 'request', from: this.tab, id, request: pending.request })
   }
 
   async #serveHere(id: string, pending: Pending) {
@@ -150,7 +152,7 @@ export class TabCoordinator {
     if (message.kind === 'response') return this.#settle(message.id, message.response)
     await this.#opened
     const response = await this.#serve(message.request, message.id)
-    postTo(inboxOf(message.from), { kind: 'response', id: message.id, response })
+    postTo(this.#platform, inboxOf(message.from), { kind: 'response', id: message.id, response })
   }
 
   #onControl(message: ControlMessage) {
@@ -171,7 +173,7 @@ export class TabCoordinator {
   #adopt(owner: string) {
     this.#owner = owner
     this.#stopWaitingForOwner()
-    void whenReleased(aliveLockOf(owner)).then(() => this.#onOwnerGone(owner))
+    void whenReleased(this.#platform, aliveLockOf(owner)).then(() => this.#onOwnerGone(owner))
     for (const id of this.#pending.keys()) this.#dispatch(id)
   }
 

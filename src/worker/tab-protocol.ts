@@ -1,4 +1,5 @@
 import type { HostStatus, WireRequest, WireResponse } from './protocol.ts'
+import type { TabPlatform } from './tab-locks.ts'
 
 /**
  * What the tabs' workers say to each other. Every worker listens on the control channel (who owns
@@ -27,8 +28,8 @@ export type InboxMessage =
   | { kind: 'response'; id: string; response: WireResponse }
 
 /** Posts to a channel this worker does not listen to (delivery is queued at post: closing is safe). */
-export function postTo(channel: string, message: InboxMessage | ControlMessage) {
-  const sender = new BroadcastChannel(channel)
+export function postTo(platform: TabPlatform, channel: string, message: InboxMessage) {
+  const sender = platform.channel(channel)
   sender.postMessage(message)
   sender.close()
 }
