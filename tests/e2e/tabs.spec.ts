@@ -110,14 +110,20 @@ function serverWorker(page: Page): Worker {
 
 type Counted = { forwarded: number }
 
-/** From now on, counts the requests this worker hands to another tab (its BroadcastChannel posts). */
-async function countForwarded(worker: Worker) {
+/**
+ * From now on, counts the POSTs this worker hands to another tab (its BroadcastChannel posts;
+ * the page's own reads, which may still be loading, are left out).
+ */
+async function countForwardedPosts(worker: Worker) {
   await worker.evaluate(() => {
     const counted = self as unknown as Counted
     const post = BroadcastChannel.prototype.postMessage
     counted.forwarded = 0
-    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: { kind?: string }) {
-      if (message?.kind === 'request') counted.forwarded++
+    BroadcastChannel.prototype.postMessage = function (
+      this: BroadcastChannel,
+      message: { kind?: string; request?: { method: string } },
+    ) {
+      if (message?.kind === 'request' && message.request?.method === 'POST') counted.forwarded++
       return post.call(this, message)
     }
   })
@@ -201,7 +207,7 @@ test('a request sent to the owner just before it closed is answered by the next 
   context,
 }) => {
   const [first, , third] = await threeTabs(page, context)
-  await countForwarded(serverWorker(third))
+  await countForwardedPosts(serverWorker(third))
   // The owner's worker no longer reads what other tabs send it, as in its last moment. (A worker
   // stuck in a loop is not a model: Chromium keeps it, and its locks, after its page closes.)
   await serverWorker(first).evaluate(() => {
