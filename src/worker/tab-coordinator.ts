@@ -6,7 +6,7 @@ import {
   type WireRequest,
   type WireResponse,
 } from './protocol.ts'
-import { browserPlatform, holdLock, type TabChannel, type TabPlatform, whenReleased } from './tab-locks.ts'
+import { browserPlatform, holdLock, type TabChannel, type TabPlatform, whenReleased } from './tab-platform.ts'
 import {
   aliveLockOf,
   CONTROL_CHANNEL,
@@ -136,8 +136,15 @@ export class TabCoordinator {
     this.#settle(id, await this.#serve(pending.request, pending.forwarded ? id : null))
   }
 
+  /** Always answers: a request left unanswered would hang its page (and its re-sends) for good. */
   async #serve(request: WireRequest, id: string | null): Promise<WireResponse> {
-    return toWireResponse(await this.#database.serve(fromWireRequest(request), id))
+    try {
+      return await toWireResponse(await this.#database.serve(fromWireRequest(request), id))
+    } catch (error) {
+      console.error('[tabs] a request failed outside the server', error)
+      const pesan = `Kesalahan server lokal: ${error instanceof Error ? error.message : String(error)}`
+      return toWireResponse(Response.json({ status: 'gagal', pesan }, { status: 500 }))
+    }
   }
 
   /** The first answer wins: a late one from a vanished owner and a re-run give the same answer. */

@@ -1,5 +1,5 @@
 import type { HostStatus, WireRequest, WireResponse } from './protocol.ts'
-import type { TabPlatform } from './tab-locks.ts'
+import type { TabPlatform } from './tab-platform.ts'
 
 /**
  * What the tabs' workers say to each other. Every worker listens on the control channel (who owns

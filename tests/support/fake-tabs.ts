@@ -1,4 +1,4 @@
-import type { TabChannel, TabPlatform } from '../../src/worker/tab-locks.ts'
+import type { TabChannel, TabPlatform } from '../../src/worker/tab-platform.ts'
 
 /**
  * An in-memory stand-in for one browser's Web Locks and BroadcastChannels, shared by simulated
