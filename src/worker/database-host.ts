@@ -3,6 +3,7 @@ import { createServer, type LocalServer } from '../api-handlers/server.ts'
 import { type Connection, openConnection } from '../db/connection.ts'
 import { replay } from '../db/write-log.ts'
 import type { DurableStore } from './durable-store.ts'
+import { RequestLedger } from './request-ledger.ts'
 
 export interface HostOptions {
   sqlJs: SqlJsStatic
@@ -28,6 +29,11 @@ export interface DatabaseHost {
   server: LocalServer
   connection: Connection
   recovery: Recovery | null
+  /**
+   * Serves a request; one with an id (sent by another tab, maybe again) runs at most once: a
+   * repeat gets the recorded answer (src/worker/request-ledger.ts).
+   */
+  serve(request: Request, id: string | null): Promise<Response>
   /** Writes a fresh snapshot and empties the journal (between requests). */
   checkpoint(): Promise<void>
   close(): Promise<void>
@@ -64,9 +70,10 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     await store.checkpoint(bytes)
   }
 
+  const ledger = new RequestLedger(sqlite, () => (options.now?.() ?? new Date()).getTime())
   const server = createServer({
     db: connection.db,
-    writeLog: connection.writeLog,
+    writeLog: ledger.recording(connection.writeLog),
     now: options.now,
     basePath: options.basePath,
     validateResponses: options.validateResponses,
@@ -85,6 +92,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     server,
     connection,
     recovery,
+    serve: (request, id) => ledger.serve(server, request, id),
     checkpoint: () => server.exclusive(writeSnapshot),
     close: () =>
       server.exclusive(() => {

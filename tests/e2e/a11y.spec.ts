@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { storageFiles, storagePage, writeStoreFile } from './storage.ts'
 import {
   ADMIN,
   login,
@@ -59,12 +60,16 @@ test('Tahun Ajaran with the add modal open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('the second-tab notice', async ({ page, context }) => {
+test('the notice shown when the stored database cannot be opened', async ({ page, context }) => {
   await login(page, ADMIN)
-  const second = await context.newPage()
-  await second.goto('/login')
-  await expect(second.getByRole('button', { name: 'Gunakan di tab ini' })).toBeVisible()
-  expect(await seriousViolations(second)).toEqual([])
+  await page.close()
+  const storage = await storagePage(context)
+  const snapshot = (await storageFiles(storage)).find((name) => /^db-\d+\.sqlite$/.test(name))
+  await writeStoreFile(storage, snapshot ?? 'db-1.sqlite', [], 'replace')
+  const app = await context.newPage()
+  await app.goto('/')
+  await expect(app.getByRole('button', { name: 'Coba lagi' })).toBeVisible()
+  expect(await seriousViolations(app)).toEqual([])
 })
 
 test('the phone drawer, open', async ({ page }) => {
