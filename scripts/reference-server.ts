@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../seeds/demo.ts'
-import { localDate } from '../src/api-handlers/clock.ts'
+import { localDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 

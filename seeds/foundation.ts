@@ -1,7 +1,7 @@
 import type { Connection } from '../src/db/connection.ts'
+import { addDays, dateRange } from '../src/domain/calendar.ts'
 import { type AttendanceOptions, writeAttendance } from './attendance.ts'
 import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
-import { addDays, dateRange } from './dates.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
 import { areaRows, kantorRows, type Office } from './offices.ts'

@@ -3,7 +3,7 @@ import { expose, transfer } from 'comlink'
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { seedDemo } from '../../seeds/demo.ts'
-import { localDate } from '../api-handlers/clock.ts'
+import { localDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import {

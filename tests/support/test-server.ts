@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../../seeds/demo.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
+import { localDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
