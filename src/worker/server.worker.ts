@@ -3,6 +3,7 @@ import { expose, transfer } from 'comlink'
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { seedDemo } from '../../seeds/demo.ts'
+import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { localDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
@@ -27,6 +28,8 @@ let bootError: string | null = null
 let lockLost = false
 const listeners: ((state: HostState) => void)[] = []
 const basePath = new URL(import.meta.env.VITE_API_BASE_URL ?? '/admin/', self.location.origin).pathname
+const uploadPath = new URL(import.meta.env.VITE_UPLOAD_BASE_URL ?? DEFAULT_UPLOAD_BASE, self.location.origin)
+  .pathname
 
 function setState(next: HostState) {
   state = next
@@ -100,6 +103,7 @@ async function open(takeOver: boolean): Promise<HostState> {
       sqlJs,
       store,
       basePath,
+      uploadPath,
       seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
     }).catch((error: unknown) => {
       store.close()
