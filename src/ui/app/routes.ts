@@ -8,7 +8,6 @@ export interface AppRoute {
   page: LazyPage
 }
 
-const Placeholder = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'))
 const Beranda = lazyPage(() => import('../features/beranda/BerandaPage.tsx'))
 const TahunAjaran = lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx'))
 const AbsensiHarian = lazyPage(() => import('../features/absensiharian/AbsensiHarianPage.tsx'))
@@ -22,6 +21,8 @@ const RekapDetail = lazyPage(() => import('../features/absensirekap/RekapDetailP
 const PegawaiList = lazyPage(() => import('../features/pegawai/PegawaiListPage.tsx'))
 const PegawaiForm = lazyPage(() => import('../features/pegawai/PegawaiFormPage.tsx'))
 const Pengguna = lazyPage(() => import('../features/pengguna/PenggunaPage.tsx'))
+const AbsensiManual = lazyPage(() => import('../features/absensimanual/AbsensiManualPage.tsx'))
+const PengajuanIjin = lazyPage(() => import('../features/pengajuanijin/PengajuanIjinPage.tsx'))
 
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'Beranda', adminOnly: false, page: Beranda },
@@ -32,8 +33,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/harikhusus', title: 'Hari Rapat', adminOnly: true, page: HariRapat },
   { path: '/liburkhusus', title: 'Libur Khusus', adminOnly: true, page: LiburKhusus },
   { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true, page: AreaAbsensi },
-  { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: Placeholder },
-  { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: Placeholder },
+  { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false, page: AbsensiManual },
+  { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false, page: PengajuanIjin },
   { path: '/pengguna', title: 'Hak Akses', adminOnly: false, page: Pengguna },
   { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false, page: AbsensiHarian },
   { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false, page: Riwayat },
