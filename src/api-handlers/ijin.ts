@@ -105,7 +105,8 @@ export const ijinHandlers = {
     let list = requests(db, session)
     if (query.verifikasi !== null) list = list.where('disetujui', '=', query.verifikasi)
     if (query.filtertanggal) list = list.where('tglakhir', '>=', localDate(now))
-    const rows = await list.orderBy('tglx', 'desc').orderBy('idj', 'desc').execute()
+    // Newest submission first: ids are given in submission order, so no sort of the joined rows.
+    const rows = await list.orderBy('idj', 'desc').execute()
     return { datae: rows }
   },
 

@@ -80,9 +80,12 @@ describe('list', () => {
       expect(datae).toHaveLength(expected)
       if (verifikasi !== '') expect(new Set(datae.map((r) => r.disetujui))).toEqual(new Set([verifikasi]))
       const order = rows<{ idj: number }>(
-        `SELECT idj FROM pengajuan_ijin ${verifikasi === '' ? '' : `WHERE disetujui = ${verifikasi}`} ORDER BY tglx DESC, idj DESC`,
+        `SELECT idj FROM pengajuan_ijin ${verifikasi === '' ? '' : `WHERE disetujui = ${verifikasi}`} ORDER BY idj DESC`,
       )
       expect(datae.map((r) => r.idj)).toEqual(order.map((r) => r.idj))
+      // Ids follow the submission order, so this is newest submission first.
+      const submitted = datae.map((r) => r.tglx)
+      expect(submitted).toEqual([...submitted].sort().reverse())
     },
   )
 
@@ -223,7 +226,7 @@ describe('verification', () => {
 describe('unit scope', () => {
   it("shows a unit admin exactly its school's requests and hides the others' (404)", async () => {
     const own = rows<{ idj: number }>(
-      'SELECT idj FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode = ? ORDER BY tglx DESC, idj DESC',
+      'SELECT idj FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode = ? ORDER BY idj DESC',
       [DEMO_UNIT_KODE],
     )
     expect(own.length).toBeGreaterThan(0)
