@@ -17,6 +17,18 @@ export const NAMA_BULAN = [
   ...['Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
 ] as const
 
+/** 'YYYY-MM-DD' and 'HH:mm' (24-hour) as written everywhere (forms, contract, storage). */
+export const TANGGAL_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+export const WAKTU_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isRealDate(value: string): boolean {
+  if (!TANGGAL_PATTERN.test(value)) return false
+  const [y, m, d] = value.split('-').map(Number)
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1))
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d
+}
+
 const toUtc = (tgl: string): number => {
   const [y, m, d] = tgl.split('-').map(Number)
   return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)

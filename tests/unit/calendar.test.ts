@@ -3,6 +3,7 @@ import {
   addDays,
   dateRange,
   daysBetween,
+  isRealDate,
   localDate,
   localTime,
   NAMA_BULAN,
@@ -47,6 +48,19 @@ describe('calendar arithmetic on YYYY-MM-DD', () => {
     expect(NAMA_BULAN).toHaveLength(12)
     expect([NAMA_BULAN[0], NAMA_BULAN[11]]).toEqual(['Januari', 'Desember'])
   })
+})
+
+describe('validation shared by the contract and the UI', () => {
+  it.each([
+    ['2026-11-22', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['22-11-2026', false],
+    ['2026-11-22T00:00', false],
+    ['', false],
+  ])('isRealDate(%s) = %s', (value, real) => expect(isRealDate(value)).toBe(real))
 })
 
 describe('local date and time (never UTC)', () => {

@@ -12,10 +12,12 @@ import dayjs from 'dayjs'
 import idLocale from 'dayjs/locale/id'
 import {
   addDays as addCalendarDays,
+  isRealDate,
   localDate,
   localTime,
   NAMA_BULAN,
   NAMA_HARI,
+  WAKTU_PATTERN,
 } from '../../domain/calendar.ts'
 
 // The names and the calendar arithmetic are the domain's (one copy for seeds, server and UI).
@@ -36,22 +38,14 @@ dayjs.locale(
   true,
 )
 
-const YMD_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-const HM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
 /** True for a real calendar date written 'YYYY-MM-DD' (rejects '2026-02-30'). */
 export function isValidYmd(value: string | null | undefined): value is string {
-  const match = YMD_PATTERN.exec(value ?? '')
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  // Date.UTC is used only as a calendar calculator here; no instant leaves this function.
-  const probe = new Date(Date.UTC(year, month - 1, day))
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+  return isRealDate(value ?? '')
 }
 
 /** True for a 24-hour time written 'HH:mm'. */
 export function isValidHm(value: string | null | undefined): value is string {
-  return HM_PATTERN.test(value ?? '')
+  return WAKTU_PATTERN.test(value ?? '')
 }
 
 function formatYmd(ymd: string | null | undefined, pattern: string): string {
