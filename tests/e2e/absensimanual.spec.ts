@@ -169,9 +169,11 @@ test("unit admin: only the school's employees, Ijin entry, a teacher's teaching 
 
   await cek(page, tomorrow, '07:00')
   const form = entryForm(page)
-  const areas = await form.getByLabel('Lokasi').locator('option').allTextContents()
+  // Placeholder, the school's areas (once loaded), then 'Lokasi tidak tercover'.
+  const options = form.getByLabel('Lokasi').locator('option')
+  await expect.poll(() => options.count()).toBeGreaterThan(2)
+  const areas = await options.allTextContents()
   expect(areas.at(-1)).toBe('Lokasi tidak tercover')
-  expect(areas.length).toBeGreaterThan(2)
   await form.getByLabel('Lokasi').selectOption({ index: 1 })
   await form.getByLabel('Status').selectOption({ label: 'Ijin' })
   await form.getByLabel('Alasan').fill('Menghadiri rapat dinas')
