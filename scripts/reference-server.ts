@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../seeds/demo.ts'
-import { localDate } from '../src/api-handlers/clock.ts'
+import { DEFAULT_UPLOAD_BASE } from '../src/contract/uploads.ts'
+import { localDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 
@@ -57,7 +58,8 @@ async function serveStatic(path: string, res: ServerResponse) {
 
 createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname
-  if (!path.startsWith('/admin/')) return serveStatic(path, res)
+  // The admin API and the uploaded pictures (DEFAULT_UPLOAD_BASE) are answered by the same handlers.
+  if (!path.startsWith('/admin/') && !path.startsWith(DEFAULT_UPLOAD_BASE)) return serveStatic(path, res)
   const response = await host.server.handle(await toRequest(req), req.socket.remoteAddress ?? null)
   res.writeHead(response.status, Object.fromEntries(response.headers))
   res.end(Buffer.from(await response.arrayBuffer()))

@@ -5,6 +5,7 @@ import { onSessionRejected } from './ui/app/session-flow.ts'
 import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
 import { currentToken } from './ui/lib/session.ts'
+import { UPLOAD_BASE } from './ui/lib/uploads.ts'
 import './ui/components/kit.css'
 import './ui/app/app.css'
 import './ui/components/print.css'
@@ -20,7 +21,10 @@ configureApiClient({
 })
 
 if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()
-else void connectBackend(() => import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE)))
+else
+  void connectBackend(() =>
+    import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE, UPLOAD_BASE)),
+  )
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { localDate } from '../../src/api-handlers/clock.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
+import { localDate } from '../../src/domain/calendar.ts'
 import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))

@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../../seeds/demo.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
-import { forwardAdminApi } from '../../src/mock/forward.ts'
+import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
+import { localDate } from '../../src/domain/calendar.ts'
+import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { TEST_API } from './call.ts'
@@ -73,12 +74,15 @@ export async function startTestServer(
 
 let current: DatabaseHost | null = null
 
-/** Install once per test file: forwards every request to the server most recently started. */
+async function toCurrent(request: Request): Promise<Response> {
+  if (!current) throw new Error('startTestServer() first')
+  return current.server.handle(request)
+}
+
+/** Install once per test file: forwards every request (API and pictures) to the server most recently started. */
 export const mswServer = setupServer(
-  forwardAdminApi(TEST_API, async (request) => {
-    if (!current) throw new Error('startTestServer() first')
-    return current.server.handle(request)
-  }),
+  forwardAdminApi(TEST_API, toCurrent),
+  forwardUploads(new URL(DEFAULT_UPLOAD_BASE, TEST_API).href, toCurrent),
 )
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
