@@ -1,3 +1,4 @@
+import './locale.ts'
 import { z } from 'zod'
 
 /** Who may call an endpoint: anyone, any logged-in user, or level 0 (Admin Yayasan) only. */

@@ -1,3 +1,4 @@
+import './locale.ts'
 import { z } from 'zod'
 import { isRealDate, TANGGAL_PATTERN, WAKTU_PATTERN } from '../domain/calendar.ts'
 

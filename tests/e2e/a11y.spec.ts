@@ -56,7 +56,9 @@ test('Tahun Ajaran with the add modal open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([])
   const modal = await openAddModal(page)
   await modal.getByRole('button', { name: 'Simpan' }).click()
-  await expect(modal.getByRole('alert')).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+  await expect(modal.getByLabel('Tahun Ajaran')).toHaveAccessibleDescription(
+    'Isikan nama tahun ajaran terlebih dahulu!',
+  )
   expect(await seriousViolations(page)).toEqual([])
 })
 
