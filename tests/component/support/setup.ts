@@ -1,0 +1,12 @@
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { queryClient } from '../../../src/ui/lib/query.ts'
+import { mswServer } from '../../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  // Each test starts from a fresh server: nothing cached from the previous one may show.
+  queryClient.clear()
+})
+afterAll(() => mswServer.close())
