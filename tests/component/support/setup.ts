@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { queryClient } from '../../../src/ui/lib/query.ts'
 import { mswServer } from '../../support/test-server.ts'
+
+// Two cores shared with other test runs: a screen's first answer can take more than a second.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
