@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { confirmDelete, expectMessage, expectToast, openPendataan } from './master-support.ts'
+import { expectLoaded } from './support.ts'
 
 /** The schedule list (the modal's seven-day table is another table). */
 const rows = (page: Page) => page.getByRole('table').first().getByRole('row')
@@ -8,6 +9,7 @@ const modal = (page: Page, verb: 'Tambah' | 'Ubah') => page.getByRole('dialog', 
 
 test.beforeEach(async ({ page }) => {
   await openPendataan(page, 'Jadwal')
+  await expectLoaded(page.getByRole('table').first())
   await expect(row(page, 'Staf Kantor')).toBeVisible()
 })
 
