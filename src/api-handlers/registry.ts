@@ -7,6 +7,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { pegawaiHandlers } from './pegawai.ts'
+import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { penggunaHandlers } from './pengguna.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
@@ -25,6 +26,7 @@ export const handlers = {
   ...areaHandlers,
   ...masterHandlers,
   ...pegawaiHandlers,
+  ...pegawaiImporHandlers,
   ...penggunaHandlers,
 } satisfies HandlerMap
 

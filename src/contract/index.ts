@@ -7,6 +7,7 @@ import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
 import { pegawaiEndpoints } from './pegawai.ts'
+import { pegawaiImporEndpoints } from './pegawai-impor.ts'
 import { penggunaEndpoints } from './pengguna.ts'
 import { sessionEndpoints } from './session.ts'
 import { shiftEndpoints } from './shift.ts'
@@ -18,6 +19,7 @@ export const contract = {
   ...tahunAjaranEndpoints,
   ...shiftEndpoints,
   ...pegawaiEndpoints,
+  ...pegawaiImporEndpoints,
   ...masterEndpoints,
   ...areaEndpoints,
   ...absensiEndpoints,
