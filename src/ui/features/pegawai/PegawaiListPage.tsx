@@ -13,6 +13,7 @@ import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { CariPegawaiModal, EMPTY_SEARCH } from './CariPegawaiModal.tsx'
 import { exportPegawai, type PegawaiFilter } from './export-pegawai.ts'
+import { ImporModal } from './impor/ImporModal.tsx'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
 
@@ -66,6 +67,7 @@ export default function PegawaiListPage() {
   const [search, setSearch] = useState(EMPTY_SEARCH)
   const [searching, setSearching] = useState(false)
   const [exporting, setExporting] = useState(false)
+  const [importing, setImporting] = useState(false)
   const filter = { status, ...search }
   const list = useApiQuery(
     'GET api/datapegawai',
@@ -118,6 +120,9 @@ export default function PegawaiListPage() {
         <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
           Ekspor Excel
         </Button>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Impor
+        </Button>
       </div>
       {data && <p className="muted">Jumlah pegawai: {formatAngka(data.tot_pegawai)}</p>}
       <DataTable rows={data?.datae ?? []} rowKey={(row) => row.idp} query={list} columns={columns} />
@@ -132,6 +137,7 @@ export default function PegawaiListPage() {
           setSearching(false)
         }}
       />
+      {importing && <ImporModal onClose={() => setImporting(false)} />}
     </section>
   )
 }
