@@ -61,6 +61,7 @@ test('round trip: export → edit the file → import → the list shows the new
   ).toBeVisible()
   const accounts = modal.getByRole('table', { name: 'Akun pegawai hasil impor' }).locator('tbody tr')
   await expect(accounts).toHaveCount(edited.length)
+  await expect(modal.getByTestId('impor-akun')).toContainText(`${edited.length} akun pegawai dibuat.`)
   await expect(accounts.first().locator('code')).toHaveText(/^[a-zA-Z2-9]{12}$/)
   await modal.getByRole('button', { name: 'Selesai' }).click()
 

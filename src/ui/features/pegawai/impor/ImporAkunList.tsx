@@ -1,9 +1,11 @@
 import type { ImporAkun } from '../../../../contract/pegawai-impor.ts'
 import { Button } from '../../../components/Button.tsx'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx'
+import type { DataTableColumn } from '../../../components/DataTable.tsx'
 import { exportColumns } from '../../../components/table-columns.ts'
 import { exportSpreadsheet } from '../../../lib/export-xlsx.ts'
+import { formatAngka } from '../../../lib/format.ts'
 import { waShareLink } from '../credentials.ts'
+import { PagedTable } from './PagedTable.tsx'
 
 const columns: DataTableColumn<ImporAkun>[] = [
   { key: 'nomor', header: 'Baris', className: 'num', value: (row) => row.nomor },
@@ -29,8 +31,9 @@ const columns: DataTableColumn<ImporAkun>[] = [
 export function ImporAkunList({ akun }: { akun: ImporAkun[] }) {
   return (
     <>
-      <p className="notice" role="status">
-        Kata sandi awal hanya ditampilkan sekali. Bagikan ke pegawai atau unduh daftarnya sekarang.
+      <p className="notice" role="status" data-testid="impor-akun">
+        {formatAngka(akun.length)} akun pegawai dibuat. Kata sandi awal hanya ditampilkan sekali: bagikan ke
+        pegawai atau unduh daftarnya sekarang.
       </p>
       <Button
         variant="secondary"
@@ -45,7 +48,7 @@ export function ImporAkunList({ akun }: { akun: ImporAkun[] }) {
       >
         Unduh daftar akun
       </Button>
-      <DataTable
+      <PagedTable
         rows={akun}
         rowKey={(row) => row.nomor}
         caption="Akun pegawai hasil impor"

@@ -1,6 +1,7 @@
 import type { ImporBarisInput, ImporPeriksaRow } from '../../../../contract/pegawai-impor.ts'
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx'
+import type { DataTableColumn } from '../../../components/DataTable.tsx'
 import { formatAngka } from '../../../lib/format.ts'
+import { PagedTable } from './PagedTable.tsx'
 
 export type PreviewRow = ImporBarisInput & { masalah: string[] }
 
@@ -40,7 +41,7 @@ export function ImporPreview({ rows }: { rows: PreviewRow[] }) {
         {formatAngka(rows.length)} baris: {formatAngka(rows.length - bad.length)} siap diimpor,{' '}
         {formatAngka(bad.length)} bermasalah.
       </p>
-      <DataTable
+      <PagedTable
         rows={ordered}
         rowKey={(row) => row.nomor}
         caption="Pratinjau impor pegawai"
