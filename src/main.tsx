@@ -11,6 +11,13 @@ import './ui/app/app.css'
  * Composition root: the only module that knows both the UI and the mock backend. In mock mode
  * the local server (MSW + worker + sql.js) loads after the first paint; requests wait for it.
  */
+// The built page forbids eval (CSP, scripts/csp.ts). Zod would probe for it with `new Function`
+// when the first form schema is built, and the browser reports even that caught probe as a
+// violation: the page's zod runs without its eval fast path (the worker keeps it). Zod keeps its
+// config on globalThis (shared by every copy) and merges later `z.config` calls into it; seeding it
+// here keeps zod itself out of the entry chunk. The CSP e2e test guards it.
+;(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true }
+
 configureApiClient({
   token: currentToken,
   ready: whenBackendReady,

@@ -46,7 +46,9 @@ test('Tahun Ajaran with the add modal open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([])
   const modal = await openAddModal(page)
   await modal.getByRole('button', { name: 'Simpan' }).click()
-  await expect(modal.getByRole('alert')).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+  // The message stands under its field (issue 10's form pattern), the field marked invalid.
+  await expect(modal.getByText('Isikan nama tahun ajaran terlebih dahulu!')).toBeVisible()
+  await expect(modal.getByLabel('Tahun Ajaran')).toHaveAttribute('aria-invalid', 'true')
   expect(await seriousViolations(page)).toEqual([])
 })
 
