@@ -180,7 +180,6 @@ async function milestones(page: Page): Promise<Record<string, number>> {
   put('session check answered', check?.end)
   put('Layout chunk received', resource(/\/assets\/Layout-[^/]*\.js$/)?.end)
   put('BerandaPage chunk received', resource(/\/assets\/BerandaPage-[^/]*\.js$/)?.end)
-  put('use-api chunk received', resource(/\/assets\/use-api-[^/]*\.js$/)?.end)
   const beranda = resource(/\/admin\/api\/beranda$/)
   put('GET api/beranda sent', beranda?.start)
   put('GET api/beranda answered', beranda?.end)

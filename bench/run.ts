@@ -27,6 +27,7 @@ import {
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
+import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
@@ -45,7 +46,8 @@ const { values } = parseArgs({
 })
 const RUNS = Number(values.runs)
 const DIRTY_RUNS = Number(values['dirty-runs'])
-const N = { login: 20, loginWarmup: 2, read: 100, readWarmup: 5, write: 30, writeWarmup: 3 }
+const N = { login: 20, loginWarmup: 2, read: 100, readWarmup: 5, write: 30, writeWarmup: 3, imports: 2 }
+const IMPORT_TARGET_MS = 10_000
 
 const started = performance.now()
 const phases: [string, number][] = []
@@ -103,6 +105,7 @@ interface BrowserResults {
   beranda: number[]
   write: number[]
   cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
+  imports: ImportSample[]
 }
 
 async function measureInBrowser(
@@ -150,7 +153,7 @@ async function measureInBrowser(
         return { warm, dirty }
       })
 
-      return await phase('API round trips', async () => {
+      const rounds = await phase('API round trips', async () => {
         const login = await roundTrips(page, N.loginWarmup, N.login, () => ({
           method: 'PUT',
           path: '/admin/admin/login',
@@ -188,6 +191,17 @@ async function measureInBrowser(
           write,
         }
       })
+      // Last: each run adds 2,000 employees, which the figures above must not see.
+      const imports = await phase(
+        `bulk import, ${N.imports} × ${IMPORT_ROWS} rows through the screen`,
+        async () => {
+          const samples: ImportSample[] = []
+          for (let run = 0; run < N.imports; run++)
+            samples.push(await timeImport(page, url, `BENCH${run + 1}`))
+          return samples
+        },
+      )
+      return { ...rounds, imports }
     } finally {
       await context.close()
     }
@@ -220,6 +234,20 @@ function milestoneTable(columns: [string, StartSample[]][]): string {
     ...columns.map(([, samples]) => ms(median(samples.map((s) => s.total)))),
   ])
   return table(['milestone (ms since navigation start, median)', ...columns.map(([name]) => name)], rows)
+}
+
+function importRows(samples: ImportSample[]): string[][] {
+  const total = summarize(samples.map((s) => s.totalMs))
+  return [
+    timingRow(
+      `6. bulk import, ${IMPORT_ROWS.toLocaleString('en')} rows (file → accounts listed)`,
+      total,
+      `≤ ${IMPORT_TARGET_MS / 1000} s: ${verdict(total.p50, IMPORT_TARGET_MS)}`,
+      samples.map((s) => `${ms(s.totalMs)}`).join(', '),
+    ),
+    timingRow('   of which reading + preview check', summarize(samples.map((s) => s.previewMs))),
+    timingRow('   of which import (check, hash, write, journal)', summarize(samples.map((s) => s.importMs))),
+  ]
 }
 
 function print(
@@ -264,6 +292,7 @@ function print(
         api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
         api('4. GET api/beranda (large dataset)', r.beranda),
         api('5. durable write POST api/tahunajaran', r.write, 'journal append + flush'),
+        ...importRows(r.imports),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)
           return timingRow(
@@ -277,7 +306,7 @@ function print(
       [0, 5, 6],
     ),
   )
-  console.log(`\n6. sizes (gzip -9; kB = 1000 B)`)
+  console.log(`\n7. sizes (gzip -9; kB = 1000 B)`)
   console.log(
     table(
       ['part', 'files', 'raw', 'gzip', 'target'],

@@ -7,6 +7,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { pegawaiHandlers } from './pegawai.ts'
+import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { pengaturanHandlers } from './pengaturan.ts'
 import { penggunaHandlers } from './pengguna.ts'
 import { sessionHandlers } from './session.ts'
@@ -26,6 +27,7 @@ export const handlers = {
   ...areaHandlers,
   ...masterHandlers,
   ...pegawaiHandlers,
+  ...pegawaiImporHandlers,
   ...penggunaHandlers,
   ...pengaturanHandlers,
 } satisfies HandlerMap

@@ -7,6 +7,7 @@ import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
 import { pegawaiEndpoints } from './pegawai.ts'
+import { pegawaiImporEndpoints } from './pegawai-impor.ts'
 import { pengaturanEndpoints } from './pengaturan.ts'
 import { penggunaEndpoints } from './pengguna.ts'
 import { sessionEndpoints } from './session.ts'
@@ -19,6 +20,7 @@ export const contract = {
   ...tahunAjaranEndpoints,
   ...shiftEndpoints,
   ...pegawaiEndpoints,
+  ...pegawaiImporEndpoints,
   ...masterEndpoints,
   ...areaEndpoints,
   ...absensiEndpoints,

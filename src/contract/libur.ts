@@ -19,8 +19,14 @@ export const hariKhususRow = z.object({
 })
 export type HariKhususRow = z.infer<typeof hariKhususRow>
 
+/** A missing date gets the screen's own message (SPEC.md has none for it); a given one must be real. */
+const tanggalWajib = z
+  .string({ error: TANGGAL_MESSAGES.dateRequired })
+  .min(1, { error: TANGGAL_MESSAGES.dateRequired })
+  .pipe(tanggal)
+
 const tanggalFields = {
-  tgllibur: tanggal,
+  tgllibur: tanggalWajib,
   keterangan: requiredText(TANGGAL_MESSAGES.uraianRequired, 200),
 }
 

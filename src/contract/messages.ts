@@ -53,6 +53,16 @@ export const PEGAWAI_MESSAGES = {
   notInStaffSettings: 'Pegawai ini belum ditambahkan di pengaturan pegawai!',
 } as const
 
+/** Bulk employee import (issue 5). */
+export const IMPOR_MESSAGES = {
+  noRows: 'Berkas tidak berisi baris data pegawai.',
+  tooManyRows: 'Maksimal 5.000 baris sekali impor.',
+  noColumns: 'Kolom NIP dan Nama tidak ditemukan. Gunakan templat atau hasil Ekspor Excel.',
+  unreadable: 'Berkas tidak dapat dibaca. Gunakan berkas xlsx atau csv.',
+  nipRepeated: (nomor: number) => `NIP ganda di berkas (sama dengan baris ${nomor})`,
+  refused: 'Impor dibatalkan, tidak ada data yang disimpan.',
+} as const
+
 /** Manual attendance. SPEC.md's own texts keep its spelling ('terlebih dahulul!'). */
 export const ABSENSI_MESSAGES = {
   employeeRequired: 'Pilih pegawai terlebih dahulu!',

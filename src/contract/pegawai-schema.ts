@@ -65,9 +65,17 @@ export const foto = z
 const nipNama = PEGAWAI_MESSAGES.nipNamaRequired
 const jadwal = PEGAWAI_MESSAGES.shiftRequired
 
-const pegawaiFields = {
+/** Checked first, in SPEC.md §5's order (NIP and name, then the password, then the schedule). */
+const nipNamaFields = {
   nip: requiredText(nipNama, 30),
   nama: requiredText(nipNama, 100),
+}
+const jadwalField = {
+  idshift: z.number({ error: jadwal }).int({ error: jadwal }).positive({ error: jadwal }),
+}
+
+const pegawaiFields = {
+  kode: requiredText('Pilih unit pendidikan pegawai!', 50),
   jk: jenisKelamin,
   tempat: optionalText(100),
   tgllahir: tanggalOpsional,
@@ -81,8 +89,6 @@ const pegawaiFields = {
   tglmasuk: tanggalOpsional,
   /** Only kept when status is not 0; parsed to null for an active employee. */
   tglkeluar: tanggalOpsional,
-  kode: requiredText('Pilih unit pendidikan pegawai!', 50),
-  idshift: z.number({ error: jadwal }).int({ error: jadwal }).positive({ error: jadwal }),
   image1: foto,
 }
 
@@ -104,7 +110,13 @@ const passBaru = z
   .max(200, { error: 'Maksimal 200 karakter' })
 
 export const pegawaiCreateBody = z
-  .object({ ...pegawaiFields, pass: passBaru, status_aktif: statusAktif.default(1) })
+  .object({
+    ...nipNamaFields,
+    pass: passBaru,
+    ...jadwalField,
+    ...pegawaiFields,
+    status_aktif: statusAktif.default(1),
+  })
   .refine(keluarSetelahMasuk, keluarRule)
   .transform(tanpaKeluarBilaAktif)
 export type PegawaiCreateBody = z.infer<typeof pegawaiCreateBody>
@@ -113,8 +125,10 @@ export type PegawaiCreateBody = z.infer<typeof pegawaiCreateBody>
 export const pegawaiUpdateBody = z
   .object({
     idp: id,
-    ...pegawaiFields,
+    ...nipNamaFields,
     pass: z.string().max(200, { error: 'Maksimal 200 karakter' }).default(''),
+    ...jadwalField,
+    ...pegawaiFields,
     status_aktif: statusAktif.optional(),
   })
   .refine(keluarSetelahMasuk, keluarRule)

@@ -119,6 +119,8 @@ const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: u
   pegawaiUpdate: () => ({ path: 'api/datapegawai', body: { ...pegawai, idp: 1, nip: 'UJI-002' } }),
   pegawaiDelete: () => ({ path: 'api/datapegawai/1' }),
   pegawaiCekNip: () => ({ path: 'api/datapegawai/cek/data?tipedata=nip&nilai=UJI-003&idp=' }),
+  pegawaiImporPeriksa: () => ({ path: 'api/datapegawai/impor/periksa', body: { baris: [imporBaris] } }),
+  pegawaiImpor: () => ({ path: 'api/datapegawai/impor', body: { baris: [imporBaris] } }),
   appPegawai: () => ({ path: 'api/apppegawai', body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
   pegawaiCari: () => ({ path: 'api/uppegawai/cari?nip=&nama=sit&jabatan=' }),
   penggunaList: () => ({ path: 'api/masterpengguna' }),
@@ -176,6 +178,7 @@ let arrived = 0
 let notYet = 0
 let pendingLeave = 0
 const pegawai = { nama: 'Pegawai Uji', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
+const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
 
 function recentDate(daysAgo: number): string {
   return localDate(new Date(Date.now() - daysAgo * 86_400_000))

@@ -86,5 +86,12 @@ test('the built app runs under its Content-Security-Policy without a violation',
   expect(policy).not.toContain("'unsafe-eval'")
   await openTahunAjaran(page)
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+  // A form validates with the contract's zod schemas in the page: no eval (zod runs jitless).
+  await page.getByRole('button', { name: 'Tambah Tahun Ajaran' }).click()
+  await page
+    .getByRole('dialog', { name: 'Tambah Tahun Ajaran' })
+    .getByRole('button', { name: 'Simpan' })
+    .click()
+  await expect(page.getByText('Isikan nama tahun ajaran terlebih dahulu!')).toBeVisible()
   expect(violations).toEqual([])
 })

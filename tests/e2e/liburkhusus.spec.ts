@@ -70,6 +70,8 @@ for (const screen of [
 
       await save.click()
       await expectMessage(page, 'Perhatian', 'Isikan tanggal terlebih dahulu!')
+      await expect(add.getByText('Isikan tanggal terlebih dahulu!')).toBeVisible()
+      await expect(add.getByLabel('Tanggal')).toBeFocused()
       await add.getByLabel('Tanggal').fill('2031-08-17')
       await add.getByLabel('Uraian').fill('   ')
       await save.click()

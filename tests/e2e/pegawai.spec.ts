@@ -84,6 +84,7 @@ test('form: every message, photo, password share link, add, app access, edit, de
 
   await save.click()
   await dismiss(page, 'Perhatian', 'Pastikan lengkapi isian NIP dan Nama!')
+  await expect(page.getByLabel('NIP')).toBeFocused()
 
   await page.getByLabel('NIP').fill(takenNip)
   await expect(page.getByText('No induk pegawai sudah digunakan!')).toBeVisible()
@@ -118,7 +119,9 @@ test('form: every message, photo, password share link, add, app access, edit, de
   await page
     .getByLabel('Foto')
     .setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
-  await dismiss(page, 'Perhatian', 'Foto harus berformat png, jpg atau jpeg')
+  // Refused under the field (the kit's PhotoField), nothing kept.
+  await expect(page.getByText('Foto harus berformat png, jpg atau jpeg')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Foto pegawai' })).toHaveCount(0)
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
     'base64',
@@ -126,6 +129,7 @@ test('form: every message, photo, password share link, add, app access, edit, de
   await page.getByLabel('Foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png })
   const img = page.getByRole('img', { name: 'Foto pegawai' })
   await expect(img).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
+  await expect(page.getByText('Foto harus berformat png, jpg atau jpeg')).toHaveCount(0)
   expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([60, 60])
 
   await page.getByRole('button', { name: '+ Jabatan' }).click()
@@ -150,10 +154,12 @@ test('form: every message, photo, password share link, add, app access, edit, de
   await page.getByRole('button', { name: 'Simpan Akses' }).click()
   await expectToast(page, 'Tersimpan!')
 
-  // Overlong input is refused by the server with a message, never cut silently.
+  // Overlong input is refused with the contract's message (checked before sending), never cut silently.
   await page.getByLabel('Nama', { exact: true }).fill('x'.repeat(101))
   await save.click()
-  await dismiss(page, 'Gagal', 'Maksimal 100 karakter')
+  await dismiss(page, 'Perhatian', 'Maksimal 100 karakter')
+  await expect(page.getByText('Maksimal 100 karakter')).toBeVisible()
+  await expect(page.getByLabel('Nama', { exact: true })).toBeFocused()
   await page.getByLabel('Nama', { exact: true }).fill('  Siti E2E  ')
 
   await page.getByLabel('Status').selectOption({ label: 'Keluar/Pindah' })

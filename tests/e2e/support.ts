@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { NAMA_YAYASAN } from '../../seeds/offices.ts'
 
@@ -69,6 +69,15 @@ export async function navigateInApp(page: Page, path: string) {
 // Academic years (Tahun Ajaran screen)
 
 export const table = (page: Page) => page.getByRole('table')
+
+/**
+ * Waits until a DataTable has finished its first load: while it loads it shows one loading row and
+ * carries aria-busy, so counting rows before this would count that row.
+ */
+export async function expectLoaded(tableLocator: Locator) {
+  await expect(tableLocator).toBeVisible()
+  await expect(tableLocator).not.toHaveAttribute('aria-busy')
+}
 export const yearRow = (page: Page, nama: string) =>
   table(page)
     .getByRole('row')

@@ -83,7 +83,8 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
       { tgllibur: '17-08-2031', keterangan: 'x' },
       'Format tanggal harus TTTT-BB-HH',
     ],
-    ['a missing date', { keterangan: 'x' }, 'Tanggal wajib diisi'],
+    ['a missing date', { keterangan: 'x' }, 'Isikan tanggal terlebih dahulu!'],
+    ['an empty date', { tgllibur: '', keterangan: 'x' }, 'Isikan tanggal terlebih dahulu!'],
     ['an empty Uraian', { tgllibur: '2031-08-17', keterangan: '   ' }, 'Isikan uraian terlebih dahulu!'],
     ['an overlong Uraian', { tgllibur: '2031-08-17', keterangan: 'x'.repeat(201) }, 'Maksimal 200 karakter'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {

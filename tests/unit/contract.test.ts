@@ -62,7 +62,11 @@ describe('contract registry', () => {
   })
 
   it('never returns a password', () => {
+    // The one exception, by design (issue 5): the bulk import answers the passwords it generated,
+    // once, so they can be shared; they are never readable again.
+    const generatedOnce = new Set(['pegawaiImpor'])
     for (const [name, endpoint] of endpoints) {
+      if (generatedOnce.has(name)) continue
       const response = JSON.stringify(z.toJSONSchema(endpoint.response, { io: 'output' }))
       expect(response, name).not.toMatch(/"pass(_hash)?"/)
     }

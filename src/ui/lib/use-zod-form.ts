@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { z } from 'zod'
 import { showMessage } from '../components/MessageDialog.tsx'
 
@@ -76,7 +77,8 @@ export function useZodForm<S extends z.ZodType, V extends Values>(options: ZodFo
     const parsed = resolved.safeParse(toInput ? toInput(values) : values)
     if (!parsed.success) {
       const found = issuesToErrors(parsed.error.issues)
-      setErrors(found)
+      // Rendered before focusing: a control may take its name from the error (the Jadwal's days).
+      flushSync(() => setErrors(found))
       focusFirstInvalid(formRef.current, found)
       const first = Object.values(found).find(Boolean)
       if (dialogTitle && first) await showMessage({ title: dialogTitle, message: first, tone: 'warning' })

@@ -2,19 +2,17 @@ import { useState } from 'react'
 import { useSearch } from 'wouter'
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
+import { exportColumns } from '../../components/table-columns.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import {
+  ATTENDANCE_COLUMN,
   ATTENDANCE_EXPORT_COLUMNS,
-  arrivalText,
-  departureText,
   ManualInfoButton,
-  SourceBadges,
-  workTime,
 } from '../laporan/attendance-cells.tsx'
 import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
@@ -29,6 +27,38 @@ const FILTERS = {
 } as const
 type Filter = keyof typeof FILTERS
 
+const C = ATTENDANCE_COLUMN
+const columns: DataTableColumn<AbsensiRecord>[] = [
+  { key: 'no', header: 'No', className: 'num', render: (_, i) => i + 1 },
+  {
+    key: 'pegawai',
+    header: 'Pegawai',
+    value: (row) => row.nama,
+    render: (row) => (
+      <>
+        {row.nama}
+        <br />
+        <small className="text-muted">
+          {row.nip} · {row.cabang}
+        </small>
+      </>
+    ),
+  },
+  C.datang,
+  C.telat,
+  C.pulang,
+  C.awal,
+  C.kerja,
+  C.lokasi,
+  C.sumber,
+  {
+    key: 'info',
+    header: <span className="sr-only">Info</span>,
+    className: 'no-print',
+    render: (row) => <ManualInfoButton record={row} />,
+  },
+]
+
 /** Rekap Kedatangan Harian (SPEC.md §2): every record of one date, with the present count. */
 export default function AbsensiHarianPage() {
   const search = new URLSearchParams(useSearch())
@@ -41,10 +71,12 @@ export default function AbsensiHarianPage() {
     return asked && asked in FILTERS ? (asked as Filter) : 'semua'
   })
   const valid = isValidYmd(tgl)
-  const { data, error, loading, reload } = useApi('GET api/laporan/absensi/harian/{tgl}', {
-    params: { tgl: valid ? tgl : todayLocal() },
-  })
-  const all = data?.umum ?? []
+  const day = useApiQuery(
+    'GET api/laporan/absensi/harian/{tgl}',
+    { params: { tgl: valid ? tgl : todayLocal() } },
+    { keepPrevious: true },
+  )
+  const all = day.data?.umum ?? []
   const rows = all.filter(FILTERS[filter].keep)
   const present = all.filter((row) => row.status === 0).length
 
@@ -62,7 +94,7 @@ export default function AbsensiHarianPage() {
           onValueChange={(value) => setFilter(value as Filter)}
           options={Object.entries(FILTERS).map(([value, option]) => ({ value, label: option.label }))}
         />
-        <Button variant="secondary" onClick={() => void reload()}>
+        <Button variant="secondary" loading={day.isFetching} onClick={() => void day.refetch()}>
           Muat ulang
         </Button>
         <Button variant="secondary" onClick={() => void printAfterWait()}>
@@ -73,7 +105,7 @@ export default function AbsensiHarianPage() {
           disabled={!rows.length}
           onClick={() =>
             void exportSpreadsheet({
-              columns: ATTENDANCE_EXPORT_COLUMNS,
+              columns: exportColumns(ATTENDANCE_EXPORT_COLUMNS),
               data: rows,
               fileName: `kedatangan-${tgl}`,
               sheetName: 'Kedatangan',
@@ -83,59 +115,16 @@ export default function AbsensiHarianPage() {
           Ekspor Excel
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
       <DataTable
         rows={rows}
         rowKey={(row) => row.id}
-        loading={loading && !data}
+        query={day}
         caption={`Kedatangan ${periodText(tgl, tgl)}`}
         emptyText="Belum ada data kedatangan pada tanggal ini."
-        columns={[
-          { key: 'no', header: 'No', className: 'num', render: (_, i) => i + 1 },
-          {
-            key: 'nama',
-            header: 'Pegawai',
-            render: (row) => (
-              <>
-                {row.nama}
-                <br />
-                <small className="text-muted">
-                  {row.nip} · {row.cabang}
-                </small>
-              </>
-            ),
-          },
-          { key: 'datang', header: 'Datang', render: arrivalText },
-          {
-            key: 'telat',
-            header: 'Terlambat (menit)',
-            className: 'num',
-            render: (row) => row.keterlambatan || '-',
-          },
-          { key: 'pulang', header: 'Pulang', render: departureText },
-          {
-            key: 'awal',
-            header: 'Pulang Awal (menit)',
-            className: 'num',
-            render: (row) => row.pulangawal || '-',
-          },
-          { key: 'kerja', header: 'Jam Kerja', render: (row) => workTime(row.waktukerja) },
-          { key: 'lokasi', header: 'Lokasi', render: (row) => row.lokasi || '-' },
-          { key: 'sumber', header: 'Sumber', render: (row) => <SourceBadges record={row} /> },
-          {
-            key: 'info',
-            header: <span className="sr-only">Info</span>,
-            className: 'no-print',
-            render: (row) => <ManualInfoButton record={row} />,
-          },
-        ]}
+        columns={columns}
         footer={
           <tr>
-            <td colSpan={10} className="report-summary" data-testid="total-hadir">
+            <td colSpan={columns.length} className="report-summary" data-testid="total-hadir">
               Total hadir: {formatAngka(present)} pegawai
             </td>
           </tr>

@@ -2,26 +2,23 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
-import { ABSENSI_MESSAGES, COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
-import { confirm } from '../../components/ConfirmDialog.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { type ApiFailure, api } from '../../lib/api-client.ts'
+import { exportColumns } from '../../components/table-columns.ts'
+import { confirmDelete, showFailure } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
-import { addDays, formatAngka, formatTanggal, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { addDays, formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
-import { useApi } from '../../lib/use-api.ts'
 import {
+  ATTENDANCE_COLUMN,
   ATTENDANCE_EXPORT_COLUMNS,
-  arrivalText,
-  departureText,
   ManualInfoButton,
-  SourceBadges,
-  workTime,
 } from '../laporan/attendance-cells.tsx'
 import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
@@ -53,6 +50,67 @@ function Photos({ record }: { record: AbsensiRecord }) {
   )
 }
 
+/** SPEC.md §8: the delete answers under 'Berhasil' with 'data telah dihapus!'. */
+const remove = (record: AbsensiRecord) =>
+  confirmDelete({
+    title: ABSENSI_MESSAGES.deleteTitle,
+    call: () => api('DELETE api/absensi/{id}', { params: { id: record.id } }),
+    success: ABSENSI_MESSAGES.deleted,
+    successDialog: 'Berhasil',
+  })
+
+function columns(options: { admin: boolean; withPhotos: boolean }): DataTableColumn<AbsensiRecord>[] {
+  const C = ATTENDANCE_COLUMN
+  const list: DataTableColumn<AbsensiRecord>[] = [
+    C.tgl,
+    {
+      key: 'pegawai',
+      header: 'Pegawai',
+      value: (row) => row.nama,
+      render: (row) => (
+        <>
+          {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          <br />
+          <small className="text-muted">{row.nip}</small>
+        </>
+      ),
+    },
+    C.datang,
+    C.pulang,
+    {
+      key: 'foto',
+      header: <span className="print-only">Foto</span>,
+      className: 'print-only',
+      render: (row) => (options.withPhotos ? <Photos record={row} /> : null),
+    },
+    C.kerja,
+    C.lokasi,
+    C.sumber,
+    {
+      key: 'aksi',
+      header: <span className="sr-only">Aksi</span>,
+      className: 'no-print',
+      render: (row) => (
+        <>
+          <ManualInfoButton record={row} />
+          {options.admin && (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={`Hapus absensi ${row.nama} ${row.tgl}`}
+              onClick={() => void remove(row)}
+            >
+              Hapus
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ]
+  // The server orders and pages the history: sorting one page by a header would mislead.
+  return list.map((column) => ({ ...column, sortable: false }))
+}
+
 /** Riwayat Absensi Pegawai (SPEC.md §2): records of a date range, searchable, printable. */
 export default function RiwayatPage() {
   const session = useAtomValue(sessionAtom)
@@ -63,10 +121,13 @@ export default function RiwayatPage() {
   // Photos are only for print: they load when printing is asked for (during the print wait).
   const [withPhotos, setWithPhotos] = useState(false)
   const valid = isValidYmd(range.from) && isValidYmd(range.to) && range.from <= range.to
-  const { data, error, loading, reload } = useApi('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
-    params: valid ? { tglawal: range.from, tglakhir: range.to } : { tglawal: today, tglakhir: today },
-    query: { cari: cari.trim(), page, halaman: PAGE_SIZE },
-  })
+  const params = valid ? { tglawal: range.from, tglakhir: range.to } : { tglawal: today, tglakhir: today }
+  const history = useApiQuery(
+    'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
+    { params, query: { cari: cari.trim(), page, halaman: PAGE_SIZE } },
+    { keepPrevious: true },
+  )
+  const data = history.data
   const rows = data?.datae ?? []
   const totalRows = data?.tot_data ?? rows.length
   const changeRange = (next: Partial<typeof range>) => {
@@ -77,32 +138,15 @@ export default function RiwayatPage() {
   /** The whole range (every page), as the screen filters it. */
   async function exportAll() {
     const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
-      params: { tglawal: range.from, tglakhir: range.to },
+      params,
       query: { cari: cari.trim() },
     })
     await exportSpreadsheet({
-      columns: ATTENDANCE_EXPORT_COLUMNS,
+      columns: exportColumns(ATTENDANCE_EXPORT_COLUMNS),
       data: all.datae,
       fileName: `riwayat-absensi-${range.from}-${range.to}`,
       sheetName: 'Riwayat',
     })
-  }
-
-  async function remove(record: AbsensiRecord) {
-    const yes = await confirm({
-      title: ABSENSI_MESSAGES.deleteTitle,
-      message: COMMON_MESSAGES.irreversible,
-      confirmLabel: 'Ya, hapus',
-      tone: 'danger',
-    })
-    if (!yes) return
-    try {
-      await api('DELETE api/absensi/{id}', { params: { id: record.id } })
-      await showMessage({ title: 'Berhasil', message: ABSENSI_MESSAGES.deleted, tone: 'success' })
-      await reload()
-    } catch (failure) {
-      await showMessage({ title: 'Gagal', message: (failure as ApiFailure).message, tone: 'error' })
-    }
   }
 
   return (
@@ -143,18 +187,17 @@ export default function RiwayatPage() {
         >
           Cetak
         </Button>
-        <Button variant="secondary" disabled={!valid || !rows.length} onClick={() => void exportAll()}>
+        <Button
+          variant="secondary"
+          disabled={!valid || !rows.length}
+          onClick={() => void exportAll().catch(showFailure)}
+        >
           Ekspor Excel
         </Button>
       </div>
       {!valid && (
         <p role="alert" className="form-error">
           Tanggal akhir tidak boleh sebelum tanggal awal
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
         </p>
       )}
       {data && (
@@ -165,54 +208,10 @@ export default function RiwayatPage() {
       <DataTable
         rows={rows}
         rowKey={(row) => row.id}
-        loading={loading && !data}
+        query={history}
         caption={`Riwayat ${periodText(range.from, range.to)}`}
         emptyText="Belum ada riwayat absensi pada rentang ini."
-        columns={[
-          { key: 'tgl', header: 'Tanggal', render: (row) => formatTanggal(row.tgl) },
-          {
-            key: 'pegawai',
-            header: 'Pegawai',
-            render: (row) => (
-              <>
-                {session?.levelx === 0 ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
-                <br />
-                <small className="text-muted">{row.nip}</small>
-              </>
-            ),
-          },
-          { key: 'datang', header: 'Datang', render: arrivalText },
-          { key: 'pulang', header: 'Pulang', render: departureText },
-          {
-            key: 'foto',
-            header: <span className="print-only">Foto</span>,
-            className: 'print-only',
-            render: (row) => (withPhotos ? <Photos record={row} /> : null),
-          },
-          { key: 'kerja', header: 'Jam Kerja', render: (row) => workTime(row.waktukerja) },
-          { key: 'lokasi', header: 'Lokasi', render: (row) => row.lokasi || '-' },
-          { key: 'sumber', header: 'Sumber', render: (row) => <SourceBadges record={row} /> },
-          {
-            key: 'aksi',
-            header: <span className="sr-only">Aksi</span>,
-            className: 'no-print',
-            render: (row) => (
-              <>
-                <ManualInfoButton record={row} />
-                {session?.levelx === 0 && (
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={`Hapus absensi ${row.nama} ${row.tgl}`}
-                    onClick={() => void remove(row)}
-                  >
-                    Hapus
-                  </Button>
-                )}
-              </>
-            ),
-          },
-        ]}
+        columns={columns({ admin: session?.levelx === 0, withPhotos })}
       />
       <Pagination
         page={page}

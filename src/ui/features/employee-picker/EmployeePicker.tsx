@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react'
-import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import { useState } from 'react'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { pegawaiCariQuery } from '../../../contract/pegawai.ts'
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { FallbackImage } from '../../components/FallbackImage.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
+import { useApiQuery } from '../../lib/query.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
 export type { PegawaiCariRow }
 
@@ -19,6 +20,81 @@ export interface EmployeePickerProps {
   title?: string
 }
 
+type Cari = { nip: string; nama: string; jabatan: string }
+
+function columns(onSelect: (row: PegawaiCariRow) => void): DataTableColumn<PegawaiCariRow>[] {
+  return [
+    {
+      key: 'foto',
+      header: 'Foto',
+      render: (row) => (
+        <FallbackImage
+          src={row.image1}
+          alt={`Foto ${row.nama}`}
+          fallbackAlt={`Foto ${row.nama} belum ada`}
+          width={36}
+          height={36}
+        />
+      ),
+    },
+    { key: 'nip', header: 'NIP', value: (row) => row.nip },
+    { key: 'nama', header: 'Nama', value: (row) => row.nama },
+    { key: 'jabatan', header: 'Jabatan', value: (row) => row.jabatan },
+    { key: 'cabang', header: 'Unit', value: (row) => row.cabang },
+    {
+      key: 'pilih',
+      header: 'Pilih',
+      render: (row) => (
+        <Button size="sm" aria-label={`Pilih ${row.nama}`} onClick={() => onSelect(row)}>
+          Pilih
+        </Button>
+      ),
+    },
+  ]
+}
+
+/** The picker's content, mounted only while open so every opening starts empty. */
+function PickerSearch({ onSelect }: Pick<EmployeePickerProps, 'onSelect'>) {
+  const [cari, setCari] = useState<Cari | null>(null)
+  const result = useApiQuery(
+    'GET api/uppegawai/cari',
+    { query: cari ?? undefined },
+    { enabled: cari !== null },
+  )
+  // One text searched in NIP, name and position; the contract's query schema checks ≥ 3 characters.
+  const form = useZodForm({
+    schema: pegawaiCariQuery,
+    initial: { cari: '' },
+    toInput: ({ cari }) => ({ nip: cari, nama: cari, jabatan: cari }),
+    dialogTitle: 'Perhatian',
+    onSubmit: (query) => setCari(query),
+  })
+  return (
+    <>
+      <form className="picker-search" {...form.formProps}>
+        <TextField
+          label="NIP, nama atau jabatan"
+          autoComplete="off"
+          {...form.field('cari')}
+          error={form.errors._form}
+        />
+        <Button type="submit" loading={cari !== null && result.isFetching}>
+          Cari
+        </Button>
+      </form>
+      {cari && (
+        <DataTable
+          rows={result.data?.datae ?? []}
+          rowKey={(row) => row.idp}
+          query={result}
+          emptyText={COMMON_MESSAGES.pickerEmpty}
+          columns={columns(onSelect)}
+        />
+      )}
+    </>
+  )
+}
+
 /**
  * The shared employee picker (SPEC.md §2, used by manual attendance): one text searched in NIP,
  * name and position (≥ 3 characters, also enforced by the server); unit admins only get their
@@ -27,77 +103,9 @@ export interface EmployeePickerProps {
  *   <EmployeePicker open={open} onClose={() => setOpen(false)} onSelect={(p) => { setPegawai(p); setOpen(false) }} />
  */
 export function EmployeePicker({ open, onClose, onSelect, title = 'Cari Pegawai' }: EmployeePickerProps) {
-  const [text, setText] = useState('')
-  const [rows, setRows] = useState<PegawaiCariRow[] | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function search(event: FormEvent) {
-    event.preventDefault()
-    const value = text.trim()
-    if (value.length < 3) {
-      await showMessage({ title: 'Perhatian', message: PEGAWAI_MESSAGES.searchTooShort, tone: 'warning' })
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await api('GET api/uppegawai/cari', {
-        query: { nip: value, nama: value, jabatan: value },
-      })
-      setRows(answer.datae)
-    } catch (e) {
-      await showMessage({
-        title: 'Gagal',
-        message: e instanceof ApiFailure ? e.message : String(e),
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title}>
-      <form className="picker-search" onSubmit={search} noValidate>
-        <TextField label="NIP, nama atau jabatan" value={text} autoComplete="off" onValueChange={setText} />
-        <Button type="submit" loading={busy}>
-          Cari
-        </Button>
-      </form>
-      {rows && (
-        <DataTable
-          rows={rows}
-          rowKey={(row) => row.idp}
-          emptyText={COMMON_MESSAGES.pickerEmpty}
-          columns={[
-            {
-              key: 'foto',
-              header: 'Foto',
-              render: (row) => (
-                <FallbackImage
-                  src={row.image1}
-                  alt={`Foto ${row.nama}`}
-                  fallbackAlt={`Foto ${row.nama} belum ada`}
-                  width={36}
-                  height={36}
-                />
-              ),
-            },
-            { key: 'nip', header: 'NIP', render: (row) => row.nip },
-            { key: 'nama', header: 'Nama', render: (row) => row.nama },
-            { key: 'jabatan', header: 'Jabatan', render: (row) => row.jabatan },
-            { key: 'cabang', header: 'Unit', render: (row) => row.cabang },
-            {
-              key: 'pilih',
-              header: 'Pilih',
-              render: (row) => (
-                <Button size="sm" aria-label={`Pilih ${row.nama}`} onClick={() => onSelect(row)}>
-                  Pilih
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title} size="lg">
+      {open && <PickerSearch onSelect={onSelect} />}
     </Modal>
   )
 }

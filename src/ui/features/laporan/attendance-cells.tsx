@@ -1,7 +1,7 @@
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
+import type { DataTableColumn } from '../../components/DataTable.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
-import type { ExportColumn } from '../../lib/export-xlsx.ts'
 import { formatTanggal } from '../../lib/format.ts'
 
 /** Pieces shared by the daily recap and the history: how one attendance record reads. */
@@ -28,24 +28,6 @@ export function workTime(minutes: number): string {
 }
 
 export const sourceText = (record: AbsensiRecord) => (record.device === 1 ? 'Manual' : 'App')
-
-/** The columns of a spreadsheet of attendance records (daily recap and history). */
-export const ATTENDANCE_EXPORT_COLUMNS: ExportColumn<AbsensiRecord>[] = [
-  { label: 'Tanggal', field: 'tgl' },
-  { label: 'NIP', field: 'nip' },
-  { label: 'Nama', field: 'nama' },
-  { label: 'Kantor', field: 'cabang' },
-  { label: 'Datang', field: 'waktu_masuk', format: (_, row) => arrivalText(row) },
-  { label: 'Terlambat (menit)', field: 'keterlambatan' },
-  { label: 'Pulang', field: 'waktu_pulang', format: (_, row) => departureText(row) },
-  { label: 'Pulang Awal (menit)', field: 'pulangawal' },
-  { label: 'Kerja (menit)', field: 'waktukerja' },
-  { label: 'Lokasi', field: 'lokasi' },
-  { label: 'Sumber', field: 'device', format: (_, row) => sourceText(row) },
-  { label: 'Di Luar Area', field: 'di_luar_area', format: (value) => (value ? 'Ya' : '') },
-  { label: 'Operator', field: 'opr' },
-  { label: 'Catatan', field: 'catatan' },
-]
 
 export function SourceBadges({ record }: { record: AbsensiRecord }) {
   return (
@@ -83,3 +65,52 @@ export function ManualInfoButton({ record }: { record: AbsensiRecord }) {
     </Button>
   )
 }
+
+type Column = DataTableColumn<AbsensiRecord>
+
+/**
+ * Every attendance column, defined once: the daily recap and the history show some of them, and
+ * their xlsx exports write all of them (`exportColumns(ATTENDANCE_EXPORT_COLUMNS)`).
+ */
+export const ATTENDANCE_COLUMN = {
+  tgl: { key: 'tgl', header: 'Tanggal', value: (row) => row.tgl, render: (row) => formatTanggal(row.tgl) },
+  nip: { key: 'nip', header: 'NIP', value: (row) => row.nip },
+  nama: { key: 'nama', header: 'Nama', value: (row) => row.nama },
+  cabang: { key: 'cabang', header: 'Kantor', value: (row) => row.cabang },
+  datang: { key: 'datang', header: 'Datang', value: arrivalText },
+  telat: {
+    key: 'telat',
+    header: 'Terlambat (menit)',
+    className: 'num',
+    value: (row) => row.keterlambatan,
+    render: (row) => row.keterlambatan || '-',
+  },
+  pulang: { key: 'pulang', header: 'Pulang', value: departureText },
+  awal: {
+    key: 'awal',
+    header: 'Pulang Awal (menit)',
+    className: 'num',
+    value: (row) => row.pulangawal,
+    render: (row) => row.pulangawal || '-',
+  },
+  kerja: {
+    key: 'kerja',
+    header: 'Jam Kerja',
+    exportLabel: 'Kerja (menit)',
+    value: (row) => row.waktukerja,
+    render: (row) => workTime(row.waktukerja),
+  },
+  lokasi: { key: 'lokasi', header: 'Lokasi', value: (row) => row.lokasi, render: (row) => row.lokasi || '-' },
+  sumber: {
+    key: 'sumber',
+    header: 'Sumber',
+    value: sourceText,
+    render: (row) => <SourceBadges record={row} />,
+  },
+  luar: { key: 'luar', header: 'Di Luar Area', value: (row) => (row.di_luar_area ? 'Ya' : '') },
+  opr: { key: 'opr', header: 'Operator', value: (row) => row.opr },
+  catatan: { key: 'catatan', header: 'Catatan', value: (row) => row.catatan },
+} satisfies Record<string, Column>
+
+/** The columns of a spreadsheet of attendance records (daily recap and history), in file order. */
+export const ATTENDANCE_EXPORT_COLUMNS: Column[] = Object.values(ATTENDANCE_COLUMN)

@@ -1,11 +1,11 @@
 import { api } from '../../lib/api-client.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { TanggalList } from './TanggalList.tsx'
 
 /** SPEC.md §2 Hari Rapat (api/hari_khusus): head-office meeting days; the date answers as tglkhusus. */
 export default function HariRapatPage() {
-  const { data, loading, reload } = useApi('GET api/hari_khusus')
-  const rows = (data?.datae ?? []).map((row) => ({
+  const list = useApiQuery('GET api/hari_khusus')
+  const rows = (list.data?.datae ?? []).map((row) => ({
     idx: row.idx,
     tanggal: row.tglkhusus,
     keterangan: row.keterangan,
@@ -14,8 +14,7 @@ export default function HariRapatPage() {
     <TanggalList
       title="Hari Rapat"
       rows={rows}
-      loading={loading && !data}
-      reload={reload}
+      query={list}
       save={(body, idx) =>
         idx ? api('PUT api/hari_khusus', { body: { ...body, idx } }) : api('POST api/hari_khusus', { body })
       }

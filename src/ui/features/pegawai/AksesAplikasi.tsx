@@ -1,9 +1,10 @@
-import { useState } from 'react'
-import { PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { appPegawaiBody } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
+import { SwitchField } from '../../components/SwitchField.tsx'
+import { runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { PasswordField } from './PasswordField.tsx'
 
 /** App access of an existing employee, saved on its own through `PUT api/apppegawai`. */
@@ -14,52 +15,35 @@ export function AksesAplikasi(props: {
   wa: string
   statusAktif: 0 | 1
 }) {
-  const [pass, setPass] = useState('')
-  const [aktif, setAktif] = useState(props.statusAktif)
-  const [busy, setBusy] = useState(false)
-
-  async function save() {
-    if (!pass) {
-      await showMessage({
-        title: 'Perhatian',
-        message: PEGAWAI_MESSAGES.appPasswordRequired,
-        tone: 'warning',
-      })
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await api('PUT api/apppegawai', { body: { idp: props.idp, pass, status_aktif: aktif } })
-      toast.success(answer.pesan)
-    } catch (e) {
-      await showMessage({
-        title: 'Gagal',
-        message: e instanceof ApiFailure ? e.message : String(e),
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const form = useZodForm({
+    schema: appPegawaiBody,
+    initial: { pass: '', status_aktif: props.statusAktif },
+    toInput: (values) => ({ ...values, idp: props.idp }),
+    // SPEC.md §5: 'lengkapi isian kata sandi!' in a dialog.
+    dialogTitle: 'Perhatian',
+    onSubmit: (body) =>
+      runAction(() => api('PUT api/apppegawai', { body }), { success: COMMON_MESSAGES.savedShort }),
+  })
   return (
-    <fieldset className="form-section">
-      <legend>Akses Aplikasi</legend>
-      <PasswordField
-        label="Kata Sandi Baru"
-        value={pass}
-        onChange={setPass}
-        wa={props.wa}
-        nip={props.nip}
-        nama={props.nama}
-      />
-      <label className="checkbox">
-        <input type="checkbox" checked={aktif === 1} onChange={(e) => setAktif(e.target.checked ? 1 : 0)} />{' '}
-        Akses aplikasi aktif
-      </label>
-      <Button variant="secondary" loading={busy} onClick={() => void save()}>
-        Simpan Akses
-      </Button>
-    </fieldset>
+    <form className="form-section" aria-label="Akses Aplikasi" {...form.formProps}>
+      <fieldset>
+        <legend>Akses Aplikasi</legend>
+        <PasswordField
+          label="Kata Sandi Baru"
+          {...form.field('pass')}
+          wa={props.wa}
+          nip={props.nip}
+          nama={props.nama}
+        />
+        <SwitchField
+          label="Akses aplikasi aktif"
+          checked={form.values.status_aktif === 1}
+          onCheckedChange={(on) => form.set('status_aktif', on ? 1 : 0)}
+        />
+        <Button type="submit" variant="secondary" loading={form.submitting}>
+          Simpan Akses
+        </Button>
+      </fieldset>
+    </form>
   )
 }

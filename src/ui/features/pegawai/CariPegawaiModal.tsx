@@ -1,13 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import type { PegawaiFilter } from './export-pegawai.ts'
 
-type Search = Omit<PegawaiFilter, 'status'>
+export type PegawaiSearch = Omit<PegawaiFilter, 'status'>
 
-export const EMPTY_SEARCH: Search = {
+export const EMPTY_SEARCH: PegawaiSearch = {
   jeniscari: 'umum',
   cari: '',
   nip: '',
@@ -16,24 +16,47 @@ export const EMPTY_SEARCH: Search = {
   pendidikan: '',
 }
 
-/** The list's search modal: general (one text) or specific (NIP, name, position, education). */
-export function CariPegawaiModal(props: {
-  open: boolean
-  value: Search
-  onClose: () => void
-  onSearch: (search: Search) => void
-}) {
+/** The modal's fields, mounted only while open so each opening starts from the active search. */
+function CariFields(props: { value: PegawaiSearch; onSearch: (search: PegawaiSearch) => void }) {
   const [input, setInput] = useState(props.value)
-  useEffect(() => {
-    if (props.open) setInput(props.value)
-  }, [props.open, props.value])
-  const set = (field: keyof Search) => (value: string) => setInput((prev) => ({ ...prev, [field]: value }))
-
+  const set = (field: keyof PegawaiSearch) => (value: string) =>
+    setInput((prev) => ({ ...prev, [field]: value }))
   function submit(event: FormEvent) {
     event.preventDefault()
     props.onSearch(input)
   }
+  return (
+    <form id="form-cari-pegawai" onSubmit={submit} noValidate>
+      <SelectField
+        label="Jenis Pencarian"
+        value={input.jeniscari}
+        options={[
+          { value: 'umum', label: 'Umum' },
+          { value: 'khusus', label: 'Khusus' },
+        ]}
+        onValueChange={set('jeniscari')}
+      />
+      {input.jeniscari === 'umum' ? (
+        <TextField label="Kata Kunci" value={input.cari} onValueChange={set('cari')} />
+      ) : (
+        <>
+          <TextField label="NIP" value={input.nip} onValueChange={set('nip')} />
+          <TextField label="Nama" value={input.nama} onValueChange={set('nama')} />
+          <TextField label="Jabatan" value={input.jabatan} onValueChange={set('jabatan')} />
+          <TextField label="Pendidikan" value={input.pendidikan} onValueChange={set('pendidikan')} />
+        </>
+      )}
+    </form>
+  )
+}
 
+/** The list's search modal: general (one text) or specific (NIP, name, position, education). */
+export function CariPegawaiModal(props: {
+  open: boolean
+  value: PegawaiSearch
+  onClose: () => void
+  onSearch: (search: PegawaiSearch) => void
+}) {
   return (
     <Modal
       open={props.open}
@@ -50,27 +73,7 @@ export function CariPegawaiModal(props: {
         </>
       }
     >
-      <form id="form-cari-pegawai" onSubmit={submit} noValidate>
-        <SelectField
-          label="Jenis Pencarian"
-          value={input.jeniscari}
-          options={[
-            { value: 'umum', label: 'Umum' },
-            { value: 'khusus', label: 'Khusus' },
-          ]}
-          onValueChange={set('jeniscari')}
-        />
-        {input.jeniscari === 'umum' ? (
-          <TextField label="Kata Kunci" value={input.cari} onValueChange={set('cari')} />
-        ) : (
-          <>
-            <TextField label="NIP" value={input.nip} onValueChange={set('nip')} />
-            <TextField label="Nama" value={input.nama} onValueChange={set('nama')} />
-            <TextField label="Jabatan" value={input.jabatan} onValueChange={set('jabatan')} />
-            <TextField label="Pendidikan" value={input.pendidikan} onValueChange={set('pendidikan')} />
-          </>
-        )}
-      </form>
+      {props.open && <CariFields value={props.value} onSearch={props.onSearch} />}
     </Modal>
   )
 }

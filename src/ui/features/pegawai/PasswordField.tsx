@@ -6,30 +6,26 @@ import { generatePassword, waShareLink } from './credentials.ts'
 /** Password with a show toggle, a generate button and the WhatsApp share link (wa.me, +62 number). */
 export function PasswordField(props: {
   label: string
+  name?: string
   value: string
-  onChange: (value: string) => void
+  onValueChange: (value: string) => void
+  error?: string
   wa: string
   nip: string
   nama: string
   hint?: string
 }) {
+  const { wa, nip, nama, ...field } = props
   const [visible, setVisible] = useState(false)
-  const link = props.value ? waShareLink(props.wa, props.nama, props.nip, props.value) : null
+  const link = props.value ? waShareLink(wa, nama, nip, props.value) : null
   return (
     <div className="password-field">
-      <TextField
-        label={props.label}
-        type={visible ? 'text' : 'password'}
-        autoComplete="new-password"
-        value={props.value}
-        hint={props.hint}
-        onValueChange={props.onChange}
-      />
+      <TextField {...field} type={visible ? 'text' : 'password'} autoComplete="new-password" />
       <span className="row-actions">
         <Button size="sm" variant="ghost" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Sembunyikan' : 'Tampilkan'}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => props.onChange(generatePassword())}>
+        <Button size="sm" variant="ghost" onClick={() => props.onValueChange(generatePassword())}>
           Buat Sandi
         </Button>
         {link && (

@@ -4,20 +4,60 @@ import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { ukuranHalaman } from '../../../contract/pegawai.ts'
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
-import { confirm } from '../../components/ConfirmDialog.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { confirmDelete, showFailure } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { formatAngka } from '../../lib/format.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { CariPegawaiModal, EMPTY_SEARCH } from './CariPegawaiModal.tsx'
 import { exportPegawai, type PegawaiFilter } from './export-pegawai.ts'
+import { ImporModal } from './impor/ImporModal.tsx'
+import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
 
-const failed = (e: unknown) =>
-  showMessage({ title: 'Gagal', message: e instanceof ApiFailure ? e.message : String(e), tone: 'error' })
+const remove = (row: PegawaiRow) =>
+  confirmDelete({
+    title: `Hapus pegawai ${row.nama}?`,
+    message: `${COMMON_MESSAGES.irreversible} Riwayat absensi dan pengajuan ijin pegawai ini ikut terhapus.`,
+    call: () => api('DELETE api/datapegawai/{idp}', { params: { idp: row.idp } }),
+  })
+
+/** The server orders and pages the list: sorting one page by a header would mislead. */
+const unsorted = (column: DataTableColumn<PegawaiRow>) => ({ ...column, sortable: false })
+
+const columns: DataTableColumn<PegawaiRow>[] = [
+  ...[
+    PEGAWAI_COLUMN.no,
+    PEGAWAI_COLUMN.nip,
+    PEGAWAI_COLUMN.nama,
+    PEGAWAI_COLUMN.jabatan,
+    PEGAWAI_COLUMN.pendidikan,
+    PEGAWAI_COLUMN.cabang,
+    PEGAWAI_COLUMN.status,
+  ].map(unsorted),
+  {
+    key: 'aksi',
+    header: 'Aksi',
+    className: 'no-print',
+    render: (row) => (
+      <span className="row-actions">
+        <Link href={`/pegawai/${row.idp}`} aria-label={`Ubah ${row.nama}`}>
+          Ubah
+        </Link>
+        <Button size="sm" variant="danger" aria-label={`Hapus ${row.nama}`} onClick={() => void remove(row)}>
+          Hapus
+        </Button>
+      </span>
+    ),
+  },
+]
+
+const statusOptions = [
+  { value: '', label: 'Semua' },
+  ...STATUS_PEGAWAI.map((label, i) => ({ value: String(i), label })),
+]
 
 /** Employee list (SPEC.md §2): page size, status filter, search modal, pagination, export. */
 export default function PegawaiListPage() {
@@ -27,35 +67,20 @@ export default function PegawaiListPage() {
   const [search, setSearch] = useState(EMPTY_SEARCH)
   const [searching, setSearching] = useState(false)
   const [exporting, setExporting] = useState(false)
+  const [importing, setImporting] = useState(false)
   const filter = { status, ...search }
-  const { data, loading, reload } = useApi('GET api/datapegawai', { query: { ...filter, page, halaman } })
+  const list = useApiQuery(
+    'GET api/datapegawai',
+    { query: { ...filter, page, halaman } },
+    { keepPrevious: true },
+  )
+  const data = list.data
 
-  async function remove(row: PegawaiRow) {
-    const yes = await confirm({
-      title: `Hapus pegawai ${row.nama}?`,
-      message: `${COMMON_MESSAGES.irreversible} Riwayat absensi dan pengajuan ijin pegawai ini ikut terhapus.`,
-      confirmLabel: 'Ya, hapus',
-      tone: 'danger',
-    })
-    if (!yes) return
-    try {
-      const answer = await api('DELETE api/datapegawai/{idp}', { params: { idp: row.idp } })
-      toast.success(answer.pesan)
-      await reload()
-    } catch (e) {
-      await failed(e)
-    }
-  }
-
-  async function download() {
+  function download() {
     setExporting(true)
-    try {
-      if (!(await exportPegawai(filter))) toast.error('Tidak ada data untuk diekspor')
-    } catch (e) {
-      await failed(e)
-    } finally {
-      setExporting(false)
-    }
+    void exportPegawai(filter)
+      .catch(showFailure)
+      .finally(() => setExporting(false))
   }
 
   const active =
@@ -83,10 +108,7 @@ export default function PegawaiListPage() {
         <SelectField
           label="Status"
           value={String(status)}
-          options={[
-            { value: '', label: 'Semua' },
-            ...STATUS_PEGAWAI.map((label, i) => ({ value: String(i), label })),
-          ]}
+          options={statusOptions}
           onValueChange={(value) => {
             setStatus(value === '' ? '' : (Number(value) as PegawaiFilter['status']))
             setPage(1)
@@ -95,45 +117,15 @@ export default function PegawaiListPage() {
         <Button variant="secondary" onClick={() => setSearching(true)}>
           Cari{active ? ' (aktif)' : ''}
         </Button>
-        <Button variant="secondary" loading={exporting} onClick={() => void download()}>
+        <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
           Ekspor Excel
         </Button>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Impor
+        </Button>
       </div>
-      {data && <p className="muted">Jumlah pegawai: {data.tot_pegawai}</p>}
-      <DataTable
-        rows={data?.datae ?? []}
-        rowKey={(row) => row.idp}
-        loading={loading}
-        emptyText={COMMON_MESSAGES.emptyList}
-        columns={[
-          { key: 'no', header: 'No', render: (row) => row.no },
-          { key: 'nip', header: 'NIP', render: (row) => row.nip },
-          { key: 'nama', header: 'Nama', render: (row) => row.nama },
-          { key: 'jabatan', header: 'Jabatan', render: (row) => row.jabatan },
-          { key: 'pendidikan', header: 'Pendidikan', render: (row) => row.pendidikan },
-          { key: 'cabang', header: 'Unit', render: (row) => row.cabang },
-          { key: 'status', header: 'Status', render: (row) => STATUS_PEGAWAI[row.status] },
-          {
-            key: 'aksi',
-            header: 'Aksi',
-            render: (row) => (
-              <span className="row-actions">
-                <Link href={`/pegawai/${row.idp}`} aria-label={`Ubah ${row.nama}`}>
-                  Ubah
-                </Link>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  aria-label={`Hapus ${row.nama}`}
-                  onClick={() => void remove(row)}
-                >
-                  Hapus
-                </Button>
-              </span>
-            ),
-          },
-        ]}
-      />
+      {data && <p className="muted">Jumlah pegawai: {formatAngka(data.tot_pegawai)}</p>}
+      <DataTable rows={data?.datae ?? []} rowKey={(row) => row.idp} query={list} columns={columns} />
       <Pagination page={page} totalPages={data?.tot_page ?? 0} onPageChange={setPage} />
       <CariPegawaiModal
         open={searching}
@@ -145,6 +137,7 @@ export default function PegawaiListPage() {
           setSearching(false)
         }}
       />
+      {importing && <ImporModal onClose={() => setImporting(false)} />}
     </section>
   )
 }

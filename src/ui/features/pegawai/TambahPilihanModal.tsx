@@ -1,60 +1,59 @@
-import { type FormEvent, useState } from 'react'
-import { Button } from '../../components/Button.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
-import { Modal } from '../../components/Modal.tsx'
+import { masterEndpoints } from '../../../contract/master.ts'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { FormModal } from '../../components/FormModal.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
+import { runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
-/** The form's small modals that add a position or an education level (409 when it exists). */
-export function TambahPilihanModal(props: {
-  jenis: 'jabatan' | 'pendidikan' | null
-  onClose: () => void
-  onAdded: (jenis: 'jabatan' | 'pendidikan', value: string) => void
-}) {
-  const [value, setValue] = useState('')
-  const [busy, setBusy] = useState(false)
-  const label = props.jenis === 'pendidikan' ? 'Jenjang Pendidikan' : 'Jabatan'
+export type Pilihan = 'jabatan' | 'pendidikan'
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const jenis = props.jenis
-    if (!jenis) return
-    setBusy(true)
-    try {
-      const text = value.trim()
-      const answer =
-        jenis === 'jabatan'
-          ? await api('POST api/jabatan', { body: { jabatan: text } })
-          : await api('POST api/pendidikan', { body: { pendidikan: text } })
-      toast.success(answer.pesan)
-      setValue('')
-      props.onAdded(jenis, text)
-    } catch (e) {
-      await showMessage({
-        title: 'Gagal',
-        message: e instanceof ApiFailure ? e.message : String(e),
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+const LABEL: Record<Pilihan, string> = { jabatan: 'Jabatan', pendidikan: 'Jenjang Pendidikan' }
 
+/** Adds a position; the new value is chosen in the employee form. */
+function TambahJabatan(props: { onClose: () => void; onAdded: (value: string) => void }) {
+  const form = useZodForm({
+    schema: masterEndpoints.jabatanCreate.body,
+    initial: { jabatan: '' },
+    onSubmit: async (body) => {
+      if (await runAction(() => api('POST api/jabatan', { body }), { success: COMMON_MESSAGES.added }))
+        props.onAdded(body.jabatan)
+    },
+  })
   return (
-    <Modal
-      open={props.jenis !== null}
-      onOpenChange={(open) => !open && props.onClose()}
-      title={`Tambah ${label}`}
-      footer={
-        <Button type="submit" form="form-tambah-pilihan" loading={busy}>
-          Simpan
-        </Button>
-      }
-    >
-      <form id="form-tambah-pilihan" onSubmit={submit} noValidate>
-        <TextField label={label} value={value} onValueChange={setValue} />
-      </form>
-    </Modal>
+    <FormModal title={`Tambah ${LABEL.jabatan}`} size="sm" form={form} onClose={props.onClose}>
+      <TextField label={LABEL.jabatan} required {...form.field('jabatan')} />
+    </FormModal>
+  )
+}
+
+/** Adds an education level; the new value is chosen in the employee form. */
+function TambahPendidikan(props: { onClose: () => void; onAdded: (value: string) => void }) {
+  const form = useZodForm({
+    schema: masterEndpoints.pendidikanCreate.body,
+    initial: { pendidikan: '' },
+    onSubmit: async (body) => {
+      if (await runAction(() => api('POST api/pendidikan', { body }), { success: COMMON_MESSAGES.added }))
+        props.onAdded(body.pendidikan)
+    },
+  })
+  return (
+    <FormModal title={`Tambah ${LABEL.pendidikan}`} size="sm" form={form} onClose={props.onClose}>
+      <TextField label={LABEL.pendidikan} required {...form.field('pendidikan')} />
+    </FormModal>
+  )
+}
+
+/** The form's small modals (409 when the value exists). Mount only while open. */
+export function TambahPilihanModal(props: {
+  jenis: Pilihan
+  onClose: () => void
+  onAdded: (jenis: Pilihan, value: string) => void
+}) {
+  const added = (value: string) => props.onAdded(props.jenis, value)
+  return props.jenis === 'jabatan' ? (
+    <TambahJabatan onClose={props.onClose} onAdded={added} />
+  ) : (
+    <TambahPendidikan onClose={props.onClose} onAdded={added} />
   )
 }

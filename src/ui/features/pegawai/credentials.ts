@@ -4,14 +4,7 @@
  * stores its hash, so this link is the one moment it can be shared.
  */
 
-/** No 0/O, 1/l/I: read aloud or typed from a phone screen without confusion. */
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
-export function generatePassword(length = 8): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length))
-  // 256 % 55 leaves a tiny bias; irrelevant for a first password the employee is told to change.
-  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')
-}
+export { generatePassword } from '../../../domain/credentials.ts'
 
 /** 'https://wa.me/6281…?text=…' for a '+62…' or '08…' number, or null without a usable number. */
 export function waShareLink(wa: string, nama: string, nip: string, pass: string): string | null {

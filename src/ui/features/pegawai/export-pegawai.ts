@@ -1,28 +1,8 @@
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
+import { exportColumns } from '../../components/table-columns.ts'
 import { type ApiArgs, api } from '../../lib/api-client.ts'
-import { type ExportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
-
-/** The export's columns: also the bulk-import template (the same headers are read back). */
-export const PEGAWAI_COLUMNS: readonly ExportColumn<PegawaiRow>[] = [
-  { label: 'No', field: 'no' },
-  { label: 'NIP', field: 'nip' },
-  { label: 'Nama', field: 'nama' },
-  { label: 'JK', field: 'jk' },
-  { label: 'Tempat Lahir', field: 'tempat' },
-  { label: 'Tanggal Lahir', field: 'tgllahir' },
-  { label: 'Alamat', field: 'alamat' },
-  { label: 'Jabatan', field: 'jabatan' },
-  { label: 'Pendidikan', field: 'pendidikan' },
-  { label: 'WA', field: 'wa' },
-  { label: 'Email', field: 'email' },
-  { label: 'Status', field: 'status' },
-  { label: 'Tanggal Masuk', field: 'tglmasuk' },
-  { label: 'Tanggal Keluar', field: 'tglkeluar' },
-  { label: 'Kode Unit', field: 'kode' },
-  { label: 'Unit', field: 'cabang' },
-  { label: 'ID Jadwal', field: 'idshift' },
-  { label: 'Catatan', field: 'catatan' },
-]
+import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { PEGAWAI_EXPORT_COLUMNS } from './pegawai-columns.ts'
 
 type PegawaiQuery = NonNullable<ApiArgs<'GET api/datapegawai'>['query']>
 /** The list's filters as the contract types them ('' = not given). */
@@ -30,17 +10,22 @@ export type PegawaiFilter = Required<{
   [K in Exclude<keyof PegawaiQuery, 'page' | 'halaman'>]: NonNullable<PegawaiQuery[K]>
 }>
 
-/** Every row of the filtered list (all pages, 100 at a time), then the xlsx download. */
-export async function exportPegawai(filter: PegawaiFilter): Promise<boolean> {
+/** Every row of the filtered list (all pages, 100 at a time). */
+export async function allPegawai(filter: PegawaiFilter): Promise<PegawaiRow[]> {
   const rows: PegawaiRow[] = []
   for (let page = 1; ; page++) {
     const answer = await api('GET api/datapegawai', { query: { ...filter, page, halaman: 100 } })
     rows.push(...answer.datae)
     if (page >= answer.tot_page) break
   }
+  return rows
+}
+
+/** The filtered list as an xlsx download, with the columns of `PEGAWAI_EXPORT_COLUMNS`. */
+export async function exportPegawai(filter: PegawaiFilter): Promise<boolean> {
   return exportSpreadsheet({
-    columns: PEGAWAI_COLUMNS,
-    data: rows,
+    columns: exportColumns(PEGAWAI_EXPORT_COLUMNS),
+    data: await allPegawai(filter),
     fileName: 'data-pegawai',
     sheetName: 'Pegawai',
   })

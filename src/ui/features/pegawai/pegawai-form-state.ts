@@ -1,9 +1,8 @@
-import { PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
 import type { PegawaiDetail } from '../../../contract/pegawai-schema.ts'
 import { generatePassword } from './credentials.ts'
 
-/** The employee form's values: text inputs as strings, converted to the contract's body on save. */
-export interface PegawaiInput {
+/** The employee form's values: inputs hold text; `toInput` turns them into the contract's body. */
+export interface PegawaiValues extends Record<string, unknown> {
   nip: string
   nama: string
   jk: 'L' | 'P'
@@ -27,7 +26,7 @@ export interface PegawaiInput {
 }
 
 /** A new employee starts with a generated password to share (issue 5). */
-export const newInput = (): PegawaiInput => ({
+export const newValues = (): PegawaiValues => ({
   nip: '',
   nama: '',
   jk: 'L',
@@ -49,10 +48,10 @@ export const newInput = (): PegawaiInput => ({
   image1: undefined,
 })
 
-export const inputFrom = (detail: PegawaiDetail): PegawaiInput => ({
+export const valuesFrom = (detail: PegawaiDetail): PegawaiValues => ({
   ...detail,
   tgllahir: detail.tgllahir ?? '',
-  status: String(detail.status) as PegawaiInput['status'],
+  status: String(detail.status) as PegawaiValues['status'],
   tglmasuk: detail.tglmasuk ?? '',
   tglkeluar: detail.tglkeluar ?? '',
   idshift: detail.idshift === null ? '' : String(detail.idshift),
@@ -60,21 +59,23 @@ export const inputFrom = (detail: PegawaiDetail): PegawaiInput => ({
   image1: undefined,
 })
 
-/** The SPEC's checks before saving, in its order; null when the form may be sent. */
-export function problemOf(input: PegawaiInput, isNew: boolean): string | null {
-  if (!input.nip.trim() || !input.nama.trim()) return PEGAWAI_MESSAGES.nipNamaRequired
-  if (isNew && !input.pass) return PEGAWAI_MESSAGES.passwordRequired
-  if (!input.idshift) return PEGAWAI_MESSAGES.shiftRequired
-  return null
-}
-
-export function bodyOf(input: PegawaiInput) {
-  const { status_aktif: _aktif, pass: _pass, image1, ...rest } = input
-  return {
-    ...rest,
-    status: Number(input.status) as 0 | 1 | 2,
-    idshift: Number(input.idshift),
-    tglkeluar: input.status === '0' ? null : input.tglkeluar,
-    ...(image1 === undefined ? {} : { image1 }),
+/**
+ * The body the contract's schema checks: empty dates are "not set", an empty schedule is missing
+ * ('Pilih dulu kaitan jadwal!'). An edit sends no password (the app-access section changes it) and
+ * leaves the app-access flag as it is.
+ */
+export function toInput(idp: number | null) {
+  return (values: PegawaiValues) => {
+    const { image1, pass, status_aktif, ...rest } = values
+    const common = {
+      ...rest,
+      tgllahir: values.tgllahir || null,
+      tglmasuk: values.tglmasuk || null,
+      tglkeluar: values.status === '0' ? null : values.tglkeluar || null,
+      status: Number(values.status),
+      idshift: values.idshift === '' ? undefined : Number(values.idshift),
+      ...(image1 === undefined ? {} : { image1 }),
+    }
+    return idp === null ? { ...common, pass, status_aktif } : { ...common, idp, pass: '' }
   }
 }

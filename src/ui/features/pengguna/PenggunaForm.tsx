@@ -1,171 +1,129 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { COMMON_MESSAGES, PENGGUNA_MESSAGES } from '../../../contract/messages.ts'
-import type { PenggunaRow } from '../../../contract/pengguna.ts'
-import { Button } from '../../components/Button.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
-import { Modal } from '../../components/Modal.tsx'
+import { type PenggunaRow, penggunaCreateBody, penggunaUpdateBody } from '../../../contract/pengguna.ts'
+import { FormModal } from '../../components/FormModal.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
-import type { StoredSession } from '../../lib/session.ts'
+import { runAction, showIncomplete } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useApiQuery } from '../../lib/query.ts'
+import { type StoredSession, sessionAtom } from '../../lib/session.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
-interface Input {
-  usernama: string
-  namalengkap: string
-  pass: string
-  levelx: '' | '0' | '1'
-  ids: string
+type Level = '' | '0' | '1'
+
+function valuesOf(row: PenggunaRow | null, session: StoredSession | null) {
+  if (row)
+    return {
+      usernama: row.usernama,
+      namalengkap: row.namalengkap,
+      pass: '',
+      levelx: String(row.levelx) as Level,
+      ids: row.ids ?? '',
+    }
+  // An Admin Unit only ever adds Admin Unit users of its own unit (server rule; the form offers no other).
+  const unit = session?.levelx === 1
+  return {
+    usernama: '',
+    namalengkap: '',
+    pass: '',
+    levelx: (unit ? '1' : '') as Level,
+    ids: unit ? (session.ids ?? '') : '',
+  }
+}
+type Values = ReturnType<typeof valuesOf>
+
+const toInput = (iduser: number | undefined) => (values: Values) => ({
+  ...(iduser ? { iduser } : {}),
+  usernama: values.usernama,
+  namalengkap: values.namalengkap,
+  pass: values.pass,
+  levelx: values.levelx === '' ? undefined : Number(values.levelx),
+  ids: values.levelx === '1' ? values.ids : null,
+})
+
+/** SPEC.md §5: the username is checked as soon as it changes; 'ok' = free (the row's own name too). */
+function useUsernameTaken(usernama: string, iduser: number | undefined) {
+  const name = usernama.trim()
+  const check = useApiQuery(
+    'GET api/masterpengguna/cek/{usernama}',
+    { params: { usernama: name }, query: { iduser: iduser ?? '' } },
+    { enabled: name !== '', retry: false },
+  )
+  // The call answers 200 with status 'gagal' when taken, which the client reports as a failure:
+  // a failure with status 200 is that answer, anything else (no connection) is not "taken".
+  return name !== '' && (check.data?.status === 'gagal' || check.error?.status === 200)
 }
 
-const fromRow = (row: PenggunaRow | null, session: StoredSession | null): Input =>
-  row
-    ? {
-        usernama: row.usernama,
-        namalengkap: row.namalengkap,
-        pass: '',
-        levelx: String(row.levelx) as '0' | '1',
-        ids: row.ids ?? '',
+const LEVELS = [
+  { value: '0', label: 'Admin Yayasan' },
+  { value: '1', label: 'Admin Unit' },
+]
+
+/** Add (row null) or edit a user (SPEC.md §2 Pengguna, §5 User save). Mount only while open. */
+export function PenggunaForm({ row, onClose }: { row: PenggunaRow | null; onClose: () => void }) {
+  const session = useAtomValue(sessionAtom)
+  const kantor = useApiQuery('GET api/kantor')
+  const iduser = row?.iduser
+  const form = useZodForm({
+    schema: row ? penggunaUpdateBody : penggunaCreateBody,
+    initial: valuesOf(row, session),
+    toInput: toInput(iduser),
+    // SPEC.md §5: 'Lengkapi isian!' in a dialog titled Perhatian.
+    dialogTitle: 'Perhatian',
+    onSubmit: async (body) => {
+      if (taken) {
+        form.setErrors({ usernama: PENGGUNA_MESSAGES.usernameTaken })
+        return showIncomplete(PENGGUNA_MESSAGES.usernameTaken)
       }
-    : // An Admin Unit only ever adds Admin Unit users of its own unit (server rule, mirrored here).
-      session?.levelx === 1
-      ? { usernama: '', namalengkap: '', pass: '', levelx: '1', ids: session.ids ?? '' }
-      : { usernama: '', namalengkap: '', pass: '', levelx: '', ids: '' }
-
-export interface PenggunaFormProps {
-  /** null = closed; 'baru' = add; a row = edit. */
-  editing: PenggunaRow | 'baru' | null
-  session: StoredSession | null
-  kantor: readonly { kode: string; cabang: string }[]
-  onClose: () => void
-  onSaved: () => void
-}
-
-/** Add/edit a user (SPEC.md §2 Pengguna, §5 User save). */
-export function PenggunaForm({ editing, session, kantor, onClose, onSaved }: PenggunaFormProps) {
-  const row = editing && editing !== 'baru' ? editing : null
-  const [input, setInput] = useState<Input>(() => fromRow(row, session))
-  const [usernameTaken, setUsernameTaken] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const set =
-    <K extends keyof Input>(field: K) =>
-    (value: Input[K]) =>
-      setInput((prev) => ({ ...prev, [field]: value }))
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another user is opened.
-  useEffect(() => {
-    setInput(fromRow(row, session))
-    setUsernameTaken(false)
-  }, [editing])
-
-  /** The username is checked as soon as it changes (SPEC.md §5), not only on save. */
-  async function checkUsername(usernama: string) {
-    const name = usernama.trim()
-    if (!name) return setUsernameTaken(false)
-    try {
-      const answer = await api('GET api/masterpengguna/cek/{usernama}', {
-        params: { usernama: name },
-        query: { iduser: row?.iduser ?? '' },
-      })
-      setUsernameTaken(answer.status !== 'ok')
-    } catch {
-      setUsernameTaken(false)
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const missing =
-      !input.usernama.trim() || !input.namalengkap.trim() || input.levelx === '' || (!row && !input.pass)
-    if (missing) {
-      await showMessage({ title: 'Perhatian', message: COMMON_MESSAGES.incomplete, tone: 'warning' })
-      return
-    }
-    if (usernameTaken) {
-      await showMessage({ title: 'Perhatian', message: PENGGUNA_MESSAGES.usernameTaken, tone: 'warning' })
-      return
-    }
-    const body = {
-      usernama: input.usernama.trim(),
-      namalengkap: input.namalengkap.trim(),
-      pass: input.pass,
-      levelx: Number(input.levelx) as 0 | 1,
-      ids: input.levelx === '1' ? input.ids : null,
-    }
-    setBusy(true)
-    try {
-      const answer = row
-        ? await api('PUT api/masterpengguna', { body: { ...body, iduser: row.iduser } })
-        : await api('POST api/masterpengguna', { body })
-      toast.success(answer.pesan)
-      onSaved()
-    } catch (e) {
-      await showMessage({
-        title: 'Gagal',
-        message: e instanceof ApiFailure ? e.message : String(e),
-        tone: 'error',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
-
+      const saved = await runAction(
+        () =>
+          'iduser' in body
+            ? api('PUT api/masterpengguna', { body })
+            : api('POST api/masterpengguna', { body }),
+        { success: row ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added },
+      )
+      if (saved) onClose()
+    },
+  })
+  const taken = useUsernameTaken(form.values.usernama, iduser)
   const unitAdmin = session?.levelx === 1
-  const levels = unitAdmin
-    ? [{ value: '1', label: 'Admin Unit' }]
-    : [
-        { value: '0', label: 'Admin Yayasan' },
-        { value: '1', label: 'Admin Unit' },
-      ]
+  const username = form.field('usernama')
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={row ? 'Ubah Pengguna' : 'Tambah Pengguna'}
-      footer={
-        <Button type="submit" form="form-pengguna" loading={busy}>
-          Simpan
-        </Button>
-      }
-    >
-      <form id="form-pengguna" onSubmit={submit} noValidate>
-        <TextField label="Nama Lengkap" value={input.namalengkap} onValueChange={set('namalengkap')} />
-        <TextField
-          label="Nama Pengguna"
-          value={input.usernama}
-          autoComplete="off"
-          onValueChange={(value) => {
-            set('usernama')(value)
-            void checkUsername(value)
-          }}
-          error={usernameTaken ? PENGGUNA_MESSAGES.usernameTaken : undefined}
-        />
-        <TextField
-          label="Kata Sandi"
-          type="password"
-          autoComplete="new-password"
-          value={input.pass}
-          hint={row ? 'Kosongkan bila tidak diubah' : undefined}
-          onValueChange={set('pass')}
-        />
+    <FormModal title={row ? 'Ubah Pengguna' : 'Tambah Pengguna'} form={form} onClose={onClose}>
+      <TextField label="Nama Lengkap" required {...form.field('namalengkap')} />
+      <TextField
+        label="Nama Pengguna"
+        required
+        autoComplete="off"
+        {...username}
+        error={username.error ?? (taken ? PENGGUNA_MESSAGES.usernameTaken : undefined)}
+      />
+      <TextField
+        label="Kata Sandi"
+        type="password"
+        autoComplete="new-password"
+        required={!row}
+        hint={row ? 'Kosongkan bila tidak diubah' : undefined}
+        {...form.field('pass')}
+      />
+      <SelectField
+        label="Hak Akses"
+        required
+        placeholder="-- Pilih --"
+        options={unitAdmin ? LEVELS.filter((level) => level.value === '1') : LEVELS}
+        {...form.field('levelx')}
+      />
+      {form.values.levelx === '1' && (
         <SelectField
-          label="Hak Akses"
+          label="Unit"
+          required
           placeholder="-- Pilih --"
-          value={input.levelx}
-          options={levels}
-          onValueChange={(value) => set('levelx')(value as Input['levelx'])}
+          disabled={unitAdmin}
+          options={(kantor.data?.datae ?? []).map((k) => ({ value: k.kode, label: k.cabang }))}
+          {...form.field('ids')}
         />
-        {input.levelx === '1' && (
-          <SelectField
-            label="Unit"
-            placeholder="-- Pilih --"
-            value={input.ids}
-            disabled={unitAdmin}
-            options={kantor.map((k) => ({ value: k.kode, label: k.cabang }))}
-            onValueChange={set('ids')}
-          />
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   )
 }

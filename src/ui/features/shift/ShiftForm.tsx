@@ -1,97 +1,102 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { COMMON_MESSAGES, SHIFT_MESSAGES } from '../../../contract/messages.ts'
-import type { ShiftRow } from '../../../contract/shift.ts'
-import {
-  hariDefault,
-  pulangSebelumMasukPesan,
-  pulangSetelahMasuk,
-  type ShiftHariValue,
-} from '../../../contract/shift-days.ts'
-import { Button } from '../../components/Button.tsx'
+import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { type ShiftDetail, type ShiftRow, shiftCreateBody } from '../../../contract/shift.ts'
+import { hariDefault, type ShiftHariValue } from '../../../contract/shift-days.ts'
+import { ErrorState } from '../../components/ErrorState.tsx'
+import { FormModal } from '../../components/FormModal.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { api } from '../../lib/api-client.ts'
-import { runSave, showFailure, showIncomplete } from '../master/actions.ts'
+import { runAction } from '../../lib/actions.ts'
+import { api, failureMessage } from '../../lib/api-client.ts'
+import { useApiQuery } from '../../lib/query.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { ATURAN_LOKASI } from './aturan-lokasi.ts'
 import { HariTable } from './HariTable.tsx'
 
-type Aturan = 0 | 1 | 2
-const asAturan = (value: string): Aturan => (value === '1' ? 1 : value === '2' ? 2 : 0)
+type Aturan = '0' | '1' | '2'
+interface ShiftValues extends Record<string, unknown> {
+  label: string
+  lokasi_masuk: Aturan
+  lokasi_pulang: Aturan
+  hari: ShiftHariValue[]
+}
 
-/** Add (shift null) or edit a schedule: label, both location rules, the seven days. */
-export function ShiftForm(props: { shift: ShiftRow | null; onClose: () => void; onSaved: () => void }) {
-  const idshift = props.shift?.idshift
-  const [label, setLabel] = useState(props.shift?.label ?? '')
-  const [masuk, setMasuk] = useState<Aturan>(props.shift?.lokasi_masuk ?? 0)
-  const [pulang, setPulang] = useState<Aturan>(props.shift?.lokasi_pulang ?? 0)
-  const [days, setDays] = useState<ShiftHariValue[] | null>(idshift ? null : hariDefault)
-  const [busy, setBusy] = useState(false)
-  const close = useRef(props.onClose)
-  close.current = props.onClose
+const toInput = (values: ShiftValues) => ({
+  label: values.label,
+  lokasi_masuk: Number(values.lokasi_masuk),
+  lokasi_pulang: Number(values.lokasi_pulang),
+  hari: JSON.stringify(values.hari),
+})
 
-  // Editing: the seven days come from the detail call (hari as JSON text).
-  useEffect(() => {
-    if (!idshift) return
-    api('GET api/shift/{id}', { params: { id: idshift } })
-      .then((detail) => setDays(JSON.parse(detail.hari) as ShiftHariValue[]))
-      .catch(async (error) => {
-        await showFailure(error)
-        close.current()
-      })
-  }, [idshift])
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!days) return
-    if (!label.trim()) return showIncomplete(SHIFT_MESSAGES.labelRequired)
-    const wrong = days.find((day) => !pulangSetelahMasuk(day))
-    if (wrong) return showIncomplete(pulangSebelumMasukPesan(wrong.hari))
-    const body = {
-      label: label.trim(),
-      lokasi_masuk: masuk,
-      lokasi_pulang: pulang,
-      hari: JSON.stringify(days),
-    }
-    setBusy(true)
-    const saved = await runSave(
-      () =>
-        idshift ? api('PUT api/shift', { body: { ...body, idshift } }) : api('POST api/shift', { body }),
-      idshift ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added,
-    )
-    setBusy(false)
-    if (saved) props.onSaved()
+function valuesOf(shift: ShiftRow | null, hari: ShiftHariValue[]): ShiftValues {
+  return {
+    label: shift?.label ?? '',
+    lokasi_masuk: String(shift?.lokasi_masuk ?? 0) as Aturan,
+    lokasi_pulang: String(shift?.lokasi_pulang ?? 0) as Aturan,
+    hari,
   }
+}
 
+/** The modal's fields, validated by the contract's own body schema (an edit adds only idshift). */
+function ShiftFields(props: { shift: ShiftRow | null; hari: ShiftHariValue[]; onClose: () => void }) {
+  const idshift = props.shift?.idshift
+  const form = useZodForm({
+    schema: shiftCreateBody,
+    initial: valuesOf(props.shift, props.hari),
+    toInput,
+    // SPEC.md §5 shows 'Isikan nama kategori terlebih dahulu!' in a dialog.
+    dialogTitle: 'Perhatian',
+    onSubmit: async (parsed) => {
+      const body = { ...parsed, hari: JSON.stringify(parsed.hari) }
+      const saved = await runAction(
+        () =>
+          idshift ? api('PUT api/shift', { body: { ...body, idshift } }) : api('POST api/shift', { body }),
+        { success: idshift ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added },
+      )
+      if (saved) props.onClose()
+    },
+  })
   return (
-    <Modal
-      open
-      size="lg"
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormModal
       title={idshift ? 'Ubah Jadwal' : 'Tambah Jadwal'}
-      footer={
-        <Button type="submit" form="form-shift" loading={busy} disabled={!days}>
-          Simpan
-        </Button>
-      }
+      size="lg"
+      form={form}
+      onClose={props.onClose}
     >
-      <form id="form-shift" onSubmit={submit} noValidate>
-        <TextField label="Nama Kategori" required maxLength={100} value={label} onValueChange={setLabel} />
-        <SelectField
-          label="Lokasi Absen Datang"
-          value={String(masuk)}
-          onValueChange={(value) => setMasuk(asAturan(value))}
-          options={ATURAN_LOKASI}
-        />
-        <SelectField
-          label="Lokasi Absen Pulang"
-          value={String(pulang)}
-          onValueChange={(value) => setPulang(asAturan(value))}
-          options={ATURAN_LOKASI}
-        />
-        {days ? <HariTable days={days} onChange={setDays} /> : <Loading />}
-      </form>
+      <TextField label="Nama Kategori" required {...form.field('label')} />
+      <SelectField label="Lokasi Absen Datang" options={ATURAN_LOKASI} {...form.field('lokasi_masuk')} />
+      <SelectField label="Lokasi Absen Pulang" options={ATURAN_LOKASI} {...form.field('lokasi_pulang')} />
+      <HariTable
+        days={form.values.hari}
+        onChange={(hari) => form.set('hari', hari)}
+        error={form.errors.hari}
+      />
+    </FormModal>
+  )
+}
+
+/** Editing: the seven days come from the detail call (hari as JSON text, checked by the contract). */
+function EditShift(props: { shift: ShiftRow; onClose: () => void }) {
+  // Not kept after the modal closes: each opening edits what the server holds now.
+  const detail = useApiQuery('GET api/shift/{id}', { params: { id: props.shift.idshift } }, { gcTime: 0 })
+  if (detail.data)
+    return <ShiftFields shift={props.shift} hari={daysOf(detail.data)} onClose={props.onClose} />
+  return (
+    <Modal open title="Ubah Jadwal" onOpenChange={(open) => !open && props.onClose()}>
+      {detail.isError ? (
+        <ErrorState message={failureMessage(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : (
+        <Loading />
+      )}
     </Modal>
   )
+}
+
+const daysOf = (detail: ShiftDetail) => JSON.parse(detail.hari) as ShiftHariValue[]
+
+/** Add (shift null, SPEC.md §3 defaults) or edit a schedule. Mount only while open. */
+export function ShiftForm(props: { shift: ShiftRow | null; onClose: () => void }) {
+  if (props.shift) return <EditShift shift={props.shift} onClose={props.onClose} />
+  return <ShiftFields shift={null} hari={hariDefault} onClose={props.onClose} />
 }

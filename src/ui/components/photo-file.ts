@@ -1,6 +1,7 @@
 /**
- * Employee photo (SPEC.md §9): png, jpg or jpeg only, resized in the browser to 60×60 JPEG so the
- * server stores a few kilobytes. The image is scaled to cover the square and centred (no stretching).
+ * Photos picked in the browser (SPEC.md §9): png, jpg or jpeg only, resized here to a square JPEG
+ * (the employee photo is 60×60) so the server stores a few kilobytes. The image is scaled to cover
+ * the square and centred (no stretching).
  */
 
 export const PHOTO_SIZE = 60

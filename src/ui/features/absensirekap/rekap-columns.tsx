@@ -1,0 +1,93 @@
+import { Link } from 'wouter'
+import type { RekapRow } from '../../../contract/laporan.ts'
+import type { DataTableColumn } from '../../components/DataTable.tsx'
+import { formatAngka } from '../../lib/format.ts'
+
+type Column = DataTableColumn<RekapRow>
+
+const total = (row: RekapRow) => row.masuk + row.sakit + row.ijin + row.alpha
+const count = (key: 'masuk' | 'sakit' | 'ijin' | 'alpha' | 'gag_absen_pulang', header: string): Column => ({
+  key,
+  header,
+  className: 'num',
+  value: (row) => row[key],
+})
+const minutes = (key: 'keterlambatan' | 'pulangawal', header: string): Column => ({
+  key,
+  header,
+  className: 'num',
+  value: (row) => row[key],
+  render: (row) => formatAngka(row[key]),
+})
+
+/** Every recap column, defined once: the table shows them, the xlsx export writes the valued ones. */
+export const REKAP_COLUMN = {
+  nip: { key: 'nip', header: 'NIP', value: (row) => row.nip },
+  nama: { key: 'nama', header: 'Nama', value: (row) => row.nama },
+  cabang: { key: 'cabang', header: 'Kantor', value: (row) => row.cabang },
+  masuk: count('masuk', 'Masuk'),
+  sakit: count('sakit', 'Sakit'),
+  ijin: count('ijin', 'Ijin'),
+  alpha: count('alpha', 'Alpha'),
+  total: { key: 'total', header: 'Total', className: 'num', value: total },
+  telat: {
+    key: 'jum_telat',
+    header: 'Terlambat',
+    exportLabel: 'Jumlah Terlambat',
+    value: (row) => row.jum_telat,
+    render: (row) => (row.jum_telat ? `${formatAngka(row.jum_telat)} kali` : 'Tidak pernah'),
+  },
+  menit: minutes('keterlambatan', 'Terlambat (menit)'),
+  awal: minutes('pulangawal', 'Pulang Awal (menit)'),
+  gag: count('gag_absen_pulang', 'Tidak Absen Pulang'),
+} satisfies Record<string, Column>
+
+export const REKAP_EXPORT_COLUMNS: Column[] = Object.values(REKAP_COLUMN)
+
+/** The screen's table: the employee (linked for level 0), the counts, the office and the detail. */
+export function rekapTableColumns(options: {
+  admin: boolean
+  detailHref: (row: RekapRow) => string
+}): Column[] {
+  const C = REKAP_COLUMN
+  return [
+    { key: 'no', header: 'No', className: 'num', render: (_, i) => i + 1 },
+    {
+      key: 'pegawai',
+      header: 'Pegawai',
+      // The name sorts; the NIP is searched too.
+      value: (row) => `${row.nama} · ${row.nip}`,
+      render: (row) => (
+        <>
+          {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          <br />
+          <small className="text-muted">{row.nip}</small>
+        </>
+      ),
+    },
+    C.masuk,
+    C.sakit,
+    C.ijin,
+    C.alpha,
+    C.total,
+    C.telat,
+    C.menit,
+    C.awal,
+    C.gag,
+    C.cabang,
+    {
+      key: 'detail',
+      header: <span className="sr-only">Detail</span>,
+      className: 'no-print',
+      render: (row) => (
+        <Link
+          href={options.detailHref(row)}
+          className="btn btn-secondary btn-sm"
+          aria-label={`Detail ${row.nama}`}
+        >
+          Detail
+        </Link>
+      ),
+    },
+  ]
+}
