@@ -79,6 +79,9 @@ function buildUrl(path: string, params?: object, query?: object): string {
 type CallRest<R extends ApiRoute> =
   Partial<ApiArgs<R>> extends ApiArgs<R> ? [args?: ApiArgs<R>] : [args: ApiArgs<R>]
 
+/** Calls whose 200 answer may carry status 'gagal' as its meaning (SPEC.md §7 Users). */
+const GAGAL_IS_AN_ANSWER = new Set<ApiRoute>(['GET api/masterpengguna/cek/{usernama}'])
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -126,8 +129,10 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
     if (response.status === 401 && token) hooks.onUnauthorized()
     throw new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
   }
-  // A live backend may answer a refusal with 200 and status 'gagal': the same failure for the UI.
-  if (data?.status === 'gagal') throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
+  // A live backend may answer a refusal with 200 and status 'gagal': the same failure for the UI —
+  // except where 'gagal' is the answer itself (the username check: 'gagal' = taken).
+  if (data?.status === 'gagal' && !GAGAL_IS_AN_ANSWER.has(route))
+    throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
   return data as ApiResponse<R>
 }

@@ -50,9 +50,8 @@ function useUsernameTaken(usernama: string, iduser: number | undefined) {
     { params: { usernama: name }, query: { iduser: iduser ?? '' } },
     { enabled: name !== '', retry: false },
   )
-  // The call answers 200 with status 'gagal' when taken, which the client reports as a failure:
-  // a failure with status 200 is that answer, anything else (no connection) is not "taken".
-  return name !== '' && (check.data?.status === 'gagal' || check.error?.status === 200)
+  // 'gagal' = taken; a failed check (no connection) is not "taken": the server checks again on save.
+  return name !== '' && check.data?.status === 'gagal'
 }
 
 const LEVELS = [
