@@ -2,6 +2,7 @@ import { absensiHandlers } from './absensi.ts'
 import { absensiHapusHandlers } from './absensi-hapus.ts'
 import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
+import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
@@ -26,6 +27,7 @@ export const handlers = {
   ...masterHandlers,
   ...pegawaiHandlers,
   ...penggunaHandlers,
+  ...dataHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../../seeds/demo.ts'
 import { localDate } from '../../src/api-handlers/clock.ts'
+import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { forwardAdminApi } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
@@ -47,7 +48,7 @@ function seededSnapshot(today: string): Promise<Uint8Array> {
  * that is still empty gets the same copy, one that holds data boots from that data (restarts).
  */
 export async function startTestServer(
-  options: { store?: MemoryStore; now?: Date } = {},
+  options: { store?: MemoryStore; now?: Date; checkpointAfterBytes?: number } = {},
 ): Promise<TestServer> {
   let now = options.now ?? new Date()
   const store = options.store ?? new MemoryStore()
@@ -59,7 +60,9 @@ export async function startTestServer(
     store,
     now: () => now,
     validateResponses: true,
-    seed: () => Promise.reject(new Error('test databases are cloned from the seeded snapshot')),
+    checkpointAfterBytes: options.checkpointAfterBytes,
+    // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
+    seed: (connection) => seedDemo(connection, { today: localDate(now) }),
   })
   current = host
   return {
@@ -73,13 +76,19 @@ export async function startTestServer(
 
 let current: DatabaseHost | null = null
 
+function currentHost(): DatabaseHost {
+  if (!current) throw new Error('startTestServer() first')
+  return current
+}
+
+/** The local server most recently started, for transports (msw/node, the reference HTTP server). */
+export const currentServer: LocalServer = {
+  handle: (request, client) => currentHost().server.handle(request, client),
+  exclusive: (work) => currentHost().server.exclusive(work),
+}
+
 /** Install once per test file: forwards every request to the server most recently started. */
-export const mswServer = setupServer(
-  forwardAdminApi(TEST_API, async (request) => {
-    if (!current) throw new Error('startTestServer() first')
-    return current.server.handle(request)
-  }),
-)
+export const mswServer = setupServer(forwardAdminApi(TEST_API, (request) => currentServer.handle(request)))
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
 export function sqlRows<T>(server: TestServer, query: string, params: (string | number)[] = []): T[] {
@@ -88,4 +97,4 @@ export function sqlRows<T>(server: TestServer, query: string, params: (string | 
   return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
 }
 
-export { call, callFail, callOk, loginAs, rawCall, TEST_API } from './call.ts'
+export { call, callFail, callOk, loginAs, rawCall, setTestApiBase, TEST_API } from './call.ts'
