@@ -109,6 +109,10 @@ export const DATA_MESSAGES = {
     `Berkas ini dibuat oleh versi aplikasi yang lebih baru (perubahan skema “${migration}”). Perbarui aplikasi terlebih dahulu, lalu impor lagi.`,
   inconsistent: (table: string) =>
     `Berkas basis data tidak konsisten: tabel ${table} merujuk data yang tidak ada.`,
+  opfsUnavailable: (reason: string) =>
+    `Peramban ini tidak menyediakan penyimpanan data (${reason}). Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.`,
+  opfsFull:
+    'Penyimpanan peramban penuh. Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.',
   diskFull:
     'Penyimpanan penuh: perubahan ini tidak disimpan dan data tetap seperti semula. Kosongkan ruang penyimpanan perangkat, lalu coba lagi.',
   storageFailed: (reason: string) =>

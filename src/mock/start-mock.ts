@@ -6,6 +6,7 @@ import {
   toWireRequest,
   type WorkerApi,
 } from '../worker/protocol.ts'
+import type { StorageFault } from '../worker/storage-faults.ts'
 
 export interface MockBackend {
   /** Opens the database; 'busy' when another tab has it. Resolves once requests can be served. */
@@ -30,7 +31,11 @@ export function startMockBackend(apiBase: string): MockBackend {
   const interception = import('./msw-bridge.ts').then((bridge) => bridge.interceptAdminApi(apiBase, forward))
   return {
     start: async (takeOver) => {
-      const [state] = await Promise.all([server.start({ takeOver }), interception])
+      // e2e only: an init script may ask the worker to fail its storage (src/worker/storage-faults.ts).
+      const { __PRESENSI_STORAGE_FAULT__: storageFault } = globalThis as {
+        __PRESENSI_STORAGE_FAULT__?: StorageFault
+      }
+      const [state] = await Promise.all([server.start({ takeOver, storageFault }), interception])
       return state
     },
     onStateChange: (listener) => void server.onStateChange(proxy(listener)),

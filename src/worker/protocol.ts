@@ -1,3 +1,5 @@
+import type { StorageFault } from './storage-faults.ts'
+
 /** What crosses the page ↔ worker boundary: whole requests and responses, bodies as transferable bytes. */
 export interface WireRequest {
   method: string
@@ -21,12 +23,14 @@ export interface HostDetails {
   recovery: { setAside: number; file: string; reason: string } | null
   /** Why the database could not be opened, when it could not. */
   error: string | null
+  /** Why the data is only in memory (no OPFS, or it is full): nothing will be kept. Else null. */
+  volatile: string | null
 }
 
 export interface WorkerApi {
   details(): Promise<HostDetails>
   /** Opens the database unless another tab holds it; `takeOver` asks that tab to let go. */
-  start(options: { takeOver: boolean }): Promise<HostState>
+  start(options: { takeOver: boolean; storageFault?: StorageFault }): Promise<HostState>
   handle(request: WireRequest): Promise<WireResponse>
   /** Called (through a comlink proxy) when another tab takes the database over. */
   onStateChange(listener: (state: HostState) => void): void

@@ -14,12 +14,16 @@ import {
   type WireRequest,
   type WorkerApi,
 } from './protocol.ts'
+import { openStorage, startWithFallback } from './storage-fallback.ts'
+import { simulateStorageFault } from './storage-faults.ts'
 
 /** The local "server" thread: owns sql.js, the OPFS files and the single-tab lock. */
 
 const LOCK_WAIT_MS = 2000
 
 let host: DatabaseHost | null = null
+/** Why the data is only in memory (no usable OPFS), or null. */
+let volatile: string | null = null
 let state: HostState = 'busy'
 /** Why the last start failed (shown to the user and answered to requests), or null. */
 let bootError: string | null = null
@@ -95,16 +99,20 @@ async function open(takeOver: boolean): Promise<HostState> {
   if (!(await acquireLock(takeOver))) return 'busy'
   bootError = null
   try {
-    const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
-    const started = await startDatabaseHost({
-      sqlJs,
-      store,
-      basePath,
-      seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
-    }).catch((error: unknown) => {
-      store.close()
-      throw error
-    })
+    const [sqlJs, opened] = await Promise.all([
+      initSqlJs({ locateFile: () => wasmUrl }),
+      openStorage(openStoreWithRetry),
+    ])
+    const { host: started, storage } = await startWithFallback(opened, (store, storage) =>
+      startDatabaseHost({
+        sqlJs,
+        store,
+        storage,
+        basePath,
+        seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+      }),
+    )
+    volatile = storage.penyimpanan === 'memori' ? storage.keterangan : null
     if (lockLost) {
       // Taken over while starting: hand the files to the other tab at once.
       await started.close()
@@ -121,8 +129,9 @@ async function open(takeOver: boolean): Promise<HostState> {
 }
 
 const api: WorkerApi = {
-  async start({ takeOver }) {
+  async start({ takeOver, storageFault }) {
     if (host) return state
+    simulateStorageFault(storageFault)
     opening ??= open(takeOver).finally(() => {
       opening = null
     })
@@ -138,7 +147,7 @@ const api: WorkerApi = {
   },
 
   async details() {
-    return { recovery: host?.recovery ?? null, error: bootError }
+    return { recovery: host?.recovery ?? null, error: bootError, volatile }
   },
 
   onStateChange(listener) {

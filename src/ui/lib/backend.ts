@@ -11,6 +11,8 @@ export type BackendState = 'starting' | 'ready' | 'busy' | 'lost' | 'failed'
 export interface BackendDetails {
   recovery: { setAside: number; file: string; reason: string } | null
   error: string | null
+  /** Why the data is only in memory (nothing will be kept), or null. */
+  volatile: string | null
 }
 
 export interface BackendController {
@@ -20,7 +22,7 @@ export interface BackendController {
 }
 
 export const backendStateAtom = atom<BackendState>('starting')
-export const backendDetailsAtom = atom<BackendDetails>({ recovery: null, error: null })
+export const backendDetailsAtom = atom<BackendDetails>({ recovery: null, error: null, volatile: null })
 
 let controller: BackendController | null = null
 let markReady: () => void = () => {}
@@ -70,6 +72,7 @@ async function startWith(backend: BackendController, takeOver: boolean) {
     appStore.set(backendDetailsAtom, {
       recovery: null,
       error: details?.error ?? (error instanceof Error ? error.message : String(error)),
+      volatile: null,
     })
     applyState('failed')
   }
