@@ -116,12 +116,40 @@ export async function addYear(page: Page, nama: string, tglawal: string, tglakhi
   await expect(yearRow(page, nama)).toHaveCount(1)
 }
 
-export async function activateYear(page: Page, nama: string) {
+export async function activateYear(page: Page, nama: string, warning?: RegExp) {
   await yearRow(page, nama).getByRole('button', { name: 'Jadikan Aktif' }).click()
   const confirm = alertDialog(page, `Aktifkan tahun ajaran ${nama}?`)
   await expect(confirm).toContainText('Tahun ajaran lain akan dinonaktifkan.')
+  if (warning) await expect(confirm).toContainText(warning)
+  else await expect(confirm).not.toContainText('tidak berada dalam')
   await confirm.getByRole('button', { name: 'Ya, aktifkan' }).click()
-  await expectToast(page, `Tahun ajaran ${nama} sekarang aktif.`)
+  await expectToast(page, 'Tersimpan!')
   await expect(yearRow(page, nama).getByText('Aktif', { exact: true })).toBeVisible()
   await expect(yearRow(page, nama).getByRole('button', { name: 'Jadikan Aktif' })).toHaveCount(0)
+}
+
+/**
+ * Lets a test cut the connection for chosen API paths: the app's fetch then fails exactly as it
+ * does offline ('Failed to fetch'). Install before the first navigation; switch with `setOffline`.
+ */
+export async function installNetworkSwitch(page: Page) {
+  await page.addInitScript(() => {
+    const real = window.fetch.bind(window)
+    const state = window as unknown as { __offlinePaths: string[] }
+    // Kept in sessionStorage so a cut connection stays cut across a reload.
+    state.__offlinePaths = JSON.parse(sessionStorage.getItem('offlinePaths') ?? '[]') as string[]
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (state.__offlinePaths.some((part) => url.includes(part)))
+        return Promise.reject(new TypeError('Failed to fetch'))
+      return real(input, init)
+    }
+  })
+}
+
+export function setOffline(page: Page, paths: string[]) {
+  return page.evaluate((list) => {
+    ;(window as unknown as { __offlinePaths: string[] }).__offlinePaths = list
+    sessionStorage.setItem('offlinePaths', JSON.stringify(list))
+  }, paths)
 }

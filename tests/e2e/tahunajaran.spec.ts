@@ -6,12 +6,14 @@ import {
   addYear,
   alertDialog,
   fillYear,
+  installNetworkSwitch,
   login,
   logout,
   NO_ACTIVE_YEAR,
   openAddModal,
   openTahunAjaran,
   SESSION_KEY,
+  setOffline,
   storedSession,
   submitLogin,
   table,
@@ -89,7 +91,8 @@ test('without an active year unit is refused and admin must choose one (SPEC §4
     await expect(yearRow(page, '2027/2028')).toContainText('12 Juli 2027')
     await expect(yearRow(page, '2027/2028')).toContainText('23 Juni 2028')
     await expect(page.getByText(NO_ACTIVE_NOTICE)).toBeVisible()
-    await activateYear(page, '2027/2028')
+    // Its dates do not contain today: the confirmation says so.
+    await activateYear(page, '2027/2028', /tidak berada dalam tahun ajaran 2027\/2028/)
     await expect(page.getByText(NO_ACTIVE_NOTICE)).toHaveCount(0)
     await logout(page)
   })
@@ -107,52 +110,64 @@ test.describe('Adding an academic year', () => {
     await openTahunAjaran(page)
   })
 
-  test('validation messages', async ({ page }) => {
+  test('validation messages sit under their fields, focus goes to the first bad one', async ({ page }) => {
     const modal = await openAddModal(page)
-    const error = modal.getByRole('alert')
+    const nama = modal.getByLabel('Tahun Ajaran')
+    const mulai = modal.getByLabel('Tanggal Mulai')
+    const selesai = modal.getByLabel('Tanggal Selesai')
     const save = modal.getByRole('button', { name: 'Simpan' })
 
     await save.click()
-    await expect(error).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+    await expect(nama).toHaveAccessibleDescription('Isikan nama tahun ajaran terlebih dahulu!')
+    await expect(mulai).toHaveAccessibleDescription(/Tanggal wajib diisi/)
+    await expect(selesai).toHaveAccessibleDescription(/Tanggal wajib diisi/)
+    await expect(nama).toBeFocused()
 
-    await modal.getByLabel('Tahun Ajaran').fill('   ')
+    await nama.fill('   ')
     await save.click()
-    await expect(error).toHaveText('Isikan nama tahun ajaran terlebih dahulu!')
+    await expect(nama).toHaveAccessibleDescription('Isikan nama tahun ajaran terlebih dahulu!')
 
     for (const bad of ['2027-2028', '27/28', '2027/2028/2029', 'tahun ini']) {
-      await modal.getByLabel('Tahun Ajaran').fill(bad)
+      await nama.fill(bad)
       await save.click()
-      await expect(error).toHaveText('Nama tahun ajaran harus berformat 2026/2027')
+      await expect(nama).toHaveAccessibleDescription('Nama tahun ajaran harus berformat 2026/2027')
     }
 
     for (const bad of ['2027/2029', '2027/2027', '2028/2027']) {
-      await modal.getByLabel('Tahun Ajaran').fill(bad)
+      await nama.fill(bad)
       await save.click()
-      await expect(error).toHaveText('Tahun kedua harus satu tahun setelah tahun pertama')
+      await expect(nama).toHaveAccessibleDescription('Tahun kedua harus satu tahun setelah tahun pertama')
     }
 
-    await modal.getByLabel('Tahun Ajaran').fill('2027/2028')
+    await nama.fill('2027/2028')
     await save.click()
-    await expect(error).toHaveText('Isikan tanggal mulai dan selesai!')
+    await expect(nama).toHaveAccessibleDescription('')
+    await expect(mulai).toBeFocused()
 
-    await modal.getByLabel('Tanggal Mulai').fill('2027-07-12')
+    await mulai.fill('2027-07-12')
     await save.click()
-    await expect(error).toHaveText('Isikan tanggal mulai dan selesai!')
+    await expect(mulai).not.toHaveAccessibleDescription(/Tanggal wajib diisi/)
+    await expect(selesai).toHaveAccessibleDescription(/Tanggal wajib diisi/)
+    await expect(selesai).toBeFocused()
 
-    await modal.getByLabel('Tanggal Selesai').fill('2027-07-12')
+    await selesai.fill('2027-07-12')
     await save.click()
-    await expect(error).toHaveText('Tanggal akhir harus setelah tanggal awal')
+    await expect(selesai).toHaveAccessibleDescription(/Tanggal akhir harus setelah tanggal awal/)
 
-    await modal.getByLabel('Tanggal Selesai').fill('2027-01-01')
+    await mulai.fill('2026-07-12')
+    await selesai.fill('2028-06-01')
     await save.click()
-    await expect(error).toHaveText('Tanggal akhir harus setelah tanggal awal')
+    await expect(mulai).toHaveAccessibleDescription(/Tanggal mulai harus jatuh pada tahun pertama/)
 
-    // Nothing was sent: the modal is still open and the list unchanged.
+    // Nothing was sent; Batal closes without saving, and the next opening starts empty.
     await expect(modal).toBeVisible()
-    await modal.getByRole('button', { name: 'Tutup' }).click()
+    await modal.getByRole('button', { name: 'Batal' }).click()
     await expect(modal).toBeHidden()
     await expect(table(page).getByRole('row')).toHaveCount(SEEDED.length + 1)
     await expect(yearRow(page, '2027/2028')).toHaveCount(0)
+    await openAddModal(page)
+    await expect(nama).toHaveValue('')
+    await expect(nama).toHaveAccessibleDescription('')
   })
 
   test('a valid year is added; the same name again is refused by the server', async ({ page }) => {
@@ -179,9 +194,20 @@ test.describe('Adding an academic year', () => {
   })
 
   test('making another year active moves the badge', async ({ page }) => {
-    await activateYear(page, '2025/2026')
+    await activateYear(page, '2025/2026', /tidak berada dalam tahun ajaran 2025\/2026/)
     await expect(yearRow(page, '2026/2027').getByRole('button', { name: 'Jadikan Aktif' })).toBeVisible()
     await expect(table(page).getByText('Aktif', { exact: true })).toHaveCount(1)
+  })
+
+  test('the active year has no delete button; activating a year outside today warns', async ({ page }) => {
+    await expect(yearRow(page, '2026/2027').getByRole('button', { name: /Hapus/ })).toHaveCount(0)
+    await expect(yearRow(page, '2025/2026').getByRole('button', { name: 'Hapus 2025/2026' })).toBeVisible()
+    await yearRow(page, '2025/2026').getByRole('button', { name: 'Jadikan Aktif' }).click()
+    const confirm = alertDialog(page, 'Aktifkan tahun ajaran 2025/2026?')
+    await expect(confirm).toContainText(/Hari ini \(.+\) tidak berada dalam tahun ajaran 2025\/2026/)
+    await confirm.getByRole('button', { name: 'Batal' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(yearRow(page, '2026/2027')).toContainText('Aktif')
   })
 
   test('cancelling the delete confirmation keeps the year', async ({ page }) => {
@@ -210,4 +236,36 @@ test('the refused unit login also ends its server session', async ({ page: first
     data.token_app,
   )
   expect(status).toBe(401)
+})
+
+test('a failed load shows the error state with Coba lagi, never the empty text; retry loads', async ({
+  page,
+}) => {
+  await installNetworkSwitch(page)
+  await login(page, ADMIN)
+  await setOffline(page, ['api/tahunajaran'])
+  await openTahunAjaran(page)
+  const failure = page.getByRole('alert').filter({ hasText: 'Data gagal dimuat' })
+  await expect(failure).toContainText(
+    'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.',
+  )
+  await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0)
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0)
+
+  await setOffline(page, [])
+  await failure.getByRole('button', { name: 'Coba lagi' }).click()
+  await expect(failure).toHaveCount(0)
+  await expect(table(page).getByRole('row')).toHaveCount(SEEDED.length + 1)
+})
+
+test('Beranda shows the error state when its counts cannot load, and recovers on retry', async ({ page }) => {
+  await installNetworkSwitch(page)
+  await login(page, ADMIN)
+  await setOffline(page, ['api/beranda'])
+  await page.reload()
+  const failures = page.getByRole('alert').filter({ hasText: 'Data gagal dimuat' })
+  await expect(failures).toHaveCount(2) // the two counts and today's picture
+  await setOffline(page, [])
+  await failures.first().getByRole('button', { name: 'Coba lagi' }).click()
+  await expect(page.getByTestId('jum-pegawai')).toBeVisible()
 })

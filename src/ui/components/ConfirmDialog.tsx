@@ -43,9 +43,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog-content dialog-sm confirm-dialog" {...returnFocus}>
-          <div className="message-icon tone-warning" aria-hidden="true">
-            ?
-          </div>
+          <ConfirmIcon tone={tone} />
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           {message ? (
             <AlertDialog.Description className="dialog-message">{message}</AlertDialog.Description>
@@ -76,6 +74,35 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  )
+}
+
+/** A bin for deletions, a question mark for every other confirmation: the two never look alike. */
+function ConfirmIcon({ tone }: { tone: ConfirmTone }) {
+  if (tone === 'primary')
+    return (
+      <div className="message-icon tone-warning" aria-hidden="true">
+        ?
+      </div>
+    )
+  return (
+    <div className="message-icon tone-danger" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
   )
 }
 

@@ -1,25 +1,34 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { COMMON_MESSAGES } from '../../contract/messages.ts'
+import { failureMessage } from '../lib/api-client.ts'
+import { ErrorState } from './ErrorState.tsx'
 import { Loading } from './Loading.tsx'
+import { type DataTableColumn, isSortable, type SortState, searchRows, sortRows } from './table-columns.ts'
 import './kit.css'
+
+export type { DataTableColumn } from './table-columns.ts'
 
 export const EMPTY_TEXT_DEFAULT = COMMON_MESSAGES.emptyList
 
-export type DataTableColumn<T> = {
-  key: string
-  header: ReactNode
-  /** `index` is the position within `rows` (add the page offset yourself for a 'No' column). */
-  render: (row: T, index: number) => ReactNode
-  /** Applied to the header and the body cells, e.g. 'num' (right-aligned) or 'no-print'. */
-  className?: string
+/** What a table needs of a query (`useApiQuery`): its first load, its failure, a retry. */
+export type TableQueryState = {
+  isPending: boolean
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
 }
 
 export type DataTableProps<T> = {
   columns: readonly DataTableColumn<T>[]
   rows: readonly T[]
   rowKey: (row: T, index: number) => string | number
-  /** Shown when not loading and there are no rows. */
+  /** Shown when loaded without error and there are no rows. */
   emptyText?: ReactNode
+  /** The query behind `rows`: its first load shows a spinner, its failure the error state. */
+  query?: TableQueryState
   loading?: boolean
+  /** Keeps only rows whose column values contain every word. */
+  search?: string
   /** Accessible table name; visually hidden unless showCaption. */
   caption?: ReactNode
   showCaption?: boolean
@@ -39,58 +48,102 @@ function FullWidthRow({ span, children }: { span: number; children: ReactNode })
   )
 }
 
-function bodyRows<T>({ columns, rows, rowKey, rowClassName }: DataTableProps<T>) {
-  return rows.map((row, index) => (
+function cellContent<T>(column: DataTableColumn<T>, row: T, index: number): ReactNode {
+  if (column.render) return column.render(row, index)
+  return column.value?.(row) ?? ''
+}
+
+function SortableHeader<T>(props: {
+  column: DataTableColumn<T>
+  sort: SortState
+  onSort: (next: SortState) => void
+}) {
+  const { column, sort, onSort } = props
+  const active = sort?.key === column.key ? sort.direction : null
+  const next: SortState =
+    active === 'asc'
+      ? { key: column.key, direction: 'desc' }
+      : active === 'desc'
+        ? null
+        : { key: column.key, direction: 'asc' }
+  return (
+    <th
+      scope="col"
+      className={column.className}
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
+    >
+      <button type="button" className="sort-button" onClick={() => onSort(next)}>
+        {column.header}
+        <span className="sort-mark" aria-hidden="true">
+          {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  )
+}
+
+function TableBody<T>(props: DataTableProps<T> & { shown: readonly T[]; span: number }) {
+  const { query, loading, shown, span, columns, rowKey, rowClassName, emptyText = EMPTY_TEXT_DEFAULT } = props
+  if (query?.isError && !props.rows.length)
+    return (
+      <FullWidthRow span={span}>
+        <ErrorState inline message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      </FullWidthRow>
+    )
+  if (loading || (query?.isPending && !props.rows.length))
+    return (
+      <FullWidthRow span={span}>
+        <Loading inline />
+      </FullWidthRow>
+    )
+  if (!shown.length) return <FullWidthRow span={span}>{emptyText}</FullWidthRow>
+  return shown.map((row, index) => (
     <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
       {columns.map((column) => (
         <td key={column.key} className={column.className}>
-          {column.render(row, index)}
+          {cellContent(column, row, index)}
         </td>
       ))}
     </tr>
   ))
 }
 
-/** Typed table with loading and empty states; scrolls horizontally on narrow screens. */
+/**
+ * Typed table with loading, error and empty states; columns sort by their value (click the
+ * header); `search` filters on the same values. Scrolls horizontally inside its card on phones.
+ * A failed reload keeps the rows on screen (and says so above them).
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const {
-    columns,
-    rows,
-    emptyText = EMPTY_TEXT_DEFAULT,
-    loading = false,
-    caption,
-    showCaption,
-    footer,
-  } = props
+  const { columns, rows, query, caption, showCaption, footer, search = '' } = props
+  const [sort, setSort] = useState<SortState>(null)
+  const shown = sortRows(searchRows(rows, columns, search), columns, sort)
   const span = Math.max(1, columns.length)
+  const staleError = query?.isError && rows.length > 0
   return (
     <div className={['table-wrap', props.className ?? ''].filter(Boolean).join(' ')}>
-      <table className="table" aria-busy={loading || undefined}>
+      {staleError && (
+        <ErrorState inline message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+      )}
+      <table className="table" aria-busy={props.loading || query?.isPending || undefined}>
         {caption && <caption className={showCaption ? 'table-caption' : 'sr-only'}>{caption}</caption>}
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) =>
+              isSortable(column) ? (
+                <SortableHeader key={column.key} column={column} sort={sort} onSort={setSort} />
+              ) : (
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
-          {loading ? (
-            <FullWidthRow span={span}>
-              <Loading inline />
-            </FullWidthRow>
-          ) : rows.length === 0 ? (
-            <FullWidthRow span={span}>{emptyText}</FullWidthRow>
-          ) : (
-            bodyRows(props)
-          )}
+          <TableBody {...props} shown={shown} span={span} />
         </tbody>
-        {footer && !loading && <tfoot>{footer}</tfoot>}
+        {footer && !props.loading && !query?.isPending && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   )
 }
-
-import { COMMON_MESSAGES } from '../../contract/messages.ts'

@@ -16,7 +16,9 @@ export type DatePickerProps = NativeDateProps & {
   label: ReactNode
   /** 'YYYY-MM-DD' or '' when empty. */
   value: string
-  onChange: (value: string) => void
+  /** Receives the 'YYYY-MM-DD' value ('' when cleared); `onValueChange` is the same, for form hooks. */
+  onChange?: (value: string) => void
+  onValueChange?: (value: string) => void
   /** Inclusive bounds, 'YYYY-MM-DD'. */
   min?: string
   max?: string
@@ -44,6 +46,7 @@ export function DatePicker({
   label,
   value,
   onChange,
+  onValueChange,
   min,
   max,
   showLongDate = true,
@@ -77,7 +80,10 @@ export function DatePicker({
           value={value}
           min={min}
           max={max}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            onChange?.(event.target.value)
+            onValueChange?.(event.target.value)
+          }}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedIds.filter(Boolean).join(' ') || undefined}
         />

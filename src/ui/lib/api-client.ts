@@ -1,37 +1,51 @@
-import type {
-  BodyInputOf,
-  Contract,
-  EndpointName,
-  ParamsInputOf,
-  QueryInputOf,
-  ResponseOf,
-} from '../../contract/index.ts'
+import type { z } from 'zod'
+import type { BodyInputOf, Contract, EndpointName, ResponseOf } from '../../contract/index.ts'
 
 /**
  * The one API client. Calls are named `'METHOD path'` exactly as SPEC.md §7 writes them, and all
- * types come from the contract (type-only imports: zod stays out of the UI bundle).
+ * types come from the contract (type-only imports: zod stays out of the UI bundle). Every failure —
+ * a 4xx/5xx, a `{status:'gagal'}` answer, an unreadable answer or no connection at all — reaches
+ * the caller as one `ApiFailure` carrying an Indonesian message.
  */
 type ByRoute = { [K in EndpointName as `${Contract[K]['method']} ${Contract[K]['path']}`]: Contract[K] }
 export type ApiRoute = keyof ByRoute
 
-type Args<E extends Contract[EndpointName]> = (ParamsInputOf<E> extends undefined
+/** Path params as the values they stand for (numbers for ids), never loose text. */
+type ParamsOf<E> = E extends { params: infer S extends z.ZodType } ? z.output<S> : undefined
+/** Query values as the values they stand for; '' means "not given" like the SPEC's client sends it. */
+type QueryOf<E> = E extends { query: infer S extends z.ZodType }
+  ? { [K in keyof z.output<S>]?: z.output<S>[K] | '' }
+  : undefined
+
+type Args<E extends Contract[EndpointName]> = (ParamsOf<E> extends undefined
   ? { params?: undefined }
-  : { params: ParamsInputOf<E> }) &
-  (QueryInputOf<E> extends undefined ? { query?: undefined } : { query?: QueryInputOf<E> }) &
+  : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
   (BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> }) & {
     /** A token to use instead of the stored session's (a session not saved yet). */
     token?: string
+    /** Cancels the request (a query whose screen went away). */
+    signal?: AbortSignal
   }
 
+export type ApiArgs<R extends ApiRoute> = Args<ByRoute[R]>
 export type ApiResponse<R extends ApiRoute> = ResponseOf<ByRoute[R]>
 
-/** A non-2xx answer, carrying the server's `pesan` for the 'Gagal' dialog. */
+/** A failed call, carrying the message to show under 'Gagal'. `status` 0 = no connection. */
 export class ApiFailure extends Error {
   readonly status: number
   constructor(status: number, pesan: string) {
     super(pesan)
     this.status = status
   }
+}
+
+export const NETWORK_FAILURE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.'
+
+/** The message of any error for the user: the server's pesan, or a plain Indonesian fallback. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiFailure) return error.message
+  return 'Terjadi kesalahan yang tidak terduga. Coba lagi.'
 }
 
 export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '/admin/'
@@ -63,25 +77,57 @@ function buildUrl(path: string, params?: object, query?: object): string {
 
 /** Args may be left out when the call takes no required params or body. */
 type CallRest<R extends ApiRoute> =
-  Partial<Args<ByRoute[R]>> extends Args<ByRoute[R]> ? [args?: Args<ByRoute[R]>] : [args: Args<ByRoute[R]>]
+  Partial<ApiArgs<R>> extends ApiArgs<R> ? [args?: ApiArgs<R>] : [args: ApiArgs<R>]
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    if (isAbort(error)) throw error // a cancelled query is not a failure to show
+    throw new ApiFailure(0, NETWORK_FAILURE)
+  }
+}
+
+type Answer = { status?: unknown; pesan?: unknown } | null
+
+async function readAnswer(response: Response): Promise<Answer> {
+  try {
+    return (await response.json()) as Answer
+  } catch {
+    return null
+  }
+}
 
 export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
-  const args = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown; token?: string }
+  const args = (rest[0] ?? {}) as {
+    params?: object
+    query?: object
+    body?: unknown
+    token?: string
+    signal?: AbortSignal
+  }
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
   const token = args.token ?? hooks.token()
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   if (args.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(buildUrl(path, args.params, args.query), {
+  const response = await send(buildUrl(path, args.params, args.query), {
     method,
     headers,
     body: args.body === undefined ? undefined : JSON.stringify(args.body),
+    signal: args.signal,
   })
-  const data = (await response.json().catch(() => null)) as { pesan?: string } | null
+  const data = await readAnswer(response)
+  const pesan = typeof data?.pesan === 'string' && data.pesan ? data.pesan : null
   if (!response.ok) {
     if (response.status === 401 && token) hooks.onUnauthorized()
-    throw new ApiFailure(response.status, data?.pesan ?? `Permintaan gagal (${response.status})`)
+    throw new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
   }
+  // A live backend may answer a refusal with 200 and status 'gagal': the same failure for the UI.
+  if (data?.status === 'gagal') throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
+  if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
   return data as ApiResponse<R>
 }

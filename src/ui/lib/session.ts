@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai'
 import type { SessionUser } from '../../contract/session.ts'
+import { queryClient } from './query.ts'
 
 /** The logged-in user, kept in localStorage so a reload stays logged in (SPEC.md §1). */
 export type StoredSession = Pick<
@@ -23,7 +24,9 @@ const baseSessionAtom = atom<StoredSession | null>(readStored())
 
 export const sessionAtom = atom(
   (get) => get(baseSessionAtom),
-  (_get, set, next: StoredSession | null) => {
+  (get, set, next: StoredSession | null) => {
+    // Another user (or nobody) must never see the previous user's cached data.
+    if (get(baseSessionAtom)?.token_app !== next?.token_app) queryClient.clear()
     if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
     else localStorage.removeItem(STORAGE_KEY)
     set(baseSessionAtom, next)

@@ -1,17 +1,22 @@
 import { Link } from 'wouter'
+import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
+import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { HariIni } from './HariIni.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
 export default function BerandaPage() {
-  const { data, error } = useApi('GET api/beranda')
+  const counts = useApiQuery('GET api/beranda')
+  const data = counts.data
   return (
     <section>
       <h1>Beranda</h1>
-      {error && <p role="alert">{error}</p>}
-      {!data && !error && <Loading />}
+      {counts.isError && !data && (
+        <ErrorState message={failureMessage(counts.error)} onRetry={() => void counts.refetch()} />
+      )}
+      {counts.isPending && <Loading />}
       {data && (
         <div className="tiles">
           <Link href="/pegawai" className="tile">

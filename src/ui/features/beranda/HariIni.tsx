@@ -1,7 +1,9 @@
 import { Link } from 'wouter'
 import type { RingkasanHariIni } from '../../../contract/laporan.ts'
+import { ErrorState } from '../../components/ErrorState.tsx'
+import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka, formatTanggal, formatTanggalPendek } from '../../lib/format.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import '../laporan/laporan.css'
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0)
@@ -45,8 +47,11 @@ function Trend({ days }: { days: RingkasanHariIni['tren'] }) {
 
 /** Today's picture for the admin's scope; each figure opens the filtered daily recap. */
 export function HariIni() {
-  const { data, error } = useApi('GET api/beranda/ringkasan')
-  if (error || !data) return null
+  const summary = useApiQuery('GET api/beranda/ringkasan')
+  const data = summary.data
+  if (summary.isError && !data)
+    return <ErrorState message={failureMessage(summary.error)} onRetry={() => void summary.refetch()} />
+  if (!data) return null
   const daily = (tampil: string) => `/absensiharian?tgl=${data.tgl}&tampil=${tampil}`
   const tiles = [
     { label: 'Hadir', value: data.hadir, href: daily('hadir'), id: 'hadir' },

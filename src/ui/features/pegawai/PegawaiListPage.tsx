@@ -82,13 +82,13 @@ export default function PegawaiListPage() {
         />
         <SelectField
           label="Status"
-          value={status}
+          value={String(status)}
           options={[
             { value: '', label: 'Semua' },
             ...STATUS_PEGAWAI.map((label, i) => ({ value: String(i), label })),
           ]}
           onValueChange={(value) => {
-            setStatus(value as PegawaiFilter['status'])
+            setStatus(value === '' ? '' : (Number(value) as PegawaiFilter['status']))
             setPage(1)
           }}
         />

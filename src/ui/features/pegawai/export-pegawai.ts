@@ -1,5 +1,5 @@
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
-import { api } from '../../lib/api-client.ts'
+import { type ApiArgs, api } from '../../lib/api-client.ts'
 import { type ExportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
 
 /** The export's columns: also the bulk-import template (the same headers are read back). */
@@ -24,21 +24,17 @@ export const PEGAWAI_COLUMNS: readonly ExportColumn<PegawaiRow>[] = [
   { label: 'Catatan', field: 'catatan' },
 ]
 
-export type PegawaiFilter = {
-  status: '' | '0' | '1' | '2'
-  jeniscari: 'umum' | 'khusus'
-  cari: string
-  nip: string
-  nama: string
-  jabatan: string
-  pendidikan: string
-}
+type PegawaiQuery = NonNullable<ApiArgs<'GET api/datapegawai'>['query']>
+/** The list's filters as the contract types them ('' = not given). */
+export type PegawaiFilter = Required<{
+  [K in Exclude<keyof PegawaiQuery, 'page' | 'halaman'>]: NonNullable<PegawaiQuery[K]>
+}>
 
 /** Every row of the filtered list (all pages, 100 at a time), then the xlsx download. */
 export async function exportPegawai(filter: PegawaiFilter): Promise<boolean> {
   const rows: PegawaiRow[] = []
   for (let page = 1; ; page++) {
-    const answer = await api('GET api/datapegawai', { query: { ...filter, page, halaman: 100 } as never })
+    const answer = await api('GET api/datapegawai', { query: { ...filter, page, halaman: 100 } })
     rows.push(...answer.datae)
     if (page >= answer.tot_page) break
   }

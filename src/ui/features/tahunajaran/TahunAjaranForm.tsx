@@ -1,68 +1,39 @@
-import { type FormEvent, useState } from 'react'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
-import { Button } from '../../components/Button.tsx'
+import { tahunAjaranEndpoints } from '../../../contract/tahunajaran.ts'
 import { DatePicker } from '../../components/DatePicker.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
-import { Modal } from '../../components/Modal.tsx'
+import { FormModal } from '../../components/FormModal.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
-import { type TahunAjaranInput, validateTahunAjaran } from './validate-tahunajaran.ts'
+import { runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 
-const EMPTY: TahunAjaranInput = { nama: '', tglawal: '', tglakhir: '' }
+const EMPTY = { nama: '', tglawal: '', tglakhir: '' }
 
-export function TahunAjaranForm(props: { open: boolean; onClose: () => void; onSaved: () => void }) {
-  const [input, setInput] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (field: keyof TahunAjaranInput) => (value: string) =>
-    setInput((prev) => ({ ...prev, [field]: value }))
+/** An empty date is a missing one (the schema says 'Tanggal wajib diisi'), not a malformed one. */
+const toBody = (values: typeof EMPTY) => ({
+  nama: values.nama,
+  tglawal: values.tglawal || undefined,
+  tglakhir: values.tglakhir || undefined,
+})
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const problem = validateTahunAjaran(input)
-    setError(problem)
-    if (problem) return
-    setBusy(true)
-    try {
-      await api('POST api/tahunajaran', { body: { ...input, nama: input.nama.trim() } })
-      toast.success(COMMON_MESSAGES.added)
-      setInput(EMPTY)
-      props.onSaved()
-    } catch (e) {
-      const pesan = e instanceof ApiFailure ? e.message : String(e)
-      await showMessage({ title: 'Gagal', message: pesan, tone: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
+/** Adds an academic year; validated by the very schema the server uses. Mount only while open. */
+export function TahunAjaranForm(props: { onClose: () => void }) {
+  const form = useZodForm({
+    schema: tahunAjaranEndpoints.tahunAjaranCreate.body,
+    initial: EMPTY,
+    toInput: toBody,
+    onSubmit: async (body) => {
+      const saved = await runAction(() => api('POST api/tahunajaran', { body }), {
+        success: COMMON_MESSAGES.added,
+      })
+      if (saved) props.onClose()
+    },
+  })
   return (
-    <Modal
-      open={props.open}
-      onOpenChange={(open) => !open && props.onClose()}
-      title="Tambah Tahun Ajaran"
-      footer={
-        <Button type="submit" form="form-tahunajaran" loading={busy}>
-          Simpan
-        </Button>
-      }
-    >
-      <form id="form-tahunajaran" onSubmit={submit} noValidate>
-        <TextField
-          label="Tahun Ajaran"
-          placeholder="2027/2028"
-          value={input.nama}
-          onChange={(e) => set('nama')(e.target.value)}
-        />
-        <DatePicker label="Tanggal Mulai" value={input.tglawal} onChange={set('tglawal')} />
-        <DatePicker label="Tanggal Selesai" value={input.tglakhir} onChange={set('tglakhir')} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+    <FormModal title="Tambah Tahun Ajaran" form={form} onClose={props.onClose}>
+      <TextField label="Tahun Ajaran" placeholder="2027/2028" required {...form.field('nama')} />
+      <DatePicker label="Tanggal Mulai" required {...form.field('tglawal')} />
+      <DatePicker label="Tanggal Selesai" required {...form.field('tglakhir')} />
+    </FormModal>
   )
 }

@@ -1,55 +1,89 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import type { TahunAjaranRow } from '../../../contract/tahunajaran.ts'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
-import { toast } from '../../components/Toast.tsx'
-import { type ApiFailure, api } from '../../lib/api-client.ts'
-import { formatTanggal } from '../../lib/format.ts'
-import { useApi } from '../../lib/use-api.ts'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { confirmDelete, runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { formatTanggal, todayLocal } from '../../lib/format.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { TahunAjaranForm } from './TahunAjaranForm.tsx'
+
+/** A year whose dates do not contain today is probably the wrong one to activate: ask twice. */
+function activationWarning(row: TahunAjaranRow, today = todayLocal()): string {
+  const outside = today < row.tglawal || today > row.tglakhir
+  return outside
+    ? `Hari ini (${formatTanggal(today)}) tidak berada dalam tahun ajaran ${row.nama}. Tahun ajaran lain akan dinonaktifkan.`
+    : 'Tahun ajaran lain akan dinonaktifkan.'
+}
+
+async function activate(row: TahunAjaranRow) {
+  const yes = await confirm({
+    title: `Aktifkan tahun ajaran ${row.nama}?`,
+    message: activationWarning(row),
+    confirmLabel: 'Ya, aktifkan',
+  })
+  if (yes)
+    await runAction(() => api('PUT api/tahunajaran/aktif', { body: { id: row.id } }), {
+      success: COMMON_MESSAGES.savedShort,
+    })
+}
+
+function remove(row: TahunAjaranRow) {
+  return confirmDelete({
+    title: `Hapus tahun ajaran ${row.nama}?`,
+    call: () => api('DELETE api/tahunajaran/{id}', { params: { id: row.id } }),
+  })
+}
+
+const columns: DataTableColumn<TahunAjaranRow>[] = [
+  { key: 'nama', header: 'Tahun Ajaran', value: (row) => row.nama },
+  {
+    key: 'tglawal',
+    header: 'Mulai',
+    value: (row) => row.tglawal,
+    render: (row) => formatTanggal(row.tglawal),
+  },
+  {
+    key: 'tglakhir',
+    header: 'Selesai',
+    value: (row) => row.tglakhir,
+    render: (row) => formatTanggal(row.tglakhir),
+  },
+  {
+    key: 'aktif',
+    header: 'Status',
+    render: (row) =>
+      row.aktif === 1 ? (
+        <span className="badge badge-success">Aktif</span>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => void activate(row)}>
+          Jadikan Aktif
+        </Button>
+      ),
+  },
+  {
+    key: 'aksi',
+    header: 'Aksi',
+    className: 'no-print',
+    // The active year cannot be deleted (the server answers 409 too): no button to invite it.
+    render: (row) =>
+      row.aktif === 1 ? null : (
+        <Button variant="danger" size="sm" aria-label={`Hapus ${row.nama}`} onClick={() => void remove(row)}>
+          Hapus
+        </Button>
+      ),
+  },
+]
 
 /** Academic years: list, add, set the active one (DESIGN.md §3). */
 export default function TahunAjaranPage() {
-  const { data, loading, reload } = useApi('GET api/tahunajaran')
+  const years = useApiQuery('GET api/tahunajaran')
   const [adding, setAdding] = useState(false)
-  const rows = data?.datae ?? []
+  const rows = years.data?.datae ?? []
   const hasActive = rows.some((row) => row.aktif === 1)
-
-  async function activate(id: number, nama: string) {
-    const yes = await confirm({
-      title: `Aktifkan tahun ajaran ${nama}?`,
-      message: 'Tahun ajaran lain akan dinonaktifkan.',
-      confirmLabel: 'Ya, aktifkan',
-    })
-    if (!yes) return
-    try {
-      const answer = await api('PUT api/tahunajaran/aktif', { body: { id } })
-      toast.success(answer.pesan)
-      await reload()
-    } catch (error) {
-      await showMessage({ title: 'Gagal', message: (error as ApiFailure).message, tone: 'error' })
-    }
-  }
-
-  async function remove(id: number, nama: string) {
-    const yes = await confirm({
-      title: `Hapus tahun ajaran ${nama}?`,
-      message: COMMON_MESSAGES.irreversible,
-      confirmLabel: 'Ya, hapus',
-      tone: 'danger',
-    })
-    if (!yes) return
-    try {
-      await api('DELETE api/tahunajaran/{id}', { params: { id } })
-      toast.success(COMMON_MESSAGES.deleted)
-      await reload()
-    } catch (error) {
-      await showMessage({ title: 'Gagal', message: (error as ApiFailure).message, tone: 'error' })
-    }
-  }
 
   return (
     <section>
@@ -57,7 +91,7 @@ export default function TahunAjaranPage() {
         <h1>Tahun Ajaran</h1>
         <Button onClick={() => setAdding(true)}>Tambah Tahun Ajaran</Button>
       </div>
-      {!loading && !hasActive && (
+      {years.isSuccess && !hasActive && (
         <p className="notice" role="status">
           Belum ada tahun ajaran aktif. Pilih atau tambahkan tahun ajaran, lalu jadikan aktif.
         </p>
@@ -67,51 +101,8 @@ export default function TahunAjaranPage() {
           <Link href="/">Lanjut ke Beranda</Link>
         </p>
       )}
-      <DataTable
-        rows={rows}
-        rowKey={(row) => String(row.id)}
-        loading={loading}
-        emptyText="Belum ada data. Klik tombol tambah untuk menambahkan"
-        columns={[
-          { key: 'nama', header: 'Tahun Ajaran', render: (row) => row.nama },
-          { key: 'tglawal', header: 'Mulai', render: (row) => formatTanggal(row.tglawal) },
-          { key: 'tglakhir', header: 'Selesai', render: (row) => formatTanggal(row.tglakhir) },
-          {
-            key: 'aktif',
-            header: 'Status',
-            render: (row) =>
-              row.aktif === 1 ? (
-                <span className="badge badge-success">Aktif</span>
-              ) : (
-                <Button variant="secondary" onClick={() => void activate(row.id, row.nama)}>
-                  Jadikan Aktif
-                </Button>
-              ),
-          },
-          {
-            key: 'aksi',
-            header: 'Aksi',
-            render: (row) => (
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`Hapus ${row.nama}`}
-                onClick={() => void remove(row.id, row.nama)}
-              >
-                Hapus
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <TahunAjaranForm
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={() => {
-          setAdding(false)
-          void reload()
-        }}
-      />
+      <DataTable rows={rows} rowKey={(row) => row.id} query={years} columns={columns} />
+      {adding && <TahunAjaranForm onClose={() => setAdding(false)} />}
     </section>
   )
 }
