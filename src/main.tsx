@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './ui/app/App.tsx'
 import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
+import { askPersistenceOnce } from './ui/lib/browser-storage.ts'
 import { clearSession, currentToken } from './ui/lib/session.ts'
 import './ui/components/kit.css'
 import './ui/app/app.css'
@@ -20,7 +21,10 @@ configureApiClient({
 })
 
 if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()
-else void connectBackend(() => import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE)))
+else
+  void connectBackend(() => import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE))).then(
+    askPersistenceOnce, // the data lives in this browser: ask it not to evict it (first start only)
+  )
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')

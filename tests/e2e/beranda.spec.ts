@@ -65,6 +65,7 @@ test.describe('Sidebar per level', () => {
       ['Riwayat Absensi', '/absensiriwayat'],
       ['Hak Akses', '/pengguna'],
       ['Tahun Ajaran', '/tahunajaran'],
+      ['Data', '/data'],
     ]
     for (const [name, href] of links)
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -121,6 +122,7 @@ test.describe('Sidebar per level', () => {
     await expect(menu.getByRole('heading', { name: 'Laporan' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Pegawai' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Tahun Ajaran' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
     await expect(menu.getByText('Pendataan')).toHaveCount(0)
     await expect(menu.getByText('Laporan')).toHaveCount(0)
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')

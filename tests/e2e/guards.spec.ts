@@ -28,6 +28,7 @@ const ROUTES: { path: string; title: string; adminOnly: boolean }[] = [
   { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false },
   { path: '/absensirekap/5', title: 'Detail Rekap Pegawai', adminOnly: false },
   { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true },
+  { path: '/data', title: 'Data', adminOnly: true },
 ]
 
 test.describe('Without a session every route goes to /login', () => {

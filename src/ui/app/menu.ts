@@ -21,7 +21,12 @@ const pengaturan = (admin: boolean): MenuGroup => ({
   title: 'Pengaturan',
   items: [
     { href: '/pengguna', label: 'Hak Akses' },
-    ...(admin ? [{ href: '/tahunajaran', label: 'Tahun Ajaran' }] : []),
+    ...(admin
+      ? [
+          { href: '/tahunajaran', label: 'Tahun Ajaran' },
+          { href: '/data', label: 'Data' },
+        ]
+      : []),
   ],
 })
 

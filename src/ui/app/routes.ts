@@ -40,4 +40,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false, page: Rekap },
   { path: '/absensirekap/:idp', title: 'Detail Rekap Pegawai', adminOnly: false, page: RekapDetail },
   { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true, page: TahunAjaran },
+  {
+    path: '/data',
+    title: 'Data',
+    adminOnly: true,
+    page: lazyPage(() => import('../features/data/DataPage.tsx')),
+  },
 ]

@@ -100,7 +100,12 @@ async function readAnswer(response: Response): Promise<Answer> {
   }
 }
 
-export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
+/** Sends a call of the contract; a file body (an import) goes as its bytes, anything else as JSON. */
+async function request(
+  route: ApiRoute,
+  rest: unknown[],
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
   const args = (rest[0] ?? {}) as {
     params?: object
     query?: object
@@ -111,23 +116,46 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
   const token = args.token ?? hooks.token()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: accept }
   if (token) headers.Authorization = `Bearer ${token}`
-  if (args.body !== undefined) headers['Content-Type'] = 'application/json'
+  const file = args.body instanceof Blob || args.body instanceof Uint8Array
+  if (args.body !== undefined)
+    headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json'
   const response = await send(buildUrl(path, args.params, args.query), {
     method,
     headers,
-    body: args.body === undefined ? undefined : JSON.stringify(args.body),
+    body: args.body === undefined ? undefined : file ? (args.body as BodyInit) : JSON.stringify(args.body),
     signal: args.signal,
   })
-  const data = await readAnswer(response)
+  return { response, token }
+}
+
+function refusal(response: Response, data: Answer, token: string | null): ApiFailure {
   const pesan = typeof data?.pesan === 'string' && data.pesan ? data.pesan : null
-  if (!response.ok) {
-    if (response.status === 401 && token) hooks.onUnauthorized()
-    throw new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
-  }
+  if (response.status === 401 && token) hooks.onUnauthorized()
+  return new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
+}
+
+export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
+  const { response, token } = await request(route, rest, 'application/json')
+  const data = await readAnswer(response)
+  if (!response.ok) throw refusal(response, data, token)
   // A live backend may answer a refusal with 200 and status 'gagal': the same failure for the UI.
-  if (data?.status === 'gagal') throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
+  if (data?.status === 'gagal') {
+    const pesan = typeof data.pesan === 'string' && data.pesan ? data.pesan : null
+    throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
+  }
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
   return data as ApiResponse<R>
+}
+
+/** A download call (a contract endpoint whose answer is a file): its bytes, failures as for `api()`. */
+export async function apiDownload<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<Blob> {
+  const { response, token } = await request(route, rest, '*/*')
+  if (!response.ok) throw refusal(response, await readAnswer(response), token)
+  try {
+    return await response.blob()
+  } catch {
+    throw new ApiFailure(0, NETWORK_FAILURE)
+  }
 }
