@@ -62,7 +62,9 @@ test('Data screen, with the import confirmation open', async ({ page }) => {
     buffer: Buffer.from('bukan sqlite'),
   })
   await page.getByRole('button', { name: 'Impor database' }).click()
-  await expect(page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' })).toBeVisible()
+  await expect(
+    page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' }),
+  ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
 
