@@ -26,6 +26,7 @@ import {
   warmStart,
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
+import { type TransferSamples, timeTransfers } from './data-transfer.ts'
 import { ensureDataset } from './dataset.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
@@ -34,7 +35,15 @@ import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'bench/out')
 const PORT = Number(process.env.BENCH_PORT ?? 4174) // not the e2e server's
-const TARGET = { coldStartMs: 1000, apiP50Ms: 8, initialJsGzip: 150_000 }
+const TARGET = {
+  coldStartMs: 1000,
+  apiP50Ms: 8,
+  initialJsGzip: 150_000,
+  writeP50Ms: 15,
+  writeP95Ms: 40,
+  exportMs: 1000,
+  importMs: 3000,
+}
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +54,16 @@ const { values } = parseArgs({
 })
 const RUNS = Number(values.runs)
 const DIRTY_RUNS = Number(values['dirty-runs'])
-const N = { login: 20, loginWarmup: 2, read: 100, readWarmup: 5, write: 30, writeWarmup: 3 }
+const N = {
+  login: 20,
+  loginWarmup: 2,
+  read: 100,
+  readWarmup: 5,
+  write: 30,
+  writeWarmup: 3,
+  exports: 5,
+  imports: 3,
+}
 
 const started = performance.now()
 const phases: [string, number][] = []
@@ -102,7 +120,10 @@ interface BrowserResults {
   check: number[]
   beranda: number[]
   write: number[]
+  /** The same durable write on the demo database (a fresh profile). */
+  demoWrite: number[]
   cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
+  transfers: TransferSamples
 }
 
 async function measureInBrowser(
@@ -114,6 +135,18 @@ async function measureInBrowser(
     const browser = await chromium.launch(launchOptions)
     try {
       return { version: browser.version(), samples: await coldStarts(browser, url, RUNS) }
+    } finally {
+      await browser.close()
+    }
+  })
+
+  const demoWrite = await phase(`durable writes on the demo database (${N.write})`, async () => {
+    const browser = await chromium.launch(launchOptions)
+    try {
+      const page = await (await browser.newContext(CONTEXT_OPTIONS)).newPage()
+      await page.goto(`${url}/`)
+      const { token_app } = await apiLogin(page)
+      return await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token_app))
     } finally {
       await browser.close()
     }
@@ -149,7 +182,7 @@ async function measureInBrowser(
         return { warm, dirty }
       })
 
-      return await phase('API round trips', async () => {
+      const measured = await phase('API round trips', async () => {
         const login = await roundTrips(page, N.loginWarmup, N.login, () => ({
           method: 'PUT',
           path: '/admin/admin/login',
@@ -183,8 +216,14 @@ async function measureInBrowser(
           check,
           beranda,
           write,
+          demoWrite,
         }
       })
+      // Last: an import ends every session.
+      const transfers = await phase(`export ×${N.exports} + import ×${N.imports} of the dataset`, () =>
+        timeTransfers(page, token, { exportRuns: N.exports, importRuns: N.imports }),
+      )
+      return { ...measured, transfers }
     } finally {
       await context.close()
     }
@@ -233,6 +272,16 @@ function print(
     const s = summarize(samples)
     return timingRow(label, s, `${apiTarget}: ${verdict(s.p50, TARGET.apiP50Ms)}`, note)
   }
+  const writeRow = (label: string, samples: number[], note: string) => {
+    const s = summarize(samples)
+    const ok = s.p50 <= TARGET.writeP50Ms && s.p95 <= TARGET.writeP95Ms
+    return timingRow(
+      label,
+      s,
+      `p50 ≤ ${TARGET.writeP50Ms}, p95 ≤ ${TARGET.writeP95Ms} ms: ${ok ? 'ok' : 'over'}`,
+      note,
+    )
+  }
   const initial = bundle[0]
   const shownCounts = [...new Set(r.warm.map((s) => s.shown))].join(', ')
 
@@ -260,7 +309,26 @@ function print(
         api('3. login PUT admin/login', r.login, 'PBKDF2 100k iterations, on purpose'),
         api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
         api('4. GET api/beranda (large dataset)', r.beranda),
-        api('5. durable write POST api/tahunajaran', r.write, 'journal append + flush'),
+        writeRow('5. durable write POST api/tahunajaran', r.write, 'large dataset; journal append + flush'),
+        writeRow('   same on the demo database', r.demoWrite, 'fresh profile, demo data'),
+        timingRow(
+          '7. export POST api/data/ekspor',
+          summarize(r.transfers.exports),
+          `≤ ${TARGET.exportMs} ms: ${verdict(summarize(r.transfers.exports).p50, TARGET.exportMs)}`,
+          `${mib(r.transfers.bytes)} to the page, journal folded in`,
+        ),
+        timingRow(
+          '   GET api/cek/pengguna sent during an export',
+          summarize(r.transfers.heldUp),
+          '',
+          'how long an export holds a request up',
+        ),
+        timingRow(
+          '8. import POST api/data/impor',
+          summarize(r.transfers.imports),
+          `≤ ${TARGET.importMs} ms: ${verdict(summarize(r.transfers.imports).p50, TARGET.importMs)}`,
+          `${mib(r.transfers.bytes)}: checked, new generation written, swapped in`,
+        ),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)
           return timingRow(
