@@ -1,75 +1,78 @@
+import { stat } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { apiLogin, storeSession } from './browser.ts'
 
 /**
- * Export and import of the whole database (the Data screen's calls), timed in the page through the
- * same path the screen uses (page → MSW → worker → SQLite and OPFS → page). Functions handed to
- * page.evaluate run in the page: they use only their arguments and browser globals.
+ * Export and import of the whole database timed through the Data screen, as the user does them:
+ * export from the click on 'Ekspor database' to the download starting; import from the click on
+ * the confirmation to the 'Berhasil' dialog (reading the file, the upload, the checks, the new
+ * generation written to OPFS and swapped in). A GET sent while an export runs shows how long an
+ * export holds other requests up.
  */
 
 export interface TransferSamples {
-  /** ms from POST api/data/ekspor to the whole file in the page. */
   exports: number[]
-  /** ms from POST api/data/impor (the file as the body) to its answer: checked, written, swapped in. */
   imports: number[]
-  /** Size of the exported (and imported) file. */
+  /** Size of the exported file. */
   bytes: number
-  /** A GET sent while an export runs: how long the export holds other requests up. */
   heldUp: number[]
 }
 
-/**
- * `exportRuns` exports (each with a GET api/cek/pengguna sent right behind it), then `importRuns`
- * imports of the exported file. An import ends every session, so each one logs in first (untimed).
- */
-export function timeTransfers(
+const LONG = 180_000
+
+async function openDataScreen(page: Page, url: string) {
+  await page.goto(`${url}/data`)
+  await page.getByRole('button', { name: 'Ekspor database' }).waitFor({ timeout: LONG })
+}
+
+/** A GET sent right after the export's click (it queues behind the export): ms until its answer. */
+function requestDuring(page: Page, token: string): Promise<number> {
+  return page.evaluate(async (token) => {
+    const sent = performance.now()
+    const response = await fetch('/admin/api/cek/pengguna', { headers: { Authorization: `Bearer ${token}` } })
+    await response.json()
+    return performance.now() - sent
+  }, token)
+}
+
+export async function timeTransfers(
   page: Page,
+  url: string,
   token: string,
+  datasetPath: string,
   runs: { exportRuns: number; importRuns: number },
 ): Promise<TransferSamples> {
-  return page.evaluate(
-    async ({ token, exportRuns, importRuns }) => {
-      const auth = (t: string) => ({ Authorization: `Bearer ${t}` })
-      const exportOnce = async () => {
-        const started = performance.now()
-        const response = await fetch('/admin/api/data/ekspor', { method: 'POST', headers: auth(token) })
-        if (!response.ok) throw new Error(`ekspor → ${response.status}: ${await response.text()}`)
-        const bytes = await response.arrayBuffer()
-        return { ms: performance.now() - started, bytes }
-      }
-      const exports: number[] = []
-      const heldUp: number[] = []
-      let file = new ArrayBuffer(0)
-      for (let run = 0; run < exportRuns; run++) {
-        const exporting = exportOnce()
-        await new Promise((soon) => setTimeout(soon, 5)) // the export has reached the worker
-        const sent = performance.now()
-        const check = await fetch('/admin/api/cek/pengguna', { headers: auth(token) })
-        await check.json()
-        heldUp.push(performance.now() - sent)
-        const done = await exporting
-        exports.push(done.ms)
-        file = done.bytes
-      }
-      const imports: number[] = []
-      for (let run = 0; run < importRuns; run++) {
-        const login = await fetch('/admin/admin/login', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
-        })
-        const fresh = ((await login.json()) as { data: { token_app: string } }).data.token_app
-        const started = performance.now()
-        const response = await fetch('/admin/api/data/impor', {
-          method: 'POST',
-          headers: { ...auth(fresh), 'Content-Type': 'application/vnd.sqlite3' },
-          body: file,
-        })
-        const answer = await response.text()
-        if (!response.ok) throw new Error(`impor → ${response.status}: ${answer.slice(0, 200)}`)
-        imports.push(performance.now() - started)
-      }
-      return { exports, imports, bytes: file.byteLength, heldUp }
-    },
-    { token, ...runs },
-  )
+  await openDataScreen(page, url)
+  const exports: number[] = []
+  const heldUp: number[] = []
+  let bytes = 0
+  for (let run = 0; run < runs.exportRuns; run++) {
+    const downloading = page.waitForEvent('download', { timeout: LONG })
+    const started = performance.now()
+    await page.getByRole('button', { name: 'Ekspor database' }).click()
+    const during = requestDuring(page, token)
+    const download = await downloading
+    exports.push(performance.now() - started)
+    heldUp.push(await during)
+    bytes = (await stat(await download.path())).size
+    await download.delete()
+  }
+
+  const imports: number[] = []
+  for (let run = 0; run < runs.importRuns; run++) {
+    await storeSession(page, await apiLogin(page)) // each import ends every session
+    await openDataScreen(page, url)
+    await page.getByLabel('Berkas basis data (.sqlite)').setInputFiles(datasetPath)
+    await page.getByRole('button', { name: 'Impor database' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' })
+    await confirm.waitFor()
+    const started = performance.now()
+    await confirm.getByRole('button', { name: 'Ya, ganti data' }).click()
+    const outcome = page.getByRole('alertdialog', { name: /^(Berhasil|Gagal)$/ })
+    await outcome.waitFor({ timeout: LONG })
+    imports.push(performance.now() - started)
+    const title = await outcome.getByRole('heading').first().textContent()
+    if (title !== 'Berhasil') throw new Error(`import refused: ${await outcome.textContent()}`)
+  }
+  return { exports, imports, bytes, heldUp }
 }

@@ -221,7 +221,7 @@ async function measureInBrowser(
       })
       // Last: an import ends every session.
       const transfers = await phase(`export ×${N.exports} + import ×${N.imports} of the dataset`, () =>
-        timeTransfers(page, token, { exportRuns: N.exports, importRuns: N.imports }),
+        timeTransfers(page, url, token, datasetPath, { exportRuns: N.exports, importRuns: N.imports }),
       )
       return { ...measured, transfers }
     } finally {
@@ -315,7 +315,7 @@ function print(
           '7. export POST api/data/ekspor',
           summarize(r.transfers.exports),
           `≤ ${TARGET.exportMs} ms: ${verdict(summarize(r.transfers.exports).p50, TARGET.exportMs)}`,
-          `${mib(r.transfers.bytes)} to the page, journal folded in`,
+          `click → download of ${mib(r.transfers.bytes)}, journal folded in`,
         ),
         timingRow(
           '   GET api/cek/pengguna sent during an export',
@@ -327,7 +327,7 @@ function print(
           '8. import POST api/data/impor',
           summarize(r.transfers.imports),
           `≤ ${TARGET.importMs} ms: ${verdict(summarize(r.transfers.imports).p50, TARGET.importMs)}`,
-          `${mib(r.transfers.bytes)}: checked, new generation written, swapped in`,
+          'confirm → Berhasil: file read, checked, new generation written, swapped in',
         ),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)

@@ -22,7 +22,13 @@ configureApiClient({
 
 if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()
 else
-  void connectBackend(() => import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE))).then(
+  void connectBackend(() =>
+    import('./mock/start-mock.ts').then((m) => {
+      const backend = m.startMockBackend(API_BASE)
+      configureApiClient({ sendFile: backend.forward }) // large files skip the service worker
+      return backend
+    }),
+  ).then(
     askPersistenceOnce, // the data lives in this browser: ask it not to evict it (first start only)
   )
 

@@ -13,6 +13,8 @@ export interface MockBackend {
   start(takeOver: boolean): Promise<HostState>
   onStateChange(listener: (state: HostState) => void): void
   details(): Promise<HostDetails>
+  /** The same hop MSW uses, without the service worker (the app's file transfers, see README). */
+  forward(request: Request): Promise<Response>
 }
 
 /**
@@ -40,5 +42,6 @@ export function startMockBackend(apiBase: string): MockBackend {
     },
     onStateChange: (listener) => void server.onStateChange(proxy(listener)),
     details: () => server.details(),
+    forward,
   }
 }
