@@ -198,6 +198,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
     }
     chunks.push(value)
   }
+  if (chunks.length === 1 && chunks[0]) return chunks[0] // a whole body in one piece: no copy
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {

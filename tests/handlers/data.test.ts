@@ -238,6 +238,36 @@ describe('POST api/data/impor: refusals change nothing', () => {
     })
   })
 
+  it('a file whose index no longer matches its table (only integrity_check sees it)', async () => {
+    let bytes = await exportFile()
+    const [index] = new sqlJs.Database(bytes).exec(
+      "SELECT rootpage, sql FROM sqlite_master WHERE name = 'pengajuan_ijin_idp'",
+    )[0]?.values ?? [[0, '']]
+    // Hide the index, move one row to another employee (the index keeps the old entry), restore it.
+    bytes = edited(
+      bytes,
+      "PRAGMA writable_schema = ON; DELETE FROM sqlite_master WHERE name = 'pengajuan_ijin_idp'",
+    )
+    bytes = edited(
+      bytes,
+      'UPDATE pengajuan_ijin SET idp = idp + 1 WHERE idj = (SELECT MIN(idj) FROM pengajuan_ijin)',
+    )
+    bytes = edited(
+      bytes,
+      `PRAGMA writable_schema = ON; INSERT INTO sqlite_master VALUES ('index', 'pengajuan_ijin_idp', 'pengajuan_ijin', ${index?.[0]}, '${index?.[1]}')`,
+    )
+    const quick = new sqlJs.Database(bytes)
+    expect(quick.exec('PRAGMA quick_check')[0]?.values).toEqual([['ok']])
+    quick.close()
+    await expectUnchanged(async () => {
+      const answer = await importFile(bytes)
+      expect(answer.status).toBe(400)
+      expect((answer.body as { pesan: string }).pesan).toMatch(
+        /^Berkas basis data rusak: pemeriksaan integritas gagal \(.*pengajuan_ijin_idp/,
+      )
+    })
+  })
+
   it('a damaged file (b-tree pages overwritten)', async () => {
     const damaged = (await exportFile()).slice()
     const pageSize = new DataView(damaged.buffer).getUint16(16)
