@@ -84,7 +84,10 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
       } catch (error) {
         throw storageWriteFailure(error) // e.g. a full disk: rolled back, a clear 507
       }
-      if (store.journalBytes() > limit) void server.exclusive(writeSnapshot)
+      if (store.journalBytes() > limit)
+        void server.exclusive(writeSnapshot).catch((error: unknown) => {
+          console.warn('[store] checkpoint failed; the journal still holds every write', error)
+        })
     },
     control,
   })
