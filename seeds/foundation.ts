@@ -4,7 +4,7 @@ import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
 import { addDays, dateRange } from './dates.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
-import { areaRows, kantorRows, type Office } from './offices.ts'
+import { areaRows, HEAD_OFFICE, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
 import { generateEmployees, pegawaiRows } from './pegawai.ts'
 import { hashSeed, mulberry32 } from './random.ts'
 import { jabatanRows, pendidikanRows } from './roles.ts'
@@ -62,8 +62,16 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'pengguna', penggunaRows(hashes))
     insertRows(sqlite, 'pengajuan_ijin', data.leave)
     writeAttendance(sqlite, data.employees, data.attendance)
+    writeFoundationSettings(sqlite)
   })
   return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
+}
+
+/** The demo foundation's name and address (the migrations create the keys, empty). */
+function writeFoundationSettings(sqlite: Connection['sqlite']) {
+  const settings = { nama_yayasan: NAMA_YAYASAN, alamat_yayasan: HEAD_OFFICE.alamat }
+  for (const [kunci, nilai] of Object.entries(settings))
+    sqlite.run('UPDATE pengaturan SET nilai = ? WHERE kunci = ?', [nilai, kunci])
 }
 
 /** Everything but the fixed master lists, generated in memory (attendance is generated while written). */

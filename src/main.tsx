@@ -1,12 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/app/App.tsx'
+import { onSessionRejected } from './ui/app/session-flow.ts'
 import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
 import { askPersistenceOnce } from './ui/lib/browser-storage.ts'
-import { clearSession, currentToken } from './ui/lib/session.ts'
+import { currentToken } from './ui/lib/session.ts'
 import './ui/components/kit.css'
 import './ui/app/app.css'
+import './ui/components/print.css'
 
 /**
  * Composition root: the only module that knows both the UI and the mock backend. In mock mode
@@ -15,9 +17,7 @@ import './ui/app/app.css'
 configureApiClient({
   token: currentToken,
   ready: whenBackendReady,
-  onUnauthorized: () => {
-    clearSession()
-  },
+  onUnauthorized: onSessionRejected,
 })
 
 if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()

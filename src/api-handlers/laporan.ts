@@ -11,22 +11,12 @@ import { outsideAreaJudge } from './area-check.ts'
 import { localDate } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
+import { gracePeriod } from './pengaturan.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
 import { computeRingkasan } from './ringkasan.ts'
 import { unitOf } from './scope.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
-
-/** The grace period in minutes (setting `toleransi_terlambat_menit`, default 0). */
-export async function gracePeriod(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('pengaturan')
-    .select('nilai')
-    .where('kunci', '=', 'toleransi_terlambat_menit')
-    .executeTakeFirst()
-  const minutes = Number(row?.nilai ?? 0)
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : 0
-}
 
 const toRecord =
   (judge: (row: AbsensiReportRow) => boolean | undefined) =>

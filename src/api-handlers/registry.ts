@@ -8,6 +8,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { pegawaiHandlers } from './pegawai.ts'
+import { pengaturanHandlers } from './pengaturan.ts'
 import { penggunaHandlers } from './pengguna.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
@@ -27,6 +28,7 @@ export const handlers = {
   ...masterHandlers,
   ...pegawaiHandlers,
   ...penggunaHandlers,
+  ...pengaturanHandlers,
   ...dataHandlers,
 } satisfies HandlerMap
 

@@ -8,6 +8,7 @@ import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
 import { pegawaiEndpoints } from './pegawai.ts'
+import { pengaturanEndpoints } from './pengaturan.ts'
 import { penggunaEndpoints } from './pengguna.ts'
 import { sessionEndpoints } from './session.ts'
 import { shiftEndpoints } from './shift.ts'
@@ -26,6 +27,7 @@ export const contract = {
   ...ijinEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
+  ...pengaturanEndpoints,
   ...dataEndpoints,
 } satisfies Record<string, Endpoint>
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type Migration, Migrator } from 'kysely/migration'
 import * as initial from './migrations/2026-11-22-0001-initial.ts'
+import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yayasan.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -8,6 +9,7 @@ import * as initial from './migrations/2026-11-22-0001-initial.ts'
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-23-0001-pengaturan-yayasan': pengaturanYayasan,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

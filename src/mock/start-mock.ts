@@ -1,26 +1,23 @@
 import { proxy, transfer, wrap } from 'comlink'
-import {
-  fromWireResponse,
-  type HostDetails,
-  type HostState,
-  toWireRequest,
-  type WorkerApi,
-} from '../worker/protocol.ts'
+import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
 import type { StorageFault } from '../worker/storage-faults.ts'
 
 export interface MockBackend {
-  /** Opens the database; 'busy' when another tab has it. Resolves once requests can be served. */
-  start(takeOver: boolean): Promise<HostState>
-  onStateChange(listener: (state: HostState) => void): void
-  details(): Promise<HostDetails>
+  /** Starts the tab's worker: it opens the database, or finds the tab that has it open. */
+  start(): Promise<void>
+  /** Called with the current status once requests can reach the worker, then on every change. */
+  watch(listener: (status: HostStatus) => void): void
+  /** 'Coba lagi' after a failure. */
+  retry(): Promise<void>
   /** The same hop MSW uses, without the service worker (the app's file transfers, see README). */
   forward(request: Request): Promise<Response>
 }
 
 /**
  * Page side of mock mode: the service worker (MSW) catches every request under the admin base
- * and this forwards it whole to the local server in a Web Worker: one hop, no per-endpoint code.
- * The worker starts booting (wasm, OPFS) at once; MSW, the larger download, loads meanwhile.
+ * and this forwards it whole to this tab's worker, which serves it or hands it to the tab that
+ * holds the database: one hop from the page, no per-endpoint code. The worker starts at once;
+ * MSW, the larger download, loads meanwhile.
  */
 export function startMockBackend(apiBase: string): MockBackend {
   const worker = new Worker(new URL('../worker/server.worker.ts', import.meta.url), { type: 'module' })
@@ -32,16 +29,16 @@ export function startMockBackend(apiBase: string): MockBackend {
   }
   const interception = import('./msw-bridge.ts').then((bridge) => bridge.interceptAdminApi(apiBase, forward))
   return {
-    start: async (takeOver) => {
+    start: async () => {
       // e2e only: an init script may ask the worker to fail its storage (src/worker/storage-faults.ts).
       const { __PRESENSI_STORAGE_FAULT__: storageFault } = globalThis as {
         __PRESENSI_STORAGE_FAULT__?: StorageFault
       }
-      const [state] = await Promise.all([server.start({ takeOver, storageFault }), interception])
-      return state
+      await Promise.all([server.start({ storageFault }), interception])
     },
-    onStateChange: (listener) => void server.onStateChange(proxy(listener)),
-    details: () => server.details(),
+    // Nothing says 'ready' before MSW intercepts: a request sent earlier would reach the network.
+    watch: (listener) => void interception.then(() => server.watch(proxy(listener))),
+    retry: () => server.retry(),
     forward,
   }
 }

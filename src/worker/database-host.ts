@@ -5,6 +5,7 @@ import { type Connection, exportDatabase, openConnection } from '../db/connectio
 import { replay } from '../db/write-log.ts'
 import type { DurableStore } from './durable-store.ts'
 import { createDatabaseControl } from './replace-database.ts'
+import { RequestLedger } from './request-ledger.ts'
 import { storageWriteFailure } from './storage-errors.ts'
 
 export interface HostOptions {
@@ -33,6 +34,11 @@ export interface DatabaseHost {
   server: LocalServer
   connection: Connection
   recovery: Recovery | null
+  /**
+   * Serves a request; one with an id (sent by another tab, maybe again) runs at most once: a
+   * repeat gets the recorded answer (src/worker/request-ledger.ts).
+   */
+  serve(request: Request, id: string | null): Promise<Response>
   /** Writes a fresh snapshot and empties the journal (between requests). */
   checkpoint(): Promise<void>
   close(): Promise<void>
@@ -72,9 +78,10 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
   })
 
+  const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())
   const server = createServer({
     db: connection.db,
-    writeLog: connection.writeLog,
+    writeLog: ledger.recording(connection.writeLog),
     now: options.now,
     basePath: options.basePath,
     validateResponses: options.validateResponses,
@@ -101,6 +108,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     server,
     connection,
     recovery,
+    serve: (request, id) => ledger.serve(server, request, id),
     checkpoint: () => server.exclusive(writeSnapshot),
     close: () =>
       server.exclusive(() => {

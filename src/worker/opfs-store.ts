@@ -110,12 +110,18 @@ export class OpfsStore implements DurableStore {
     const root = await navigator.storage.getDirectory()
     const dir = await root.getDirectoryHandle(OPFS_DIRECTORY, { create: true })
     const pointerHandle = await openHandle(dir, POINTER_FILE)
-    const names = await fileNames(dir)
-    const recorded = readPointer(readAll(pointerHandle)) ?? (await readLegacyPointer(dir, names))
-    const live = await chooseGeneration(dir, names, recorded)
-    const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
-    const journal = await openHandle(dir, journalName(live.generation))
-    return new OpfsStore(dir, pointerHandle, live, journal, snapshot)
+    try {
+      const names = await fileNames(dir)
+      const recorded = readPointer(readAll(pointerHandle)) ?? (await readLegacyPointer(dir, names))
+      const live = await chooseGeneration(dir, names, recorded)
+      const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
+      const journal = await openHandle(dir, journalName(live.generation))
+      return new OpfsStore(dir, pointerHandle, live, journal, snapshot)
+    } catch (error) {
+      // Unreadable storage: let go of the pointer so a retry (here or in another tab) can open it.
+      pointerHandle.close()
+      throw error
+    }
   }
 
   /** No generation has been written yet: nothing of the user's is stored here. */

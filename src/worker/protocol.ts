@@ -1,3 +1,4 @@
+import type { Recovery } from './database-host.ts'
 import type { StorageFault } from './storage-faults.ts'
 
 /** What crosses the page ↔ worker boundary: whole requests and responses, bodies as transferable bytes. */
@@ -14,28 +15,43 @@ export interface WireResponse {
   body: ArrayBuffer
 }
 
-/** ready: serving; busy: another tab holds the database; lost: another tab took it over. */
-export type HostState = 'ready' | 'busy' | 'lost'
+/**
+ * starting: no database to serve yet (opening it, or finding the tab that has it);
+ * ready: requests are served; failed: the database could not be opened (`error` says why).
+ */
+export type HostState = 'starting' | 'ready' | 'failed'
 
-/** What the page shows about the local database besides its state. */
-export interface HostDetails {
+/** owner: this tab's worker holds the database; guest: it sends its requests to the owner tab. */
+export type HostRole = 'owner' | 'guest'
+
+/** What the page shows about the local database. A guest mirrors its owner's state. */
+export interface HostStatus {
+  state: HostState
+  /** null while this tab does not know yet who holds the database. */
+  role: HostRole | null
   /** Journal records that could not be restored at start (set aside in a side file). */
-  recovery: { setAside: number; file: string; reason: string } | null
+  recovery: Recovery | null
   /** Why the database could not be opened, when it could not. */
   error: string | null
-  /** Why the data is only in memory (no OPFS, or it is full): nothing will be kept. Else null. */
-  volatile: string | null
+  /** Why the data is only in memory (no OPFS, or it is full): nothing will be kept. */
+  volatile?: string | null
 }
 
 export interface WorkerApi {
-  details(): Promise<HostDetails>
-  /** Opens the database unless another tab holds it; `takeOver` asks that tab to let go. */
-  start(options: { takeOver: boolean; storageFault?: StorageFault }): Promise<HostState>
+  /**
+   * Opens the database if no other tab holds it, or finds the tab that does (see `watch`).
+   * `storageFault`: e2e only (src/worker/storage-faults.ts).
+   */
+  start(options?: { storageFault?: StorageFault }): Promise<void>
+  /** Serves a request here (owner) or in the owner tab (guest); waits through a change of owner. */
   handle(request: WireRequest): Promise<WireResponse>
-  /** Called (through a comlink proxy) when another tab takes the database over. */
-  onStateChange(listener: (state: HostState) => void): void
+  /** 'Coba lagi' after a failure: the owner tab opens the database again. */
+  retry(): Promise<void>
+  /** Called (through a comlink proxy) with the current status at once and on every change. */
+  watch(listener: (status: HostStatus) => void): void
 }
 
+/** Held by the tab whose worker owns the database, for as long as it lives. */
 export const DATABASE_LOCK = 'presensi-admin-database'
 
 export async function toWireRequest(request: Request): Promise<WireRequest> {

@@ -6,69 +6,26 @@ import { seedDemo } from '../../seeds/demo.ts'
 import { localDate } from '../api-handlers/clock.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
-import {
-  DATABASE_LOCK,
-  fromWireRequest,
-  type HostState,
-  toWireResponse,
-  type WireRequest,
-  type WorkerApi,
-} from './protocol.ts'
+import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
 import { simulateStorageFault } from './storage-faults.ts'
+import { TabCoordinator } from './tab-coordinator.ts'
+import type { OwnerStatus } from './tab-protocol.ts'
 
-/** The local "server" thread: owns sql.js, the OPFS files and the single-tab lock. */
-
-const LOCK_WAIT_MS = 2000
+/**
+ * The local "server" thread of one tab. The tab that holds the database lock opens sql.js and the
+ * OPFS files here and serves every tab; in the other tabs this worker forwards to it
+ * (src/worker/tab-coordinator.ts).
+ */
 
 let host: DatabaseHost | null = null
-/** Why the data is only in memory (no usable OPFS), or null. */
-let volatile: string | null = null
-let state: HostState = 'busy'
-/** Why the last start failed (shown to the user and answered to requests), or null. */
+/** Why the last open failed (shown to the user and answered to requests), or null. */
 let bootError: string | null = null
-/** Another tab took the lock while this one was still starting: close as soon as the start ends. */
-let lockLost = false
-const listeners: ((state: HostState) => void)[] = []
 const basePath = new URL(import.meta.env.VITE_API_BASE_URL ?? '/admin/', self.location.origin).pathname
 
-function setState(next: HostState) {
-  state = next
-  for (const listener of listeners) listener(next)
-}
-
 /**
- * Holds the Web Lock for as long as this tab serves; resolves false if another tab holds it.
- * Without `steal`, waits a moment first: on a reload the old page still holds the lock briefly.
- */
-function acquireLock(steal: boolean): Promise<boolean> {
-  return new Promise((acquired) => {
-    let granted = false
-    const options: LockOptions = steal ? { steal: true } : { signal: AbortSignal.timeout(LOCK_WAIT_MS) }
-    navigator.locks
-      .request(DATABASE_LOCK, options, () => {
-        granted = true
-        acquired(true)
-        return new Promise<void>(() => {}) // held until the tab closes or another tab steals it
-      })
-      .catch(() => {
-        if (!granted) return acquired(false) // still held elsewhere after the wait
-        lockLost = true
-        void releaseToOtherTab() // another tab stole the lock
-      })
-  })
-}
-
-async function releaseToOtherTab() {
-  const closing = host
-  host = null
-  setState('lost')
-  await closing?.close()
-}
-
-/**
- * The other tab closes its file handles after a steal, which waits for its own start to finish
- * (a large database takes a few seconds), so retry for up to a minute.
+ * The previous owner's worker may still be closing its file handles when this tab gets the lock
+ * (a tab closing, or one still starting), so retry for up to a minute.
  */
 async function openStoreWithRetry(): Promise<OpfsStore> {
   for (let attempt = 0; ; attempt++) {
@@ -82,28 +39,21 @@ async function openStoreWithRetry(): Promise<OpfsStore> {
   }
 }
 
-/** Why a request cannot be served: the real reason, never "another tab" when it is not. */
+/** Why a request cannot be served: the real reason the database is not open. */
 function unavailable() {
-  const pesan =
-    state === 'busy' || state === 'lost'
-      ? 'Aplikasi sedang dibuka di tab lain.'
-      : `Basis data lokal tidak dapat dibuka: ${bootError ?? 'belum siap'}`
+  const pesan = `Basis data lokal tidak dapat dibuka: ${bootError ?? 'belum siap'}`
   return Response.json({ status: 'gagal', pesan }, { status: 503 })
 }
 
-/** Set while the database is being opened, so requests that arrive meanwhile wait for it. */
-let opening: Promise<HostState> | null = null
-
-async function open(takeOver: boolean): Promise<HostState> {
-  lockLost = false
-  if (!(await acquireLock(takeOver))) return 'busy'
+/** Opens the database once this tab holds the lock; a failure is reported, never thrown. */
+async function openDatabase(): Promise<OwnerStatus> {
   bootError = null
   try {
     const [sqlJs, opened] = await Promise.all([
       initSqlJs({ locateFile: () => wasmUrl }),
-      openStorage(openStoreWithRetry),
+      openStorage(openStoreWithRetry), // no usable OPFS: memory, with the reason (banner)
     ])
-    const { host: started, storage } = await startWithFallback(opened, (store, storage) =>
+    const started = await startWithFallback(opened, (store, storage) =>
       startDatabaseHost({
         sqlJs,
         store,
@@ -112,47 +62,37 @@ async function open(takeOver: boolean): Promise<HostState> {
         seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
       }),
     )
-    volatile = storage.penyimpanan === 'memori' ? storage.keterangan : null
-    if (lockLost) {
-      // Taken over while starting: hand the files to the other tab at once.
-      await started.close()
-      setState('lost')
-      return 'lost'
-    }
-    host = started
+    host = started.host
+    const volatile = started.storage.penyimpanan === 'memori' ? started.storage.keterangan : null
+    return { state: 'ready', recovery: host.recovery, error: null, volatile }
   } catch (error) {
+    console.error('[server] the database could not be opened', error)
     bootError = error instanceof Error ? error.message : String(error)
-    throw error
+    return { state: 'failed', recovery: null, error: bootError }
   }
-  setState('ready')
-  return 'ready'
 }
 
-const api: WorkerApi = {
-  async start({ takeOver, storageFault }) {
-    if (host) return state
-    simulateStorageFault(storageFault)
-    opening ??= open(takeOver).finally(() => {
-      opening = null
-    })
-    return opening
+const tabs = new TabCoordinator({
+  open: openDatabase,
+  serve: (request, id) => (host ? host.serve(request, id) : Promise.resolve(unavailable())),
+  close: async () => {
+    const closing = host
+    host = null
+    await closing?.close()
   },
+})
 
-  async handle(wire: WireRequest) {
-    // MSW may route a request of a page being reloaded to this one while it is still starting.
-    if (!host && opening) await opening.catch(() => undefined)
-    const response = host ? await host.server.handle(fromWireRequest(wire)) : unavailable()
-    const out = await toWireResponse(response)
+const api: WorkerApi = {
+  start: (options) => {
+    simulateStorageFault(options?.storageFault)
+    return tabs.start()
+  },
+  async handle(wire) {
+    const out = await tabs.handle(wire)
     return transfer(out, [out.body])
   },
-
-  async details() {
-    return { recovery: host?.recovery ?? null, error: bootError, volatile }
-  },
-
-  onStateChange(listener) {
-    listeners.push(listener)
-  },
+  retry: () => tabs.retry(),
+  watch: (listener) => tabs.watch(listener),
 }
 
 expose(api)

@@ -84,13 +84,16 @@ function checkIntegrity(db: SqlJsDatabase, bytes: number): void {
     throw badRequest(M.corrupt(`pemeriksaan integritas gagal (${problems.join('; ')}).`))
 }
 
-/** Tables and columns (name, type, NOT NULL, primary key) as one comparable line each. */
+/**
+ * Tables and columns (name, type, NOT NULL, primary key) as one comparable line each. SQLite's own
+ * tables and the transport's bookkeeping (`_…`, e.g. the request ledger) come and go: not compared.
+ */
 function schemaLines(db: SqlJsDatabase): Set<string> {
   const found = rows(
     db,
     `SELECT m.name, p.name, p.type, p."notnull", p.pk
        FROM sqlite_master m JOIN pragma_table_info(m.name) p
-      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'
+      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite!_%' ESCAPE '!' AND m.name NOT LIKE '!_%' ESCAPE '!'
       ORDER BY m.name, p.cid`,
   )
   return new Set(found.map((row) => row.join(' ')))

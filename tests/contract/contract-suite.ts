@@ -162,6 +162,11 @@ export function contractSuite() {
     ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+    pengaturanGet: () => ({ path: 'api/pengaturan' }),
+    pengaturanUpdate: () => ({
+      path: 'api/pengaturan',
+      body: { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji 1', toleransi_terlambat_menit: 5 },
+    }),
     dataStatus: () => ({ path: 'api/data/status' }),
     dataEkspor: () => ({ path: 'api/data/ekspor' }),
     dataImpor: () => ({ path: 'api/data/impor', body: exportDatabase(server.host.connection.sqlite) }),

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN, login, openAddModal, openTahunAjaran, submitLogin, UNIT } from './support.ts'
+import { storageFiles, storagePage, writeStoreFile } from './storage.ts'
+import {
+  ADMIN,
+  login,
+  navigateInApp,
+  openAddModal,
+  openTahunAjaran,
+  sidebar,
+  submitLogin,
+  UNIT,
+} from './support.ts'
 
 /** Runs axe on the page and lists the serious and critical violations (empty when clean). */
 async function seriousViolations(page: Page) {
@@ -68,10 +78,34 @@ test('Data screen, with the import confirmation open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('the second-tab notice', async ({ page, context }) => {
+test('the notice shown when the stored database cannot be opened', async ({ page, context }) => {
   await login(page, ADMIN)
-  const second = await context.newPage()
-  await second.goto('/login')
-  await expect(second.getByRole('button', { name: 'Gunakan di tab ini' })).toBeVisible()
-  expect(await seriousViolations(second)).toEqual([])
+  await page.close()
+  const storage = await storagePage(context)
+  const snapshot = (await storageFiles(storage)).find((name) => /^db-\d+\.sqlite$/.test(name))
+  await writeStoreFile(storage, snapshot ?? 'db-1.sqlite', [], 'replace')
+  const app = await context.newPage()
+  await app.goto('/')
+  await expect(app.getByRole('button', { name: 'Coba lagi' })).toBeVisible()
+  expect(await seriousViolations(app)).toEqual([])
+})
+
+test('the phone drawer, open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await login(page, ADMIN)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(sidebar(page)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('Pengaturan and the 404 page', async ({ page }) => {
+  await login(page, ADMIN)
+  await navigateInApp(page, '/pengaturan')
+  await page.getByLabel('Nama Yayasan').fill('')
+  await page.getByRole('button', { name: 'Simpan' }).click()
+  await expect(page.getByText('Isikan nama yayasan terlebih dahulu!')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await navigateInApp(page, '/tidak-ada')
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN, login, sidebar, UNIT } from './support.ts'
+import { ADMIN, FOUNDATION, login, sidebar, UNIT } from './support.ts'
 
 /** The number shown in a dashboard tile ('1.234' in Indonesian grouping). */
 async function tileNumber(page: Page, testId: string): Promise<number> {
@@ -28,6 +28,7 @@ test.describe('Beranda (admin)', () => {
 
     const topbar = page.getByRole('banner')
     await expect(topbar).toContainText('Administrator Yayasan')
+    await expect(topbar.getByTestId('nama-yayasan')).toHaveText(FOUNDATION)
     await expect(topbar.getByRole('button', { name: 'Keluar' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('© 2023')
   })
@@ -65,6 +66,7 @@ test.describe('Sidebar per level', () => {
       ['Riwayat Absensi', '/absensiriwayat'],
       ['Hak Akses', '/pengguna'],
       ['Tahun Ajaran', '/tahunajaran'],
+      ['Pengaturan Umum', '/pengaturan'],
       ['Data', '/data'],
     ]
     for (const [name, href] of links)
@@ -96,6 +98,11 @@ test.describe('Sidebar per level', () => {
       'Rekapitulasi',
       'Riwayat Absensi',
     ])
+    await expect(group('Pengaturan').getByRole('link')).toHaveText([
+      'Hak Akses',
+      'Tahun Ajaran',
+      'Pengaturan Umum',
+    ])
   })
 
   test('admin: a sidebar link navigates and becomes current', async ({ page }) => {
@@ -122,10 +129,12 @@ test.describe('Sidebar per level', () => {
     await expect(menu.getByRole('heading', { name: 'Laporan' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Pegawai' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Tahun Ajaran' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Pengaturan Umum' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
     await expect(menu.getByText('Pendataan')).toHaveCount(0)
     await expect(menu.getByText('Laporan')).toHaveCount(0)
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')
+    await expect(page.getByTestId('nama-yayasan')).toHaveText(FOUNDATION)
     await expect(page.getByRole('banner')).not.toContainText('Administrator Yayasan')
   })
 

@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test'
 import {
   ADMIN,
+  expectToast,
   login,
   logout,
   navigateInApp,
+  SESSION_EXPIRED,
   SESSION_KEY,
   storedSession,
   storedToken,
+  submitLogin,
   UNIT,
 } from './support.ts'
 
-/** Every route of SPEC.md §2 except /login, with the heading its screen shows (src/ui/app/routes.ts). */
+/** Every route of SPEC.md §2 except /login, with the heading its screen shows (src/ui/app/route-table.ts). */
 const ROUTES: { path: string; title: string; adminOnly: boolean }[] = [
   { path: '/', title: 'Beranda', adminOnly: false },
   { path: '/shift', title: 'Jadwal', adminOnly: true },
@@ -22,22 +25,30 @@ const ROUTES: { path: string; title: string; adminOnly: boolean }[] = [
   { path: '/areaabsensi', title: 'Area Absensi', adminOnly: true },
   { path: '/absensimanual', title: 'Absensi Manual', adminOnly: false },
   { path: '/pengajuanijin', title: 'Pengajuan Ijin', adminOnly: false },
-  { path: '/pengguna', title: 'Hak Akses', adminOnly: false },
+  { path: '/pengguna', title: 'Hak Akses Pengguna', adminOnly: false },
   { path: '/absensiharian', title: 'Rekap Kedatangan Harian', adminOnly: false },
   { path: '/absensiriwayat', title: 'Riwayat Absensi Pegawai', adminOnly: false },
   { path: '/absensirekap', title: 'Rekapitulasi Absensi', adminOnly: false },
   { path: '/absensirekap/5', title: 'Detail Rekap Pegawai', adminOnly: false },
   { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true },
+  { path: '/pengaturan', title: 'Pengaturan', adminOnly: true },
   { path: '/data', title: 'Data', adminOnly: true },
 ]
 
-test.describe('Without a session every route goes to /login', () => {
+const FORBIDDEN = 'Anda tidak memiliki akses ke halaman ini'
+
+/** The login address that returns to `path` afterwards ('/' needs no note). */
+const loginFor = (path: string) => (path === '/' ? '/login' : `/login?kembali=${encodeURIComponent(path)}`)
+
+test.describe('Without a session every route goes to /login, noting the page asked for', () => {
   for (const route of ROUTES) {
-    test(`${route.path} → /login`, async ({ page }) => {
+    test(`${route.path} → ${loginFor(route.path)}`, async ({ page }) => {
       await page.goto(route.path)
-      await expect(page).toHaveURL('/login')
+      await expect(page).toHaveURL(loginFor(route.path))
       await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible()
       expect(await storedSession(page)).toBeNull()
+      // Nobody was logged out: no 'session ended' notice.
+      await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0)
     })
   }
 })
@@ -65,10 +76,11 @@ test.describe('Level 1 (unit)', () => {
   })
 
   for (const route of ROUTES.filter((r) => r.adminOnly)) {
-    test(`${route.path} (level 0 only) → /`, async ({ page }) => {
+    test(`${route.path} (level 0 only) → / with the reason`, async ({ page }) => {
       await page.goto(route.path)
       await expect(page).toHaveURL('/')
       await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
+      await expectToast(page, FORBIDDEN)
       await expect(page.getByRole('heading', { name: route.title, level: 1 })).toHaveCount(
         route.title === 'Beranda' ? 1 : 0,
       )
@@ -86,6 +98,7 @@ test.describe('Level 1 (unit)', () => {
     await page.getByRole('link', { name: /Pegawai Aktif/ }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
+    await expectToast(page, FORBIDDEN)
   })
 
   for (const path of ['/absensimanual', '/pengajuanijin', '/pengguna']) {
@@ -125,6 +138,7 @@ test('a stored session with a bogus token is checked on load, cleared and sent t
   await page.goto('/')
   await expect(page).toHaveURL('/login')
   await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible()
   expect(await storedSession(page)).toBeNull()
   // Nothing of the bogus user is left on screen.
   await expect(page.getByText('Administrator Yayasan')).toHaveCount(0)
@@ -145,7 +159,8 @@ test('a bogus token injected before the first load is rejected too', async ({ pa
     },
   )
   await page.goto('/pegawai')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL('/login?kembali=%2Fpegawai')
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible()
   expect(await storedSession(page)).toBeNull()
 })
 
@@ -164,6 +179,8 @@ test.describe('Logout', () => {
     await logout(page)
     expect(await storedSession(page)).toBeNull()
     expect(await check(token)).toBe(401)
+    // Keluar is no expiry: no notice, no page to return to.
+    await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0)
 
     await page.goto('/')
     await expect(page).toHaveURL('/login')
@@ -178,5 +195,60 @@ test.describe('Logout', () => {
     await logout(page)
     await login(page, UNIT)
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')
+  })
+})
+
+test.describe('Return to the page asked for', () => {
+  test('a deep link without a session returns there after logging in (path and query)', async ({ page }) => {
+    await page.goto('/pegawai/5')
+    await expect(page).toHaveURL('/login?kembali=%2Fpegawai%2F5')
+    await submitLogin(page, ADMIN)
+    await expect(page).toHaveURL('/pegawai/5')
+    await expect(page.getByRole('heading', { name: 'Ubah Pegawai', level: 1 })).toBeVisible()
+
+    await logout(page)
+    await page.goto('/pengajuanijin?statusx=0')
+    await expect(page).toHaveURL('/login?kembali=%2Fpengajuanijin%3Fstatusx%3D0')
+    await submitLogin(page, UNIT)
+    await expect(page).toHaveURL('/pengajuanijin?statusx=0')
+  })
+
+  test('a session ended by the server says so and returns to the page after logging in again', async ({
+    page,
+  }) => {
+    await login(page, ADMIN)
+    await navigateInApp(page, '/liburkhusus')
+    await expect(page.getByRole('heading', { name: 'Libur Khusus', level: 1 })).toBeVisible()
+    // The session ends on the server behind the app's back (expiry, or Keluar in another browser).
+    const token = await storedToken(page)
+    await page.evaluate(async (bearer) => {
+      await fetch('/admin/admin/logout', { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } })
+    }, token)
+
+    await navigateInApp(page, '/shift')
+    await expect(page).toHaveURL('/login?kembali=%2Fshift')
+    await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible()
+    expect(await storedSession(page)).toBeNull()
+
+    await submitLogin(page, ADMIN)
+    await expect(page).toHaveURL('/shift')
+    await expect(page.getByRole('heading', { name: 'Jadwal', level: 1 })).toBeVisible()
+  })
+
+  test('the return address stays inside the app', async ({ page }) => {
+    for (const target of ['//contoh.invalid/x', '/\\contoh.invalid', 'https://contoh.invalid', '/login']) {
+      await page.goto(`/login?kembali=${encodeURIComponent(target)}`)
+      await submitLogin(page, UNIT)
+      await expect(page).toHaveURL('/')
+      await logout(page)
+    }
+  })
+
+  test('a unit admin returned to a level-0 page goes home with the reason', async ({ page }) => {
+    await page.goto('/shift')
+    await expect(page).toHaveURL('/login?kembali=%2Fshift')
+    await submitLogin(page, UNIT)
+    await expect(page).toHaveURL('/')
+    await expectToast(page, FORBIDDEN)
   })
 })

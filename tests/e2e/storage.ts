@@ -32,6 +32,20 @@ export async function writeStoreFile(
   )
 }
 
+/** Copies a store file to another name inside OPFS (to damage a file and restore it later). */
+export async function copyStoreFile(page: Page, from: string, to: string) {
+  await page.evaluate(
+    async ({ from, to }) => {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('presensi-admin')
+      const bytes = await (await (await dir.getFileHandle(from)).getFile()).arrayBuffer()
+      const writable = await (await dir.getFileHandle(to, { create: true })).createWritable()
+      await writable.write(bytes)
+      await writable.close()
+    },
+    { from, to },
+  )
+}
+
 export const storageFiles = (page: Page) =>
   page.evaluate(async () => {
     const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('presensi-admin')

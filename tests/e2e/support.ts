@@ -1,13 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
+import { NAMA_YAYASAN } from '../../seeds/offices.ts'
 
 /** The demo logins of seeds/credentials.ts. */
 export const ADMIN = DEMO_ADMIN
 export const UNIT = DEMO_UNIT_ADMIN
 export type DemoUser = typeof ADMIN | typeof UNIT
+/** The demo foundation's name (setting nama_yayasan, written by the seed). */
+export const FOUNDATION = NAMA_YAYASAN
 
 /** localStorage key of the session (src/ui/lib/session.ts). */
 export const SESSION_KEY = 'presensi.sesi'
+
+/** The login page's notice after the server ended the session (src/ui/app/session-flow.ts). */
+export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.'
 
 export const NO_ACTIVE_YEAR =
   'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!'

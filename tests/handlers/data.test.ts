@@ -154,6 +154,14 @@ describe('POST api/data/impor: a valid file', () => {
     )
   })
 
+  it('a file carrying the tabs’ request ledger (transport bookkeeping) is accepted', async () => {
+    const file = edited(
+      await exportFile(),
+      'CREATE TABLE _jawaban_permintaan (id TEXT PRIMARY KEY, status INTEGER, isi TEXT NOT NULL, waktu INTEGER NOT NULL)',
+    )
+    expect((await importFile(file)).status).toBe(200)
+  })
+
   it('writes after an import go to the new database and survive a restart', async () => {
     const file = await exportFile()
     await importFile(file)

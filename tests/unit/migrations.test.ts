@@ -11,6 +11,7 @@ import { migrations } from '../../src/db/migrate.ts'
  */
 const SHIPPED: Record<string, string> = {
   '2026-11-22-0001-initial': '26cb03155e166adea1a793dc6716498a5f64331cbca785c248352bf9087911cf',
+  '2026-11-23-0001-pengaturan-yayasan': 'dffd079c6f6fe77e6cc74706ddd4fb473c1f734202675d31926d30318a93083e',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)

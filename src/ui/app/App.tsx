@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Provider } from 'jotai'
+import { Provider, useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { ConfirmHost } from '../components/ConfirmDialog.tsx'
@@ -8,40 +8,22 @@ import { MessageHost } from '../components/MessageDialog.tsx'
 import { ToastHost } from '../components/Toast.tsx'
 import LoginPage from '../features/login/LoginPage.tsx'
 import { queryClient } from '../lib/query.ts'
-import { appStore } from '../lib/session.ts'
+import { appStore, sessionAtom } from '../lib/session.ts'
 import { BackendGate } from './BackendGate.tsx'
-import { PublicOnly, RequireSession } from './guards.tsx'
+import { Forbidden, PublicOnly, RequireSession } from './guards.tsx'
 import { Layout } from './Layout.tsx'
-import { appRoutes } from './routes.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
+import { useFocusHeadingOnNavigation } from './page-focus.ts'
+import { pages } from './pages.ts'
+import { canOpen, LOGIN_PATH, ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts'
+import { useDocumentTitle } from './use-document-title.ts'
 
 export function App() {
   return (
     <Provider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <BackendGate>
-          <Switch>
-            <Route path="/login">
-              <PublicOnly>
-                <LoginPage />
-              </PublicOnly>
-            </Route>
-            {appRoutes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <RequireSession adminOnly={route.adminOnly} preload={route.page.preload}>
-                  <Layout>
-                    <Suspense fallback={<Loading />}>
-                      <route.page title={route.title} />
-                    </Suspense>
-                  </Layout>
-                </RequireSession>
-              </Route>
-            ))}
-            <Route>
-              <RequireSession adminOnly={false}>
-                <NotFound />
-              </RequireSession>
-            </Route>
-          </Switch>
+          <Screens />
         </BackendGate>
       </QueryClientProvider>
       <MessageHost />
@@ -51,11 +33,50 @@ export function App() {
   )
 }
 
-function NotFound() {
+/** Login outside the layout; every other address inside it, behind the session guard. */
+function Screens() {
+  useFocusHeadingOnNavigation()
   return (
-    <main className="centered-page">
-      <h1>Halaman tidak ditemukan</h1>
-      <a href="/">Kembali ke Beranda</a>
-    </main>
+    <Switch>
+      <Route path={LOGIN_PATH}>
+        <PublicOnly>
+          <LoginScreen />
+        </PublicOnly>
+      </Route>
+      <Route>
+        <RequireSession>
+          <Layout>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                {ROUTE_NAMES.map((name) => (
+                  <Route key={name} path={ROUTES[name].path}>
+                    <RouteScreen name={name} />
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Suspense>
+          </Layout>
+        </RequireSession>
+      </Route>
+    </Switch>
   )
+}
+
+function LoginScreen() {
+  useDocumentTitle('Masuk')
+  return <LoginPage />
+}
+
+/** One route of the table: its level (SPEC.md §6), its document title, its screen. */
+function RouteScreen({ name }: { name: RouteName }) {
+  const session = useAtomValue(sessionAtom)
+  const route = ROUTES[name]
+  const allowed = session !== null && canOpen(route, session.levelx)
+  useDocumentTitle(allowed ? route.title : null)
+  if (!allowed) return <Forbidden />
+  const Page = pages[name]
+  return <Page title={route.title} />
 }

@@ -1,59 +1,44 @@
 import { useAtomValue } from 'jotai'
-import { type ReactNode, useEffect, useState } from 'react'
-import { Redirect } from 'wouter'
-import { Loading } from '../components/Loading.tsx'
-import { ApiFailure, api } from '../lib/api-client.ts'
-import { clearSession, saveSession, sessionAtom } from '../lib/session.ts'
+import { type ReactNode, useEffect } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
+import { toast } from '../components/Toast.tsx'
+import { sessionAtom } from '../lib/session.ts'
+import { href, LOGIN_PATH, loginHref, returnTarget } from './route-table.ts'
+import { checkStoredSession, SESSION_MESSAGES, sessionEndAtom } from './session-flow.ts'
 
-/** A logged-in user opening /login goes home (SPEC.md §2). */
+/** A logged-in user opening /login goes home, or to the page the login was asked for (SPEC.md §2). */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom)
-  return session ? <Redirect to="/" replace /> : children
+  const search = useSearch()
+  return session ? <Redirect to={returnTarget(search)} replace /> : children
 }
 
 /**
- * No token → /login; level 1 on a level-0 route → home. The stored session is checked with the
- * server once per page load; on failure it is cleared and the user goes to /login (SPEC.md §4).
+ * No session → /login, noting the page asked for (not after Keluar). A stored session renders at
+ * once and is checked with the server in the background (SPEC.md §4).
  */
-export function RequireSession(props: { adminOnly: boolean; preload?: () => unknown; children: ReactNode }) {
-  const { adminOnly, preload, children } = props
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom)
-  const checked = useSessionCheck(session?.token_app ?? null)
-  if (!session) return <Redirect to="/login" replace />
-  // Fetch the page's code while the session is being checked (idempotent).
-  void preload?.()
-  if (!checked) return <Loading label="Memeriksa sesi..." />
-  if (adminOnly && session.levelx !== 0) return <Redirect to="/" replace />
-  return children
-}
-
-let checkedToken: string | null = null
-
-function useSessionCheck(token: string | null): boolean {
-  const [checked, setChecked] = useState(token !== null && token === checkedToken)
+  const ended = useAtomValue(sessionEndAtom)
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const token = session?.token_app
   useEffect(() => {
-    if (!token || token === checkedToken) return
-    let cancelled = false
-    api('GET api/cek/pengguna')
-      .then((answer) => {
-        checkedToken = answer.datae.token_app
-        saveSession(answer.datae)
-        if (!cancelled) setChecked(true)
-      })
-      .catch((error) => {
-        // Only the server's rejection (4xx) ends a session: a fetch aborted by a reload, a network
-        // failure or an unavailable server says nothing about the token.
-        if (error instanceof ApiFailure && error.status < 500) clearSession()
-        else if (!cancelled) setChecked(true)
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [token])
-  return checked
+    if (token) void checkStoredSession(token, navigate)
+  }, [token, navigate])
+  if (session) return children
+  const askedFor = search ? `${location}?${search}` : location
+  const wantsReturn = ended !== 'logout' && ended !== 'refused'
+  return <Redirect to={wantsReturn ? loginHref(askedFor) : LOGIN_PATH} replace />
 }
 
-/** Called after a login: the token just issued needs no second check. */
-export function markSessionChecked(token: string) {
-  checkedToken = token
+/** A level-1 user on a level-0 route goes home and is told why (SPEC.md §6). */
+export function Forbidden() {
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    // A fixed id: StrictMode's second effect run must not show a second toast.
+    toast.warning(SESSION_MESSAGES.forbidden, { id: 'akses-ditolak' })
+    navigate(href('beranda'), { replace: true })
+  }, [navigate])
+  return null
 }

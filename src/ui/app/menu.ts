@@ -1,57 +1,39 @@
-/** Sidebar per level (SPEC.md §2): level 0 gets Pendataan and Laporan; level 1 only the entries. */
+import { canOpen, type MenuGroupId, ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts'
+
+/**
+ * The sidebar per level (SPEC.md §2, §6), derived from the route table: level 0 gets Pendataan and
+ * Laporan; level 1 only Beranda, the entries and Hak Akses (the reports stay reachable by address).
+ */
 export interface MenuItem {
+  name: RouteName
   href: string
   label: string
 }
 
 export interface MenuGroup {
+  id: MenuGroupId
   title: string | null
   items: MenuItem[]
 }
 
-const beranda: MenuGroup = { title: null, items: [{ href: '/', label: 'Beranda' }] }
-const entri: MenuGroup = {
-  title: 'Entri',
-  items: [
-    { href: '/absensimanual', label: 'Absensi Manual' },
-    { href: '/pengajuanijin', label: 'Pengajuan Ijin' },
-  ],
-}
-const pengaturan = (admin: boolean): MenuGroup => ({
-  title: 'Pengaturan',
-  items: [
-    { href: '/pengguna', label: 'Hak Akses' },
-    ...(admin
-      ? [
-          { href: '/tahunajaran', label: 'Tahun Ajaran' },
-          { href: '/data', label: 'Data' },
-        ]
-      : []),
-  ],
-})
-
-export const pendataan: MenuGroup = {
-  title: 'Pendataan',
-  items: [
-    { href: '/pegawai', label: 'Pegawai' },
-    { href: '/shift', label: 'Jadwal' },
-    { href: '/areaabsensi', label: 'Area Absensi' },
-    { href: '/harikhusus', label: 'Hari Rapat' },
-    { href: '/liburkhusus', label: 'Libur Khusus' },
-  ],
-}
-
-export const laporan: MenuGroup = {
-  title: 'Laporan',
-  items: [
-    { href: '/absensiharian', label: 'Rekap Harian' },
-    { href: '/absensirekap', label: 'Rekapitulasi' },
-    { href: '/absensiriwayat', label: 'Riwayat Absensi' },
-  ],
-}
+const GROUPS: { id: MenuGroupId; title: string | null; levels: readonly (0 | 1)[] }[] = [
+  { id: 'utama', title: null, levels: [0, 1] },
+  { id: 'pendataan', title: 'Pendataan', levels: [0] },
+  { id: 'entri', title: 'Entri', levels: [0, 1] },
+  { id: 'laporan', title: 'Laporan', levels: [0] },
+  { id: 'pengaturan', title: 'Pengaturan', levels: [0, 1] },
+]
 
 export function menuFor(levelx: 0 | 1): MenuGroup[] {
-  return levelx === 0
-    ? [beranda, pendataan, entri, laporan, pengaturan(true)]
-    : [beranda, entri, pengaturan(false)]
+  return GROUPS.filter((group) => group.levels.includes(levelx))
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      items: ROUTE_NAMES.flatMap((name): MenuItem[] => {
+        const route: (typeof ROUTES)[RouteName] = ROUTES[name]
+        if (route.menu?.group !== group.id || !canOpen(route, levelx)) return []
+        return [{ name, href: route.path, label: route.menu.label }]
+      }),
+    }))
+    .filter((group) => group.items.length > 0)
 }

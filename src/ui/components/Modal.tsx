@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import './kit.css'
-import { useReturnFocus } from './return-focus.ts'
+import { focusFirstField, useReturnFocus } from './return-focus.ts'
 
 export type ModalProps = {
   open: boolean
@@ -30,13 +30,19 @@ export function Modal({
   closeOnOutsideClick = false,
 }: ModalProps) {
   const returnFocus = useReturnFocus()
+  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
+          ref={contentRef}
           className={`dialog-content dialog-${size} modal`}
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus()
+            focusFirstField(contentRef.current, event)
+          }}
           onInteractOutside={(event) => !closeOnOutsideClick && event.preventDefault()}
           // Without a description radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -5,11 +5,11 @@ import { Toaster } from 'sonner'
 
 export { toast } from 'sonner'
 
-/** Mount once in the app shell. */
+/** Mount once in the app shell. Bottom right: a toast never covers the top bar's name and Keluar. */
 export function ToastHost() {
   return (
     <Toaster
-      position="top-right"
+      position="bottom-right"
       richColors
       closeButton
       duration={4000}

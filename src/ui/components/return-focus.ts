@@ -20,3 +20,16 @@ export function useReturnFocus() {
     },
   }
 }
+
+const FIELD = ':is(input, select, textarea):not([disabled]):not([type="hidden"])'
+
+/**
+ * A form dialog starts on its first field, not on the header's close button radix would pick;
+ * a dialog without fields keeps radix's choice.
+ */
+export function focusFirstField(dialog: HTMLElement | null, event: AutoFocusEvent) {
+  const field = dialog?.querySelector<HTMLElement>(`.modal-body ${FIELD}`)
+  if (!field) return
+  event.preventDefault()
+  field.focus()
+}

@@ -8,8 +8,11 @@ export type FormErrors = Record<string, string | undefined>
 type Values = Record<string, unknown>
 
 export interface ZodFormOptions<S extends z.ZodType, V extends Values> {
-  /** The contract's own schema for the request body: the form checks exactly what the server checks. */
-  schema: S
+  /**
+   * The contract's own schema for the request body: the form checks exactly what the server checks.
+   * A loader (`() => import(...)`) keeps zod out of the entry chunk for screens that are in it.
+   */
+  schema: S | (() => Promise<S>)
   initial: V
   /** The form's values → the body the schema validates (e.g. text fields to numbers). */
   toInput?: (values: V) => unknown
@@ -69,7 +72,8 @@ export function useZodForm<S extends z.ZodType, V extends Values>(options: ZodFo
 
   /** Validates; on success runs onSubmit. Resolves true when the data was valid and sent. */
   async function validateAndSubmit(): Promise<boolean> {
-    const parsed = schema.safeParse(toInput ? toInput(values) : values)
+    const resolved = typeof schema === 'function' ? await schema() : schema
+    const parsed = resolved.safeParse(toInput ? toInput(values) : values)
     if (!parsed.success) {
       const found = issuesToErrors(parsed.error.issues)
       setErrors(found)

@@ -1,7 +1,7 @@
+import { endSession } from '../../app/session-flow.ts'
 import { showMessage } from '../../components/MessageDialog.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { queryClient } from '../../lib/query.ts'
-import { clearSession } from '../../lib/session.ts'
 
 /**
  * Runs an import or a reset. Both end every session on the server, so on success this tab lets
@@ -17,7 +17,8 @@ export async function replaceAllData(call: () => Promise<{ pesan: string }>): Pr
     return false
   }
   queryClient.clear()
-  clearSession()
+  endSession('logout') // the login screen, without "session expired": the dialog says why
+
   await showMessage({ title: 'Berhasil', message: pesan, tone: 'success' })
   return true
 }

@@ -1,75 +1,54 @@
-import { type FormEvent, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { LOGIN_MESSAGES } from '../../../contract/messages.ts'
-import { markSessionChecked } from '../../app/guards.tsx'
+import { LoginNotice } from '../../app/LoginNotice.tsx'
+import { completeLogin } from '../../app/session-flow.ts'
 import { Button } from '../../components/Button.tsx'
-import { showMessage } from '../../components/MessageDialog.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { ApiFailure, api } from '../../lib/api-client.ts'
-import { saveSession } from '../../lib/session.ts'
+import { showFailure } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useZodForm } from '../../lib/use-zod-form.ts'
 import { DemoCredentials } from './DemoCredentials.tsx'
-import { validateLogin } from './validate-login.ts'
 
+/** The login body's schema loads on first submit: the login screen is in the entry chunk, zod is not. */
+const loginSchema = () => import('../../../contract/session.ts').then((m) => m.sessionEndpoints.login.body)
+
+/** SPEC.md §2 Login: both fields required (messages under the fields), failures under 'Gagal'. */
 export default function LoginPage() {
   const [, navigate] = useLocation()
-  const [usernama, setUsernama] = useState('')
-  const [pass, setPass] = useState('')
-  const [errors, setErrors] = useState<{ usernama?: string; pass?: string }>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = validateLogin(usernama, pass)
-    setErrors(found)
-    if (found.usernama || found.pass) return
-    setBusy(true)
-    try {
-      const answer = await api('PUT admin/login', { body: { usernama, pass } })
-      await afterLogin(answer.data, answer.status_ta)
-    } catch (error) {
-      const pesan = error instanceof ApiFailure ? error.message : 'Tidak dapat terhubung ke server.'
-      await showMessage({ title: 'Gagal', message: pesan, tone: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  /** SPEC.md §4: without an active academic year, staff are logged out; administrators choose one. */
-  async function afterLogin(user: Parameters<typeof saveSession>[0], statusTa: string) {
-    if (statusTa === 'non' && user.levelx !== 0) {
-      // The refused session was never saved, so its token is passed explicitly to end it on the server.
-      await api('POST admin/logout', { token: user.token_app }).catch(() => undefined)
-      await showMessage({ title: 'Gagal Login', message: LOGIN_MESSAGES.noActiveYear, tone: 'error' })
-      return
-    }
-    markSessionChecked(user.token_app)
-    saveSession(user)
-    navigate(statusTa === 'non' ? '/tahunajaran' : '/', { replace: true })
-  }
+  const usernameRef = useRef<HTMLInputElement>(null)
+  useEffect(() => usernameRef.current?.focus(), [])
+  const form = useZodForm({
+    schema: loginSchema,
+    initial: { usernama: '', pass: '' },
+    onSubmit: async (body) => {
+      try {
+        const answer = await api('PUT admin/login', { body })
+        await completeLogin(answer.data, answer.status_ta, navigate)
+      } catch (error) {
+        await showFailure(error)
+      }
+    },
+  })
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <form className="login-card" {...form.formProps} aria-labelledby="login-title">
         <h1 id="login-title">Presensi Admin</h1>
         <p className="muted">Masuk untuk mengelola presensi pegawai.</p>
+        <LoginNotice />
         <TextField
           label="Nama Pengguna"
-          name="usernama"
+          ref={usernameRef}
           autoComplete="username"
-          value={usernama}
-          onChange={(e) => setUsernama(e.target.value)}
-          error={errors.usernama}
+          {...form.field('usernama')}
         />
         <TextField
           label="Kata Sandi"
-          name="pass"
           type="password"
           autoComplete="current-password"
-          value={pass}
-          onChange={(e) => setPass(e.target.value)}
-          error={errors.pass}
+          {...form.field('pass')}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.submitting}>
           Masuk
         </Button>
         <DemoCredentials />

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import { COMMON_MESSAGES } from '../contract/messages.ts'
+import type { Pengaturan } from '../contract/pengaturan.ts'
+import { PENGATURAN_KEYS } from '../contract/pengaturan-rules.ts'
+import type { Database } from '../db/schema.ts'
+import type { HandlerMap } from './context.ts'
+
+/** The foundation's settings (key/value table `pengaturan`): read by everyone, changed by level 0. */
+
+/** Whole minutes ≥ 0 from a stored text; anything else (a hand-edited database) counts as 0. */
+const toMinutes = (nilai: string | undefined) => {
+  const minutes = Number(nilai ?? 0)
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : 0
+}
+
+export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> {
+  const rows = await db
+    .selectFrom('pengaturan')
+    .select(['kunci', 'nilai'])
+    .where('kunci', 'in', PENGATURAN_KEYS)
+    .execute()
+  const stored = new Map(rows.map((row) => [row.kunci, row.nilai]))
+  return {
+    nama_yayasan: stored.get('nama_yayasan') ?? '',
+    alamat_yayasan: stored.get('alamat_yayasan') ?? '',
+    toleransi_terlambat_menit: toMinutes(stored.get('toleransi_terlambat_menit')),
+  }
+}
+
+/**
+ * The grace period in minutes (default 0). Reports read it each time they are computed, so a new
+ * value changes every report computed afterwards.
+ */
+export async function gracePeriod(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('pengaturan')
+    .select('nilai')
+    .where('kunci', '=', 'toleransi_terlambat_menit')
+    .executeTakeFirst()
+  return toMinutes(row?.nilai)
+}
+
+export const pengaturanHandlers = {
+  async pengaturanGet({ db }) {
+    return readPengaturan(db)
+  },
+
+  async pengaturanUpdate({ db, body }) {
+    const rows = PENGATURAN_KEYS.map((kunci) => ({ kunci, nilai: String(body[kunci]) }))
+    await db
+      .insertInto('pengaturan')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.column('kunci').doUpdateSet((eb) => ({ nilai: eb.ref('excluded.nilai') })),
+      )
+      .execute()
+    return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort, data: await readPengaturan(db) }
+  },
+} satisfies HandlerMap

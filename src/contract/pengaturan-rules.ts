@@ -1,0 +1,24 @@
+/**
+ * The foundation's settings (table `pengaturan`, key/value) without zod: the contract's schemas
+ * (pengaturan.ts), the handlers and the Pengaturan screen share these keys, limits and texts.
+ */
+
+/** The keys of the `pengaturan` table this app reads and writes. */
+export const PENGATURAN_KEYS = ['nama_yayasan', 'alamat_yayasan', 'toleransi_terlambat_menit'] as const
+export type PengaturanKey = (typeof PENGATURAN_KEYS)[number]
+
+export const PENGATURAN_LIMITS = {
+  namaMax: 150,
+  alamatMax: 300,
+  /** Grace period in whole minutes; four hours is more than any shift tolerates. */
+  toleransiMin: 0,
+  toleransiMax: 240,
+} as const
+
+export const PENGATURAN_MESSAGES = {
+  namaRequired: 'Isikan nama yayasan terlebih dahulu!',
+  namaTooLong: `Nama yayasan maksimal ${PENGATURAN_LIMITS.namaMax} karakter`,
+  alamatRequired: 'Alamat yayasan wajib dikirim (boleh kosong)',
+  alamatTooLong: `Alamat yayasan maksimal ${PENGATURAN_LIMITS.alamatMax} karakter`,
+  toleransiInvalid: `Toleransi keterlambatan harus bilangan bulat ${PENGATURAN_LIMITS.toleransiMin} sampai ${PENGATURAN_LIMITS.toleransiMax} menit`,
+} as const

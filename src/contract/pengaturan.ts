@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { endpoint, ok } from './define.ts'
+import { PENGATURAN_LIMITS as L, PENGATURAN_MESSAGES as M } from './pengaturan-rules.ts'
+
+/**
+ * The foundation's settings (DESIGN.md §3: the grace period is a setting; issue 10: the name shown
+ * in the top bar and on print headers). Every logged-in user reads them; only level 0 changes them.
+ */
+
+export const pengaturan = z.object({
+  nama_yayasan: z.string(),
+  alamat_yayasan: z.string(),
+  /** Minutes an arrival may be after the shift start without counting as late. */
+  toleransi_terlambat_menit: z.number().int(),
+})
+export type Pengaturan = z.infer<typeof pengaturan>
+
+const toleransi = z
+  .number({ error: M.toleransiInvalid })
+  .int({ error: M.toleransiInvalid })
+  .min(L.toleransiMin, { error: M.toleransiInvalid })
+  .max(L.toleransiMax, { error: M.toleransiInvalid })
+
+/** Every field is sent (a PUT replaces the settings); the address may be empty. */
+export const pengaturanBody = z.object({
+  nama_yayasan: z
+    .string({ error: M.namaRequired })
+    .trim()
+    .min(1, { error: M.namaRequired })
+    .max(L.namaMax, { error: M.namaTooLong }),
+  alamat_yayasan: z.string({ error: M.alamatRequired }).trim().max(L.alamatMax, { error: M.alamatTooLong }),
+  toleransi_terlambat_menit: toleransi,
+})
+
+export const pengaturanEndpoints = {
+  pengaturanGet: endpoint({
+    method: 'GET',
+    path: 'api/pengaturan',
+    access: 'user',
+    summary: 'Pengaturan yayasan: nama, alamat dan toleransi keterlambatan (menit)',
+    response: pengaturan,
+  }),
+  pengaturanUpdate: endpoint({
+    method: 'PUT',
+    path: 'api/pengaturan',
+    access: 'admin',
+    summary: 'Ubah pengaturan yayasan; toleransi baru berlaku untuk setiap laporan yang dihitung sesudahnya',
+    body: pengaturanBody,
+    response: ok.extend({ data: pengaturan }),
+  }),
+}

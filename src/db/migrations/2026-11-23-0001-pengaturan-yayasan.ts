@@ -1,0 +1,16 @@
+import { type Kysely, sql } from 'kysely'
+
+/**
+ * The foundation's name and address as settings (shown in the top bar and on print headers).
+ * Empty by default: an existing database keeps its data and an administrator fills them in on
+ * the Pengaturan screen; the demo seed writes the demo foundation's name and address.
+ */
+const statements = [
+  `INSERT OR IGNORE INTO pengaturan (kunci, nilai) VALUES ('nama_yayasan', '')`,
+  `INSERT OR IGNORE INTO pengaturan (kunci, nilai) VALUES ('alamat_yayasan', '')`,
+]
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema of its own time.
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db)
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A screen's heading row: the route table's title as the page's one <h1> (the shell moves focus
+ * to it after each navigation) and the screen's main actions beside it.
+ */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="page-header">
+      <h1>{title}</h1>
+      {children && <div className="page-actions">{children}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test'
+import { HEAD_OFFICE } from '../../seeds/offices.ts'
+import { ADMIN, expectToast, FOUNDATION, login, sidebar, UNIT } from './support.ts'
+
+const M = {
+  namaRequired: 'Isikan nama yayasan terlebih dahulu!',
+  namaTooLong: 'Nama yayasan maksimal 150 karakter',
+  toleransiInvalid: 'Toleransi keterlambatan harus bilangan bulat 0 sampai 240 menit',
+}
+
+const field = {
+  nama: (page: Page) => page.getByLabel('Nama Yayasan'),
+  alamat: (page: Page) => page.getByLabel('Alamat Yayasan'),
+  toleransi: (page: Page) => page.getByLabel('Toleransi Keterlambatan (menit)'),
+}
+const save = (page: Page) => page.getByRole('button', { name: 'Simpan' })
+
+async function openPengaturan(page: Page) {
+  await login(page, ADMIN)
+  await sidebar(page).getByRole('link', { name: 'Pengaturan Umum' }).click()
+  await expect(page).toHaveURL('/pengaturan')
+  await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible()
+}
+
+test('shows the demo settings, saves them with Tersimpan! and the top bar follows', async ({ page }) => {
+  await openPengaturan(page)
+  await expect(field.nama(page)).toHaveValue(FOUNDATION)
+  await expect(field.alamat(page)).toHaveValue(HEAD_OFFICE.alamat)
+  await expect(field.toleransi(page)).toHaveValue('0')
+
+  await field.nama(page).fill('  Yayasan Uji Coba  ')
+  await field.alamat(page).fill('Jl. Percobaan No. 7, Bantul')
+  await field.toleransi(page).fill('15')
+  await save(page).click()
+  await expectToast(page, 'Tersimpan!')
+  await expect(field.nama(page)).toHaveValue('Yayasan Uji Coba')
+  await expect(page.getByTestId('nama-yayasan')).toHaveText('Yayasan Uji Coba')
+
+  await page.reload()
+  await expect(field.nama(page)).toHaveValue('Yayasan Uji Coba')
+  await expect(field.alamat(page)).toHaveValue('Jl. Percobaan No. 7, Bantul')
+  await expect(field.toleransi(page)).toHaveValue('15')
+  await expect(page.getByTestId('nama-yayasan')).toHaveText('Yayasan Uji Coba')
+})
+
+test('each bad field shows its message under it, focuses it and saves nothing', async ({ page }) => {
+  await openPengaturan(page)
+  const cases: [keyof typeof field, string, string][] = [
+    ['nama', '', M.namaRequired],
+    ['nama', '    ', M.namaRequired],
+    ['nama', 'Y'.repeat(151), M.namaTooLong],
+    ['toleransi', '', M.toleransiInvalid],
+    ['toleransi', '241', M.toleransiInvalid],
+    ['toleransi', '-1', M.toleransiInvalid],
+    ['toleransi', '2.5', M.toleransiInvalid],
+  ]
+  for (const [name, value, message] of cases) {
+    await field[name](page).fill(value)
+    await save(page).click()
+    await expect(field[name](page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+    await expect(field[name](page)).toBeFocused()
+    await field[name](page).fill(name === 'nama' ? FOUNDATION : '0')
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tersimpan!' })).toHaveCount(0)
+  await page.reload()
+  await expect(field.nama(page)).toHaveValue(FOUNDATION)
+  await expect(field.toleransi(page)).toHaveValue('0')
+})
+
+test('level 1 has no Pengaturan Umum link and is sent home from /pengaturan', async ({ page }) => {
+  await login(page, UNIT)
+  await expect(sidebar(page).getByRole('link', { name: 'Pengaturan Umum' })).toHaveCount(0)
+  await page.goto('/pengaturan')
+  await expect(page).toHaveURL('/')
+  await expectToast(page, 'Anda tidak memiliki akses ke halaman ini')
+  await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toHaveCount(0)
+})

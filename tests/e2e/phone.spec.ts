@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ADMIN, login, openAddModal, sidebar } from './support.ts'
+
+/** A phone held upright (390 px wide). */
+test.use({ viewport: { width: 390, height: 844 } })
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
+
+async function openDrawer(page: Page) {
+  await menuButton(page).click()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(sidebar(page)).toBeVisible()
+}
+
+test('the sidebar is a drawer: opens, closes with Escape and the backdrop, and after navigating', async ({
+  page,
+}) => {
+  await login(page, ADMIN)
+  await expect(sidebar(page)).toBeHidden()
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(menuButton(page)).toHaveAttribute('aria-controls', 'menu-utama')
+
+  await test.step('opens with focus on the current link; Escape closes and returns focus', async () => {
+    await openDrawer(page)
+    await expect(sidebar(page).getByRole('link', { name: 'Beranda' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(sidebar(page)).toBeHidden()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuButton(page)).toBeFocused()
+  })
+
+  await test.step('the page behind the open drawer takes no focus', async () => {
+    await openDrawer(page)
+    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab')
+    const focusInDrawer = await page.evaluate(
+      () => document.getElementById('menu-utama')?.contains(document.activeElement) ?? false,
+    )
+    const focusInPage = await page.evaluate(
+      () => document.querySelector('.main')?.contains(document.activeElement) ?? false,
+    )
+    expect(focusInPage).toBe(false)
+    expect(focusInDrawer || (await page.evaluate(() => document.activeElement === document.body))).toBe(true)
+    await sidebar(page).getByRole('button', { name: 'Tutup menu' }).click()
+    await expect(sidebar(page)).toBeHidden()
+  })
+
+  await test.step('a link navigates, closes the drawer and focuses the heading', async () => {
+    await openDrawer(page)
+    await sidebar(page).getByRole('link', { name: 'Pegawai' }).click()
+    await expect(page).toHaveURL('/pegawai')
+    await expect(sidebar(page)).toBeHidden()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('heading', { name: 'Data Pegawai', level: 1 })).toBeFocused()
+  })
+
+  await test.step('the backdrop closes it', async () => {
+    await openDrawer(page)
+    // The backdrop covers the page to the right of the drawer.
+    await page.mouse.click(370, 400)
+    await expect(sidebar(page)).toBeHidden()
+  })
+})
+
+test('a wide table scrolls inside its card, not the page', async ({ page }) => {
+  await login(page, ADMIN)
+  await page.goto('/pegawai')
+  const table = page.getByRole('table')
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const wrap = page.locator('.table-wrap').first()
+  const card = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+  expect(card.scroll).toBeGreaterThan(card.client)
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth).toBeLessThanOrEqual(390)
+})
+
+test('a dialog fits the screen', async ({ page }) => {
+  await login(page, ADMIN)
+  await openDrawer(page)
+  await sidebar(page).getByRole('link', { name: 'Tahun Ajaran' }).click()
+  await expect(page.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+  const modal = await openAddModal(page)
+  const box = await modal.boundingBox()
+  if (!box) throw new Error('dialog not laid out')
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  await expect(modal.getByRole('button', { name: 'Simpan' })).toBeInViewport()
+})

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
+import { COMMON_MESSAGES } from '../../src/contract/messages.ts'
+import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
+import {
+  callFail,
+  callOk,
+  loginAs,
+  mswServer,
+  rawCall,
+  sqlRows,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts'
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+let server: TestServer
+let admin: string
+let unit: string
+beforeEach(async () => {
+  server = await startTestServer()
+  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
+  unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
+})
+
+const SEEDED = {
+  nama_yayasan: NAMA_YAYASAN,
+  alamat_yayasan: HEAD_OFFICE.alamat,
+  toleransi_terlambat_menit: 0,
+}
+const valid = { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji No. 1', toleransi_terlambat_menit: 10 }
+const stored = () =>
+  sqlRows<{ kunci: string; nilai: string }>(server, 'SELECT * FROM pengaturan ORDER BY kunci')
+
+describe('GET api/pengaturan', () => {
+  it('answers the demo foundation to level 0 and to level 1', async () => {
+    expect(await callOk('GET api/pengaturan', { token: admin })).toEqual(SEEDED)
+    expect(await callOk('GET api/pengaturan', { token: unit })).toEqual(SEEDED)
+  })
+
+  it('needs a session', async () => {
+    expect((await callFail('GET api/pengaturan')).status).toBe(401)
+  })
+})
+
+describe('PUT api/pengaturan', () => {
+  it('saves the three settings (trimmed) and answers them with Tersimpan!', async () => {
+    const answer = await callOk('PUT api/pengaturan', {
+      token: admin,
+      body: { ...valid, nama_yayasan: '  Yayasan Uji  ', alamat_yayasan: ' Jl. Uji No. 1 ' },
+    })
+    expect(answer).toEqual({ status: 'sukses', pesan: COMMON_MESSAGES.savedShort, data: valid })
+    expect(await callOk('GET api/pengaturan', { token: unit })).toEqual(valid)
+  })
+
+  it.each([
+    [
+      'the bounds 0 and 240, an empty address',
+      { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
+    ],
+    ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
+    [
+      'a 150-character name and 300-character address',
+      { ...valid, nama_yayasan: 'Y'.repeat(150), alamat_yayasan: 'A'.repeat(300) },
+    ],
+  ])('accepts %s', async (_, body) => {
+    await callOk('PUT api/pengaturan', { token: admin, body })
+    expect(await callOk('GET api/pengaturan', { token: admin })).toEqual(body)
+  })
+
+  it('is level 0 only: level 1 gets 403 and nothing changes', async () => {
+    const before = stored()
+    expect(await callFail('PUT api/pengaturan', { token: unit, body: valid })).toEqual({
+      status: 403,
+      pesan: 'Anda tidak memiliki akses ke fitur ini.',
+    })
+    expect(stored()).toEqual(before)
+  })
+
+  it.each([
+    ['an empty name', { nama_yayasan: '' }, M.namaRequired],
+    ['a blank name', { nama_yayasan: '   ' }, M.namaRequired],
+    ['a missing name', { nama_yayasan: undefined }, M.namaRequired],
+    ['a numeric name', { nama_yayasan: 42 }, M.namaRequired],
+    ['a 151-character name', { nama_yayasan: 'Y'.repeat(151) }, M.namaTooLong],
+    ['a missing address', { alamat_yayasan: undefined }, M.alamatRequired],
+    ['a null address', { alamat_yayasan: null }, M.alamatRequired],
+    ['a 301-character address', { alamat_yayasan: 'A'.repeat(301) }, M.alamatTooLong],
+    ['a negative grace period', { toleransi_terlambat_menit: -1 }, M.toleransiInvalid],
+    ['241 minutes', { toleransi_terlambat_menit: 241 }, M.toleransiInvalid],
+    ['a fraction of a minute', { toleransi_terlambat_menit: 2.5 }, M.toleransiInvalid],
+    ['minutes as text', { toleransi_terlambat_menit: '10' }, M.toleransiInvalid],
+    ['a missing grace period', { toleransi_terlambat_menit: undefined }, M.toleransiInvalid],
+    ['a null grace period', { toleransi_terlambat_menit: null }, M.toleransiInvalid],
+  ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
+    const before = stored()
+    const journal = server.store.journalBytes()
+    const result = await rawCall('PUT', 'api/pengaturan', { token: admin, body: { ...valid, ...change } })
+    expect(result).toEqual({ status: 400, body: { status: 'gagal', pesan } })
+    expect(stored()).toEqual(before)
+    expect(server.store.journalBytes()).toBe(journal)
+  })
+})
+
+describe('the grace period in reports', () => {
+  /** The past date with the most late arrivals, and each record's raw lateness that day. */
+  function lateDay() {
+    const [day] = sqlRows<{ tgl: string }>(
+      server,
+      `SELECT tgl FROM absensi WHERE status = 0 AND keterlambatan > 0 AND tgl < date('now', 'localtime')
+       GROUP BY tgl ORDER BY COUNT(*) DESC, tgl DESC LIMIT 1`,
+    )
+    if (!day) throw new Error('the seed has no late arrival')
+    const raw = sqlRows<{ id: number; keterlambatan: number }>(
+      server,
+      'SELECT id, keterlambatan FROM absensi WHERE tgl = ? AND status = 0',
+      [day.tgl],
+    )
+    return { tgl: day.tgl, raw: new Map(raw.map((row) => [row.id, row.keterlambatan])) }
+  }
+
+  const harian = async (tgl: string) => {
+    const { umum } = await callOk('GET api/laporan/absensi/harian/{tgl}', { token: admin, params: { tgl } })
+    return new Map(umum.filter((row) => row.status === 0).map((row) => [row.id, row.keterlambatan]))
+  }
+
+  it('a grace period saved through PUT changes the daily recap computed afterwards', async () => {
+    const { tgl, raw } = lateDay()
+    expect(await harian(tgl)).toEqual(raw)
+
+    const grace = 15
+    await callOk('PUT api/pengaturan', {
+      token: admin,
+      body: { ...SEEDED, toleransi_terlambat_menit: grace },
+    })
+    const afterGrace = new Map([...raw].map(([id, late]) => [id, late > grace ? late : 0]))
+    // Not vacuous: some arrivals that day were late by at most the grace period.
+    expect([...raw.values()].some((late) => late > 0 && late <= grace)).toBe(true)
+    expect(await harian(tgl)).toEqual(afterGrace)
+
+    await callOk('PUT api/pengaturan', { token: admin, body: SEEDED })
+    expect(await harian(tgl)).toEqual(raw)
+  })
+})
