@@ -102,6 +102,7 @@ test.describe('Sidebar per level', () => {
       'Hak Akses',
       'Tahun Ajaran',
       'Pengaturan Umum',
+      'Data',
     ])
   })
 
