@@ -19,7 +19,8 @@ export interface Dataset {
   reason: string
 }
 
-const SOURCES = ['seeds', 'src/db', 'scripts/generate-large.ts']
+// The seeds compute working days and measures through src/domain.
+const SOURCES = ['seeds', 'src/db', 'src/domain', 'scripts/generate-large.ts']
 
 function newestMtime(root: string, path: string): number {
   const full = join(root, path)
@@ -42,8 +43,8 @@ function staleReason(root: string, path: string, force: boolean): string | null 
   return null
 }
 
-/** Row counts through Node's built-in SQLite (its import warns once that it is experimental). */
-async function countRows(path: string): Promise<{ absensi: number; pegawai: number }> {
+/** Runs `read` on the file through Node's built-in SQLite (its import warns once that it is experimental). */
+async function readDataset<T>(path: string, read: (db: import('node:sqlite').DatabaseSync) => T): Promise<T> {
   const emitWarning = process.emitWarning
   process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
     if (String(warning).includes('SQLite is an experimental feature')) return
@@ -53,8 +54,7 @@ async function countRows(path: string): Promise<{ absensi: number; pegawai: numb
     const { DatabaseSync } = await import('node:sqlite')
     const db = new DatabaseSync(path, { readOnly: true })
     try {
-      const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n)
-      return { absensi: count('absensi'), pegawai: count('pegawai') }
+      return read(db)
     } finally {
       db.close()
     }
@@ -62,6 +62,33 @@ async function countRows(path: string): Promise<{ absensi: number; pegawai: numb
     process.emitWarning = emitWarning
   }
 }
+
+const countRows = (path: string) =>
+  readDataset(path, (db) => {
+    const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n)
+    return { absensi: count('absensi'), pegawai: count('pegawai') }
+  })
+
+/** What the write cases need from the dataset: rows they may change once each. */
+export interface DatasetFacts {
+  /** Active employees with a schedule (manual arrival and departure, one per sample). */
+  scheduledIdps: number[]
+  /** Pending leave requests (one verification per sample). */
+  pendingIdj: number[]
+}
+
+export const datasetFacts = (path: string): Promise<DatasetFacts> =>
+  readDataset(path, (db) => {
+    const ids = (query: string) =>
+      db
+        .prepare(query)
+        .all()
+        .map((row) => Number(Object.values(row)[0]))
+    return {
+      scheduledIdps: ids('SELECT idp FROM pegawai WHERE status = 0 AND idshift IS NOT NULL ORDER BY idp'),
+      pendingIdj: ids('SELECT idj FROM pengajuan_ijin WHERE disetujui = 0 ORDER BY idj'),
+    }
+  })
 
 export async function ensureDataset(root: string, path: string, force: boolean): Promise<Dataset> {
   const reason = staleReason(root, path, force)

@@ -27,7 +27,7 @@ import {
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
 import { type TransferSamples, timeTransfers } from './data-transfer.ts'
-import { ensureDataset } from './dataset.ts'
+import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
@@ -130,6 +130,7 @@ async function measureInBrowser(
   url: string,
   datasetPath: string,
   datasetBytes: number,
+  facts: DatasetFacts,
 ): Promise<BrowserResults> {
   const cold = await phase(`cold starts (${RUNS} fresh contexts)`, async () => {
     const browser = await chromium.launch(launchOptions)
@@ -198,7 +199,9 @@ async function measureInBrowser(
         })
         const cases = []
         for (const apiCase of apiCases) {
-          const sample = () => apiCase.requests({ token, today })
+          // Each sample gets its own number: write cases change a different row every time.
+          let n = 0
+          const sample = () => apiCase.requests({ token, today, n: n++, facts })
           await timeRequests(page, [...sample(), ...sample()])
           const samples: number[] = []
           for (let run = 0; run < (apiCase.runs ?? 20); run++)
@@ -433,7 +436,12 @@ async function main() {
   const preview = await phase('vite preview', () => startPreview(ROOT, PORT))
   cleanups.push(preview.stop)
   try {
-    const results = await measureInBrowser(preview.url, dataset.path, dataset.bytes)
+    const results = await measureInBrowser(
+      preview.url,
+      dataset.path,
+      dataset.bytes,
+      await datasetFacts(dataset.path),
+    )
     await cleanup()
     const ratios = await phase('report SQL: sql.js vs native', () =>
       measureNativeRatio(dataset.path, localToday()),

@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
-import { localDate } from '../seeds/dates.ts'
 import { seedLarge } from '../seeds/large.ts'
 import { openConnection } from '../src/db/connection.ts'
+import { localDate } from '../src/domain/calendar.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

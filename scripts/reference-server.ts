@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../seeds/demo.ts'
-import { localDate } from '../src/api-handlers/clock.ts'
+import { localDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { FileStore } from './reference/file-store.ts'

@@ -2,6 +2,13 @@ import type { Selectable } from 'kysely'
 import type { Database as SqlJsDatabase, SqlValue } from 'sql.js'
 import type { AbsensiTable } from '../src/db/schema.ts'
 import {
+  type Employment,
+  isWorkingDay as isWorkingDayOf,
+  measure,
+  type ShiftDay,
+} from '../src/domain/attendance.ts'
+import { toHhmm, toMinutes, weekday } from '../src/domain/calendar.ts'
+import {
   checkInPlace,
   IJIN_NOTES,
   MANUAL_NOTES,
@@ -9,18 +16,16 @@ import {
   type Profile,
   SAKIT_NOTES,
 } from './attendance-profile.ts'
-import { toHhmm, toMinutes, weekday } from './dates.ts'
 import { type Inserter, prepareInsert } from './insert.ts'
 import { type AreaSeed, HEAD_OFFICE } from './offices.ts'
 import type { Employee } from './pegawai.ts'
 import type { Rng } from './random.ts'
-import type { ShiftDay } from './shifts.ts'
 
 /**
  * Attendance (absensi) and teaching hours (absensi_ajar) for every working day of every employee.
- * Measures follow DESIGN.md §3, in whole MINUTES: keterlambatan = max(0, arrival − the weekday's
- * waktu_masuk), pulangawal = max(0, waktu_pulang − departure), waktukerja = departure − arrival
- * (0 while there is no departure). Rows are written day by day, so ids grow with the date.
+ * Working days and the measures (lateness, early leave, work time in whole minutes) come from the
+ * domain rules (src/domain/attendance.ts), exactly as the handlers compute them for manual entries,
+ * so seeds and reports cannot disagree. Rows are written day by day, so ids grow with the date.
  */
 
 /** A day decided elsewhere: an approved leave (an Ijin/Sakit record) or null = no record at all. */
@@ -42,16 +47,16 @@ export interface AttendanceOptions {
   ajarFrom: string
 }
 
-/** DESIGN.md §3: the shift is not libur, not a Libur Khusus, within tglmasuk..tglkeluar, not after today. */
-export function isWorkingDay(
-  e: Employee,
-  tgl: string,
-  holidays: ReadonlySet<string>,
-  today: string,
-): boolean {
-  const day = e.shift?.hari[weekday(tgl)]
-  return !!day && !day.libur && !holidays.has(tgl) && tgl >= e.tglmasuk && tgl <= (e.tglkeluar ?? today)
-}
+/** The employee's employment as the domain rules read it. */
+export const employmentOf = (e: Employee): Employment => ({
+  idshift: e.shift?.idshift ?? null,
+  tglmasuk: e.tglmasuk,
+  tglkeluar: e.tglkeluar,
+})
+
+/** DESIGN.md §3 working day of a seeded employee (the domain rule). */
+export const isWorkingDay = (e: Employee, tgl: string, holidays: ReadonlySet<string>, today: string) =>
+  isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidays, today)
 
 /** One absensi row as written (all columns but the generated id). */
 type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id'>
@@ -130,8 +135,8 @@ function presentDay(
   shiftDay: ShiftDay,
   headOfficeAreas: readonly AreaSeed[],
 ): Day {
-  const start = toMinutes(shiftDay.masuk)
-  const end = toMinutes(shiftDay.pulang)
+  const start = toMinutes(shiftDay.waktu_masuk)
+  const end = toMinutes(shiftDay.waktu_pulang)
   const lateBy = () => 1 + Math.min(119, Math.floor(-Math.log(1 - rng.next()) * 12))
   const arrival = rng.chance(p.lateRate) ? start + lateBy() : start - rng.int(0, p.earliest)
   let departure: number | null = null
@@ -139,17 +144,8 @@ function presentDay(
     departure = rng.chance(p.earlyLeaveRate) ? end - rng.int(5, 90) : end + rng.int(0, 40)
     departure = Math.max(departure, arrival + 30)
   }
-  const times = {
-    idp: e.idp,
-    tgl,
-    status: 0 as const,
-    waktu_masuk: toHhmm(arrival),
-    waktu_pulang: departure === null ? null : toHhmm(departure),
-    keterlambatan: Math.max(0, arrival - start),
-    pulangawal: departure === null ? 0 : Math.max(0, end - departure),
-    waktukerja: departure === null ? 0 : departure - arrival,
-    tglentri: tgl,
-  }
+  const clock = { waktu_masuk: toHhmm(arrival), waktu_pulang: departure === null ? null : toHhmm(departure) }
+  const times = { idp: e.idp, tgl, status: 0 as const, ...clock, ...measure(clock, shiftDay), tglentri: tgl }
   if (rng.chance(p.manualRate)) {
     // Entered by the operator: the chosen area, or none ('Lokasi tidak tercover'), and the reason.
     const area = rng.chance(0.75) ? p.ownAreas[0] : undefined

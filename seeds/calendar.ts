@@ -1,4 +1,4 @@
-import { addDays, dateRange, weekday } from './dates.ts'
+import { addDays, dateRange, NAMA_BULAN, weekday } from '../src/domain/calendar.ts'
 import type { Row } from './insert.ts'
 
 /**
@@ -86,14 +86,10 @@ export function meetingDayRows(
     if (weekday(tgl) !== 3 || dayOfMonth < 8 || dayOfMonth > 14) continue
     const tglkhusus = holidays.has(tgl) ? addDays(tgl, 1) : tgl
     const month = Number(tgl.slice(5, 7))
-    rows.push({ tglkhusus, keterangan: `Rapat Koordinasi Bulanan Yayasan (${BULAN[month - 1]})` })
+    rows.push({ tglkhusus, keterangan: `Rapat Koordinasi Bulanan Yayasan (${NAMA_BULAN[month - 1]})` })
   }
   return rows
 }
-
-const BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September'].concat(
-  ['Oktober', 'November', 'Desember'],
-)
 
 /** Academic years: the previous one closed, the current one active (exactly one active). */
 export const tahunAjaranRows = (): Row<'tahunajaran'>[] => [

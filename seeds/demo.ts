@@ -38,6 +38,7 @@ export async function seedDemo(conn: Connection, options: { today: string }): Pr
     unassigned: 1,
     leave: DEMO_LEAVE,
     maxAjarPerDay: 3,
+    photoDays: 2,
     ajarDays: DEMO_DAYS,
   })
 }

@@ -1,11 +1,12 @@
 import type { Connection } from '../src/db/connection.ts'
+import { addDays, dateRange } from '../src/domain/calendar.ts'
 import { type AttendanceOptions, writeAttendance } from './attendance.ts'
 import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
-import { addDays, dateRange } from './dates.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
 import { areaRows, HEAD_OFFICE, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
 import { generateEmployees, pegawaiRows } from './pegawai.ts'
+import { writePictures } from './pictures.ts'
 import { hashSeed, mulberry32 } from './random.ts'
 import { jabatanRows, pendidikanRows } from './roles.ts'
 import { shiftHariRows, shiftRows } from './shifts.ts'
@@ -26,12 +27,22 @@ export interface FoundationPlan {
   maxAjarPerDay: number
   /** Teaching-hour rows only for the last N days (keeps the large dataset's file size down). */
   ajarDays: number
+  /** Check-in selfies only for the app records of the last N days (pictures are the bulk of the bytes). */
+  photoDays: number
 }
 
 export type SeedSummary = Partial<Record<Table, number>>
 
 const SUMMARY_TABLES: readonly Table[] = ['kantor', 'pegawai', 'area_absensi', 'absensi', 'absensi_ajar']
-  .concat(['hari_libur', 'hari_khusus', 'pengajuan_ijin', 'pengguna', 'tahunajaran'])
+  .concat([
+    'absensi_foto',
+    'hari_libur',
+    'hari_khusus',
+    'pengajuan_ijin',
+    'surat_ijin',
+    'pengguna',
+    'tahunajaran',
+  ])
   .map((table) => table as Table)
 
 /**
@@ -63,6 +74,7 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'pengajuan_ijin', data.leave)
     writeAttendance(sqlite, data.employees, data.attendance)
     writeFoundationSettings(sqlite)
+    writePictures(sqlite, { since: addDays(plan.today, -(plan.photoDays - 1)) })
   })
   return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
 }

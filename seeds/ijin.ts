@@ -1,5 +1,6 @@
-import { dayKey, type FixedDay, isWorkingDay } from './attendance.ts'
-import { addDays, dateRange, daysBetween } from './dates.ts'
+import { isScheduledDay } from '../src/domain/attendance.ts'
+import { addDays, dateRange, daysBetween, weekday } from '../src/domain/calendar.ts'
+import { dayKey, employmentOf, type FixedDay } from './attendance.ts'
 import type { Row } from './insert.ts'
 import type { Employee } from './pegawai.ts'
 import type { Rng } from './random.ts'
@@ -85,7 +86,7 @@ export function planLeave(
 
 const dateRangeLength = (from: string, to: string) => daysBetween(from, to) + 1
 
-/** `length` consecutive working days from `start` (shift rules ignore "not after today" here), or none. */
+/** `length` consecutive scheduled days from `start` (future ones included), or none. */
 function consecutiveWorkingDays(
   e: Employee,
   start: string,
@@ -94,8 +95,9 @@ function consecutiveWorkingDays(
   taken: ReadonlySet<string>,
 ): string[] {
   const days = dateRange(start, addDays(start, length - 1))
-  const farFuture = '9999-12-31'
-  const ok = days.every((tgl) => isWorkingDay(e, tgl, holidays, farFuture) && !taken.has(dayKey(e.idp, tgl)))
+  const employment = employmentOf(e)
+  const scheduled = (tgl: string) => isScheduledDay(employment, tgl, e.shift?.hari[weekday(tgl)], holidays)
+  const ok = days.every((tgl) => scheduled(tgl) && !taken.has(dayKey(e.idp, tgl)))
   return ok ? days : []
 }
 

@@ -54,6 +54,7 @@ export function seedLarge(conn: Connection, options: LargeOptions): Promise<Seed
       rejected: Math.max(6, Math.round(approved / 2)),
     },
     maxAjarPerDay: 2,
+    photoDays: 1,
     ajarDays: 62,
   })
 }

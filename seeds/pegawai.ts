@@ -1,4 +1,4 @@
-import { addDays } from './dates.ts'
+import { addDays } from '../src/domain/calendar.ts'
 import type { Row } from './insert.ts'
 import {
   CITIES,

@@ -1,14 +1,9 @@
+import type { ShiftDay } from '../src/domain/attendance.ts'
 import type { Row } from './insert.ts'
 
 /** Work schedules. Weekdays are 0 = Ahad (Sunday) … 6 = Sabtu, as in shift_hari. */
 
 export type ShiftKey = 'staf' | 'guru' | 'satpam' | 'lapangan'
-
-export interface ShiftDay {
-  masuk: string
-  pulang: string
-  libur: boolean
-}
 
 export interface ShiftSeed {
   idshift: number
@@ -21,7 +16,11 @@ export interface ShiftSeed {
   hari: readonly ShiftDay[]
 }
 
-const day = (masuk: string, pulang: string, libur = false): ShiftDay => ({ masuk, pulang, libur })
+const day = (waktu_masuk: string, waktu_pulang: string, libur = false): ShiftDay => ({
+  waktu_masuk,
+  waktu_pulang,
+  libur,
+})
 
 export const SHIFTS: readonly ShiftSeed[] = [
   {
@@ -113,8 +112,8 @@ export const shiftHariRows = (): Row<'shift_hari'>[] =>
     shift.hari.map((d, hari) => ({
       idshift: shift.idshift,
       hari,
-      waktu_masuk: d.masuk,
-      waktu_pulang: d.pulang,
+      waktu_masuk: d.waktu_masuk,
+      waktu_pulang: d.waktu_pulang,
       libur: d.libur ? 1 : 0,
     })),
   )

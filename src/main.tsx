@@ -6,6 +6,7 @@ import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
 import { askPersistenceOnce } from './ui/lib/browser-storage.ts'
 import { currentToken } from './ui/lib/session.ts'
+import { UPLOAD_BASE } from './ui/lib/uploads.ts'
 import './ui/components/kit.css'
 import './ui/app/app.css'
 import './ui/components/print.css'
@@ -24,7 +25,7 @@ if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()
 else
   void connectBackend(() =>
     import('./mock/start-mock.ts').then((m) => {
-      const backend = m.startMockBackend(API_BASE)
+      const backend = m.startMockBackend(API_BASE, UPLOAD_BASE)
       configureApiClient({ sendFile: backend.forward }) // large files skip the service worker
       return backend
     }),

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
+import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
 
 /**
  * The reference server's HTTP side: the admin API and the uploads go to the same local server as
@@ -72,7 +73,7 @@ async function serveStatic(root: string, path: string, res: ServerResponse) {
 
 export function createReferenceServer(options: ReferenceOptions): Server {
   const apiPath = options.apiPath ?? '/admin/'
-  const uploadPath = options.uploadPath ?? '/uploads/'
+  const uploadPath = options.uploadPath ?? DEFAULT_UPLOAD_BASE
   const cors = corsHeaders(options.corsOrigin ?? '*')
   const root = options.staticDir === null ? null : resolve(options.staticDir)
 

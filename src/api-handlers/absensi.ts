@@ -1,28 +1,30 @@
 import type { Kysely } from 'kysely'
-import { addDays } from '../../seeds/dates.ts'
+import type { AbsensiCek } from '../contract/absensi.ts'
 import { ABSENSI_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
-import { earlyLeave, lateness, type ShiftDay, weekdayOf, workMinutes } from '../domain/attendance.ts'
-import { localDate } from './clock.ts'
+import {
+  inManualWindow,
+  type ManualEntry,
+  manualEntry,
+  measure,
+  type ShiftDay,
+} from '../domain/attendance.ts'
+import { localDate, weekday } from '../domain/calendar.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
-import { scopeToUnit } from './scope.ts'
+import { assertOwnUnit, scopeToUnit } from './scope.ts'
 
-/** SPEC.md §7 Manual attendance: check, history, arrival and departure (DESIGN.md §3). */
+/**
+ * SPEC.md §7 Manual attendance: check, history, arrival and departure (DESIGN.md §3). The POSTs
+ * re-check everything the check answered: the window (400), the employee (404 when missing or of
+ * another unit), its schedule and the day's record (409 when the state moved on).
+ */
 
-export const MANUAL_WINDOW = { daysBefore: 3, daysAfter: 1 } as const
-const NO_AREA = 'Lokasi tidak tercover'
-
-interface Verdict {
-  status: 'ok' | 'fail'
-  jenis: 'datang' | 'pulang' | null
-  pesan: string
-}
-
+/** The employee in the caller's unit (another unit's answers 404 like a missing one). */
 async function employeeFor(db: Kysely<Database>, session: AuthSession, idp: number) {
   const employee = await scopeToUnit(
-    db.selectFrom('pegawai').select(['idp', 'idshift', 'tipe', 'kode']).where('idp', '=', idp),
+    db.selectFrom('pegawai').select(['idp', 'idshift', 'tipe']).where('idp', '=', idp),
     session,
     'pegawai.kode',
   ).executeTakeFirst()
@@ -30,97 +32,92 @@ async function employeeFor(db: Kysely<Database>, session: AuthSession, idp: numb
   return employee
 }
 
-async function shiftDay(
-  db: Kysely<Database>,
-  idshift: number | null,
-  tgl: string,
-): Promise<ShiftDay | undefined> {
-  if (idshift === null) return undefined
+async function shiftDay(db: Kysely<Database>, idshift: number, tgl: string): Promise<ShiftDay | undefined> {
   const day = await db
     .selectFrom('shift_hari')
     .select(['waktu_masuk', 'waktu_pulang', 'libur'])
     .where('idshift', '=', idshift)
-    .where('hari', '=', weekdayOf(tgl))
+    .where('hari', '=', weekday(tgl))
     .executeTakeFirst()
   return day && { ...day, libur: day.libur === 1 }
 }
 
-/** What may be entered for this employee on this date, and why not otherwise. */
-async function verdict(
-  db: Kysely<Database>,
-  session: AuthSession,
-  tgl: string,
-  idp: number,
-  now: Date,
-): Promise<Verdict> {
-  const today = localDate(now)
-  const first = addDays(today, -MANUAL_WINDOW.daysBefore)
-  const last = addDays(today, MANUAL_WINDOW.daysAfter)
-  if (tgl < first || tgl > last)
-    return {
-      status: 'fail',
-      jenis: null,
-      pesan: 'Tanggal absensi manual hanya dari 3 hari yang lalu sampai besok.',
-    }
-  const employee = await employeeFor(db, session, idp)
-  if (employee.idshift === null)
-    return { status: 'fail', jenis: null, pesan: PEGAWAI_MESSAGES.notInStaffSettings }
-  const record = await db
+const dayRecord = (db: Kysely<Database>, idp: number, tgl: string) =>
+  db
     .selectFrom('absensi')
-    .select(['status', 'waktu_masuk', 'waktu_pulang'])
+    .select(['id', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan'])
     .where('idp', '=', idp)
     .where('tgl', '=', tgl)
     .executeTakeFirst()
-  if (!record) return { status: 'ok', jenis: 'datang', pesan: 'Silakan isi absensi datang.' }
-  if (record.status !== 0)
-    return {
-      status: 'fail',
-      jenis: null,
-      pesan: `Pegawai tercatat ${record.status === 1 ? 'Ijin' : 'Sakit'} pada tanggal ini.`,
-    }
-  if (record.waktu_pulang === null)
+
+type DayRecord = Awaited<ReturnType<typeof dayRecord>>
+
+function refusal(entry: Exclude<ManualEntry, 'datang' | 'pulang'>): string {
+  if (entry === 'ijin') return ABSENSI_MESSAGES.recordedAs('Ijin')
+  if (entry === 'sakit') return ABSENSI_MESSAGES.recordedAs('Sakit')
+  return ABSENSI_MESSAGES.complete
+}
+
+function answer(record: DayRecord): AbsensiCek {
+  const entry = manualEntry(record)
+  if (entry === 'datang') return { status: 'ok', jenis: 'datang', pesan: ABSENSI_MESSAGES.datangAllowed }
+  if (entry === 'pulang')
     return {
       status: 'ok',
       jenis: 'pulang',
-      pesan: `Sudah absen datang pukul ${record.waktu_masuk}. Silakan isi absensi pulang.`,
+      pesan: ABSENSI_MESSAGES.pulangAllowed(record?.waktu_masuk ?? null),
     }
-  return { status: 'fail', jenis: null, pesan: 'Absensi datang dan pulang pada tanggal ini sudah lengkap.' }
+  return { status: 'fail', jenis: null, pesan: refusal(entry) }
 }
 
-async function assertAllowed(
+/** The state a POST of `jenis` needs, re-checked inside its transaction. */
+async function allowed(
   db: Kysely<Database>,
   session: AuthSession,
-  tgl: string,
-  idp: number,
+  body: { tgl: string; idp: number },
   now: Date,
   jenis: 'datang' | 'pulang',
 ) {
-  const check = await verdict(db, session, tgl, idp, now)
-  if (check.status === 'fail') throw conflict(check.pesan)
-  if (check.jenis !== jenis)
-    throw conflict(
-      jenis === 'datang'
-        ? 'Pegawai sudah absen datang pada tanggal ini.'
-        : 'Pegawai belum absen datang pada tanggal ini.',
-    )
+  const employee = await employeeFor(db, session, body.idp)
+  if (!inManualWindow(body.tgl, localDate(now))) throw badRequest(ABSENSI_MESSAGES.outsideWindow)
+  if (employee.idshift === null) throw conflict(PEGAWAI_MESSAGES.notInStaffSettings)
+  const record = await dayRecord(db, body.idp, body.tgl)
+  const entry = manualEntry(record)
+  if (entry === 'datang' || entry === 'pulang') {
+    if (entry !== jenis)
+      throw conflict(jenis === 'datang' ? ABSENSI_MESSAGES.alreadyArrived : ABSENSI_MESSAGES.notArrived)
+  } else throw conflict(refusal(entry))
+  return { day: await shiftDay(db, employee.idshift, body.tgl), record }
+}
+
+/** idar 0 = 'Lokasi tidak tercover'; otherwise a known area (a unit admin: of its own unit). */
+async function areaOf(db: Kysely<Database>, session: AuthSession, idar: number) {
+  if (idar === 0) return { idar: null, lokasi: ABSENSI_MESSAGES.noArea }
+  const area = await db
+    .selectFrom('area_absensi')
+    .select(['idar', 'lokasi', 'kode'])
+    .where('idar', '=', idar)
+    .executeTakeFirst()
+  if (!area) throw badRequest(ABSENSI_MESSAGES.unknownArea)
+  assertOwnUnit(session, area.kode)
+  return { idar: area.idar, lokasi: area.lokasi }
 }
 
 export const absensiHandlers = {
   async absensiCek({ db, session, params, now }) {
-    return verdict(db, session, params.tgl, params.idp, now)
+    const employee = await employeeFor(db, session, params.idp)
+    if (!inManualWindow(params.tgl, localDate(now)))
+      return { status: 'fail', jenis: null, pesan: ABSENSI_MESSAGES.outsideWindow }
+    if (employee.idshift === null)
+      return { status: 'fail', jenis: null, pesan: PEGAWAI_MESSAGES.notInStaffSettings }
+    return answer(await dayRecord(db, params.idp, params.tgl))
   },
 
   async absensiRiwayat({ db, session, params }) {
     const employee = await employeeFor(db, session, params.idp)
-    const tipe = employee.tipe === 'ajar' ? ('ajar' as const) : ('normal' as const)
     if (employee.idshift === null)
-      return {
-        status: 'fail' as const,
-        pesan: PEGAWAI_MESSAGES.notInStaffSettings,
-        tipe: 'normal' as const,
-        datae: [],
-      }
-    if (tipe === 'ajar') {
+      return { status: 'fail', pesan: PEGAWAI_MESSAGES.notInStaffSettings, tipe: 'normal', datae: [] }
+    if (employee.tipe === 'ajar') {
       const datae = await db
         .selectFrom('absensi_ajar')
         .select(['tgl', 'matpel', 'kelas', 'waktu'])
@@ -129,9 +126,9 @@ export const absensiHandlers = {
         .orderBy('waktu', 'desc')
         .limit(30)
         .execute()
-      return { status: 'ok' as const, pesan: '', tipe, datae }
+      return { status: 'ok', pesan: '', tipe: 'ajar', datae }
     }
-    const rows = await db
+    const datae = await db
       .selectFrom('absensi')
       .select(['id', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan'])
       .where('idp', '=', params.idp)
@@ -139,28 +136,12 @@ export const absensiHandlers = {
       .orderBy('tgl', 'desc')
       .limit(30)
       .execute()
-    const datae = rows.map((row) => ({
-      ...row,
-      status: row.status === 1 ? (1 as const) : row.status === 2 ? (2 as const) : (0 as const),
-    }))
-    return { status: 'ok' as const, pesan: '', tipe, datae }
+    return { status: 'ok', pesan: '', tipe: 'normal', datae }
   },
 
   async absensiDatang({ db, session, body, now }) {
-    await assertAllowed(db, session, body.tgl, body.idp, now, 'datang')
-    const employee = await employeeFor(db, session, body.idp)
-    let lokasi = NO_AREA
-    if (body.idar > 0) {
-      const area = await db
-        .selectFrom('area_absensi')
-        .select('lokasi')
-        .where('idar', '=', body.idar)
-        .executeTakeFirst()
-      if (!area) throw badRequest('Lokasi absensi tidak dikenal!')
-      lokasi = area.lokasi
-    }
-    const day = await shiftDay(db, employee.idshift, body.tgl)
-    const present = body.status === 0
+    const { day } = await allowed(db, session, body, now, 'datang')
+    const place = await areaOf(db, session, body.idar)
     const { id } = await db
       .insertInto('absensi')
       .values(
@@ -169,12 +150,12 @@ export const absensiHandlers = {
             idp: body.idp,
             tgl: body.tgl,
             status: body.status,
-            waktu_masuk: present ? body.waktu : null,
-            keterlambatan: present ? lateness(body.waktu, day) : 0,
-            idar: body.idar > 0 ? body.idar : null,
-            lokasi,
+            // Ijin/Sakit entered by hand carry no times (DESIGN.md §3), like an approved leave.
+            waktu_masuk: body.status === 0 ? body.waktu : null,
+            ...place,
             catatan: body.catatan,
           },
+          day,
           session,
           now,
         ),
@@ -185,23 +166,20 @@ export const absensiHandlers = {
   },
 
   async absensiPulang({ db, session, body, now }) {
-    await assertAllowed(db, session, body.tgl, body.idp, now, 'pulang')
-    const employee = await employeeFor(db, session, body.idp)
-    const record = await db
-      .selectFrom('absensi')
-      .select(['id', 'waktu_masuk', 'catatan'])
-      .where('idp', '=', body.idp)
-      .where('tgl', '=', body.tgl)
-      .executeTakeFirstOrThrow()
-    const arrival = record.waktu_masuk ?? body.waktu
-    if (body.waktu <= arrival) throw badRequest(`Waktu pulang harus setelah waktu datang (${arrival}).`)
-    const day = await shiftDay(db, employee.idshift, body.tgl)
+    const { day, record } = await allowed(db, session, body, now, 'pulang')
+    if (!record?.waktu_masuk) throw conflict(ABSENSI_MESSAGES.notArrived)
+    if (body.waktu <= record.waktu_masuk)
+      throw badRequest(ABSENSI_MESSAGES.departureBeforeArrival(record.waktu_masuk))
+    const { pulangawal, waktukerja } = measure(
+      { waktu_masuk: record.waktu_masuk, waktu_pulang: body.waktu },
+      day,
+    )
     await db
       .updateTable('absensi')
       .set({
         waktu_pulang: body.waktu,
-        pulangawal: earlyLeave(body.waktu, day),
-        waktukerja: workMinutes(arrival, body.waktu),
+        pulangawal,
+        waktukerja,
         opr: session.usernama,
         catatan: body.catatan
           ? [record.catatan, `Pulang: ${body.catatan}`].filter(Boolean).join(' · ')

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
-import { dateRange } from '../../seeds/dates.ts'
-import { COMMON_MESSAGES } from '../contract/messages.ts'
+import { COMMON_MESSAGES, IJIN_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
-import { isScheduledDay, leaveStatus, type ShiftDay, weekdayOf } from '../domain/attendance.ts'
-import { localDate } from './clock.ts'
+import { leaveDates, leaveStatus, type ShiftDay } from '../domain/attendance.ts'
+import { localDate, weekday } from '../domain/calendar.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
@@ -39,13 +38,7 @@ function requests(db: Kysely<Database>, session: AuthSession) {
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>
 
-const toRow = (row: RequestRow) => ({
-  ...row,
-  status: row.status === 0 ? (0 as const) : (1 as const),
-  disetujui: row.disetujui === 1 ? (1 as const) : row.disetujui === 9 ? (9 as const) : (0 as const),
-})
-
-/** Approving writes an Ijin/Sakit record on each scheduled day of the range that has no record yet. */
+/** Approving writes an Ijin/Sakit record on each scheduled day of the range that has no record yet (domain rule). */
 async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, session: AuthSession, now: Date) {
   const employee = await db
     .selectFrom('pegawai')
@@ -74,11 +67,14 @@ async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, sess
       .where('tgl', '<=', request.tglakhir)
       .execute(),
   ])
-  const dayOf = new Map<number, ShiftDay>(days.map((d) => [d.hari, { ...d, libur: d.libur === 1 }]))
-  const holidaySet = new Set(holidays.map((h) => h.tgllibur))
-  const recorded = new Set(existing.map((r) => r.tgl))
-  const dates = dateRange(request.tglawal, request.tglakhir).filter(
-    (tgl) => !recorded.has(tgl) && isScheduledDay(employee, tgl, dayOf.get(weekdayOf(tgl)), holidaySet),
+  const week: (ShiftDay | undefined)[] = []
+  for (const d of days) week[d.hari] = { ...d, libur: d.libur === 1 }
+  const dates = leaveDates(
+    employee,
+    request,
+    week,
+    new Set(holidays.map((h) => h.tgllibur)),
+    new Set(existing.map((r) => r.tgl)),
   )
   if (!dates.length) return
   await db
@@ -91,11 +87,11 @@ async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, sess
             tgl,
             status: leaveStatus(request.status),
             waktu_masuk: null,
-            keterlambatan: 0,
             idar: null,
             lokasi: '',
             catatan: request.alasan,
           },
+          week[weekday(tgl)],
           session,
           now,
         ),
@@ -109,21 +105,21 @@ export const ijinHandlers = {
     let list = requests(db, session)
     if (query.verifikasi !== null) list = list.where('disetujui', '=', query.verifikasi)
     if (query.filtertanggal) list = list.where('tglakhir', '>=', localDate(now))
-    const rows = await list.orderBy('tglx', 'desc').orderBy('idj', 'desc').execute()
-    return { datae: rows.map(toRow) }
+    // Newest submission first: ids are given in submission order, so no sort of the joined rows.
+    const rows = await list.orderBy('idj', 'desc').execute()
+    return { datae: rows }
   },
 
   async ijinDetail({ db, session, params }) {
     const row = await requests(db, session).where('idj', '=', params.idj).executeTakeFirst()
-    if (!row) throw notFound('Pengajuan ijin tidak ditemukan!')
-    return toRow(row)
+    if (!row) throw notFound(IJIN_MESSAGES.notFound)
+    return row
   },
 
   async ijinVerify({ db, session, body, now }) {
     const request = await requests(db, session).where('idj', '=', body.idj).executeTakeFirst()
-    if (!request) throw notFound('Pengajuan ijin tidak ditemukan!')
-    if (request.disetujui !== 0)
-      throw conflict('Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.')
+    if (!request) throw notFound(IJIN_MESSAGES.notFound)
+    if (request.disetujui !== 0) throw conflict(IJIN_MESSAGES.alreadyAnswered)
     await db
       .updateTable('pengajuan_ijin')
       .set({ disetujui: body.disetujui, catatan: body.disetujui === 9 ? body.catatan : '' })

@@ -7,8 +7,8 @@ import {
   employeesForReport,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
+import { localDate } from '../domain/calendar.ts'
 import { outsideAreaJudge } from './area-check.ts'
-import { localDate } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { gracePeriod } from './pengaturan.ts'

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { addDays, dateRange, weekday } from '../../seeds/dates.ts'
 import type { RekapDetailRow, RekapRow } from '../contract/laporan.ts'
 import {
   attendanceRecords,
@@ -13,6 +12,8 @@ import {
   type UnitScope,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
+import { isWorkingDay as isWorkingDayOf } from '../domain/attendance.ts'
+import { addDays, dateRange, weekday } from '../domain/calendar.ts'
 
 /**
  * The period recap and the per-employee detail (SPEC.md §2, DESIGN.md §3). Definitions:
@@ -39,12 +40,11 @@ export async function loadCalendar(db: Kysely<Database>, range: Range, today: st
   return { today, holidays, daysOff }
 }
 
+/** The domain's working-day rule, with the shift's weekday read from the calendar's days off. */
 export function isWorkingDay(employee: EmployeeForReport, tgl: string, calendar: Calendar): boolean {
-  if (employee.idshift === null || tgl > calendar.today || calendar.holidays.has(tgl)) return false
-  if (employee.tglmasuk && tgl < employee.tglmasuk) return false
-  if (employee.tglkeluar && tgl > employee.tglkeluar) return false
-  const daysOff = calendar.daysOff.get(employee.idshift)
-  return !!daysOff && !daysOff.has(weekday(tgl))
+  const daysOff = employee.idshift === null ? undefined : calendar.daysOff.get(employee.idshift)
+  const day = daysOff && { libur: daysOff.has(weekday(tgl)) }
+  return isWorkingDayOf(employee, tgl, day, calendar.holidays, calendar.today)
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import { addDays, dateRange } from '../../seeds/dates.ts'
 import type { RingkasanHariIni } from '../contract/laporan.ts'
 import { dailyPresence, employeesForReport, employeesWithRecord, type UnitScope } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
+import { addDays, dateRange } from '../domain/calendar.ts'
 import { isWorkingDay, loadCalendar } from './recap.ts'
 
 const TREND_DAYS = 30

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { type Endpoint, type EndpointName, type Failure, MAX_BODY_BYTES } from '../contract/index.ts'
+import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
 import { bearerToken, findSession } from './auth/session.ts'
@@ -9,7 +10,7 @@ import { WHOLE_DATABASE_CALLS } from './data.ts'
 import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
 import { handlers } from './registry.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
-import { readUpload } from './uploads.ts'
+import { uploadedPicture } from './uploads.ts'
 
 export interface ServerOptions {
   db: Kysely<Database>
@@ -19,12 +20,12 @@ export interface ServerOptions {
   now?: () => Date
   /** Path prefix of the admin API (VITE_API_BASE_URL's path), e.g. '/admin/'. */
   basePath?: string
+  /** Path prefix of the uploaded pictures (VITE_UPLOAD_BASE_URL's path), e.g. '/uploads/'. */
+  uploadPath?: string
   /** Check every response against the contract (tests); off in the browser for speed. */
   validateResponses?: boolean
   /** Export, import and reset of the whole database (the Data screen); absent → those calls 501. */
   control?: DatabaseControl
-  /** Path prefix of photos and letters (VITE_UPLOAD_BASE_URL's path), e.g. '/uploads/'. */
-  uploadPath?: string
 }
 
 export interface LocalServer {
@@ -53,12 +54,14 @@ type AnyHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>
  */
 export function createServer(options: ServerOptions): LocalServer {
   const basePath = options.basePath ?? '/admin/'
-  const uploadPath = options.uploadPath ?? '/uploads/'
+  const uploadPath = options.uploadPath ?? DEFAULT_UPLOAD_BASE
   const now = options.now ?? (() => new Date())
   let queue: Promise<unknown> = Promise.resolve()
 
   async function serve(request: Request, body: Uint8Array, client: string | null): Promise<Response> {
     const url = new URL(request.url)
+    if (url.pathname.startsWith(uploadPath))
+      return servePicture(request, url.pathname.slice(uploadPath.length))
     if (!url.pathname.startsWith(basePath)) return failureResponse(404, 'Alamat tidak ditemukan.')
     try {
       const match = matchRoute(request.method, url.pathname.slice(basePath.length))
@@ -84,6 +87,22 @@ export function createServer(options: ServerOptions): LocalServer {
       const result = direct ? await handler(context) : await runInTransaction(handler, context)
       if (options.validateResponses) match.route.endpoint.response.parse(result)
       return answer(match.route.endpoint, result)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+
+  async function servePicture(request: Request, path: string): Promise<Response> {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
+    try {
+      const bytes = await uploadedPicture(options.db, path)
+      if (!bytes) return failureResponse(404, 'Gambar tidak ditemukan.')
+      // A record's picture can change (deleted, re-entered): revalidate, never serve a stale one.
+      const headers = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-cache' }
+      return new Response(request.method === 'HEAD' ? null : new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+        headers,
+      })
     } catch (error) {
       return errorResponse(error)
     }
@@ -129,9 +148,6 @@ export function createServer(options: ServerOptions): LocalServer {
    * be large: its caller is authorised first, so nobody unauthorised gets hundreds of MB buffered.
    */
   async function handle(request: Request, client: string | null = null): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    if (request.method === 'GET' && pathname.startsWith(uploadPath))
-      return exclusive(() => image(pathname.slice(uploadPath.length)))
     const upload = uploadOf(request, basePath)
     const limit = upload?.endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
     const declared = Number(request.headers.get('content-length') ?? 0)
@@ -147,14 +163,6 @@ export function createServer(options: ServerOptions): LocalServer {
       throw error
     }
     return exclusive(() => serve(request, body, client))
-  }
-
-  async function image(path: string): Promise<Response> {
-    const bytes = await readUpload(options.db, path)
-    if (!bytes) return failureResponse(404, 'Gambar tidak ditemukan.')
-    return new Response(bytes as Uint8Array<ArrayBuffer>, {
-      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-cache' },
-    })
   }
 
   return { handle, exclusive }

@@ -1,34 +1,24 @@
 import type { Kysely } from 'kysely'
+import { parseUploadPath } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 
-const PHOTO = /^absensi\/([1-9]\d{0,14})_(datang|pulang)\.jpg$/
-const LETTER = /^suratijin\/([1-9]\d{0,14})\.jpg$/
-
 /**
- * Attendance photos and leave letters under the upload base (DESIGN.md §2): `absensi/{id}_datang.jpg`,
- * `absensi/{id}_pulang.jpg` and `suratijin/{idj}.jpg`, read from the database. Public like the
- * static files they stand for (an <img> sends no token); anything else, or a missing image, is null
- * and answers 404 so the UI shows its default image.
+ * Serves an uploaded picture from the database (DESIGN.md §2): the bytes as image/jpeg, or null
+ * when the path names no picture or the picture is missing (the caller answers 404 and the UI
+ * shows its default image). Like the files of a real upload folder, no token is asked for: an
+ * <img> cannot send one.
  */
-export async function readUpload(db: Kysely<Database>, path: string): Promise<Uint8Array | null> {
-  const photo = PHOTO.exec(path)
-  if (photo) {
-    const row = await db
-      .selectFrom('absensi_foto')
-      .select('data')
-      .where('absensi_id', '=', Number(photo[1]))
-      .where('jenis', '=', photo[2] as 'datang' | 'pulang')
-      .executeTakeFirst()
-    return row?.data ?? null
-  }
-  const letter = LETTER.exec(path)
-  if (letter) {
-    const row = await db
-      .selectFrom('surat_ijin')
-      .select('data')
-      .where('idj', '=', Number(letter[1]))
-      .executeTakeFirst()
-    return row?.data ?? null
-  }
-  return null
+export async function uploadedPicture(db: Kysely<Database>, path: string): Promise<Uint8Array | null> {
+  const target = parseUploadPath(path)
+  if (!target) return null
+  const row =
+    target.kind === 'absensiFoto'
+      ? await db
+          .selectFrom('absensi_foto')
+          .select('data')
+          .where('absensi_id', '=', target.id)
+          .where('jenis', '=', target.jenis)
+          .executeTakeFirst()
+      : await db.selectFrom('surat_ijin').select('data').where('idj', '=', target.idj).executeTakeFirst()
+  return row?.data ?? null
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
-import { id, optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
+import { optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
 import { ABSENSI_MESSAGES } from './messages.ts'
 
 /**
@@ -14,7 +14,7 @@ export const statusAbsensi = z.union([z.literal(0), z.literal(1), z.literal(2)],
   error: 'Pilih status absensi!',
 })
 
-const pilihPegawai = 'Pilih pegawai terlebih dahulu!'
+const pilihPegawai = ABSENSI_MESSAGES.employeeRequired
 const pilihLokasi = ABSENSI_MESSAGES.locationRequired
 
 const absensiFields = {

@@ -1,23 +1,18 @@
 import { z } from 'zod'
+import { isRealDate, TANGGAL_PATTERN, WAKTU_PATTERN } from '../domain/calendar.ts'
 
 /** Shared field schemas with the Indonesian messages users see when input is wrong. */
-
-const isRealDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number)
-  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1))
-  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d
-}
 
 /** A calendar date as 'YYYY-MM-DD' (local wall-clock date, never an instant). */
 export const tanggal = z
   .string({ error: 'Tanggal wajib diisi' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Format tanggal harus TTTT-BB-HH' })
+  .regex(TANGGAL_PATTERN, { error: 'Format tanggal harus TTTT-BB-HH' })
   .refine(isRealDate, { error: 'Tanggal tidak valid' })
 
 /** A wall-clock time as 'HH:mm'. */
 export const waktu = z
   .string({ error: 'Waktu wajib diisi' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Format waktu harus JJ:MM' })
+  .regex(WAKTU_PATTERN, { error: 'Format waktu harus JJ:MM' })
 
 const ID_ERROR = { error: 'ID tidak valid' }
 

@@ -53,12 +53,30 @@ export const PEGAWAI_MESSAGES = {
   notInStaffSettings: 'Pegawai ini belum ditambahkan di pengaturan pegawai!',
 } as const
 
+/** Manual attendance. SPEC.md's own texts keep its spelling ('terlebih dahulul!'). */
 export const ABSENSI_MESSAGES = {
+  employeeRequired: 'Pilih pegawai terlebih dahulu!',
   locationRequired: 'Pilih lokasi absensi terlebih dahulul!',
   reasonRequired: 'Isikan alasan terlebih dahulul!',
   confirmTitle: 'Proses presensi ini?',
   confirmText: 'Pastikan tanggal dan waktu absensi benar!',
+  savedTitle: 'Berhasil',
   saved: 'Presensi tersimpan',
+  historyEmpty: 'Belum ada absensi manual...',
+  /** The location of an arrival entered with idar 0. */
+  noArea: 'Lokasi tidak tercover',
+  outsideWindow: 'Tanggal absensi manual hanya dari 3 hari yang lalu sampai besok.',
+  datangAllowed: 'Silakan isi absensi datang.',
+  pulangAllowed: (arrival: string | null) =>
+    arrival
+      ? `Sudah absen datang pukul ${arrival}. Silakan isi absensi pulang.`
+      : 'Silakan isi absensi pulang.',
+  recordedAs: (label: 'Ijin' | 'Sakit') => `Pegawai tercatat ${label} pada tanggal ini.`,
+  complete: 'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
+  alreadyArrived: 'Pegawai sudah absen datang pada tanggal ini.',
+  notArrived: 'Pegawai belum absen datang pada tanggal ini.',
+  unknownArea: 'Lokasi absensi tidak dikenal!',
+  departureBeforeArrival: (arrival: string) => `Waktu pulang harus setelah waktu datang (${arrival}).`,
   deleteTitle: 'Hapus riwayat absensi ini?',
   deleted: 'data telah dihapus!',
 } as const
@@ -66,6 +84,8 @@ export const ABSENSI_MESSAGES = {
 export const IJIN_MESSAGES = {
   approvalRequired: 'Pilih persetujuan terlebih dahulu!',
   rejectionNoteRequired: 'Beri catatan alasan penolakan!',
+  notFound: 'Pengajuan ijin tidak ditemukan!',
+  alreadyAnswered: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
 } as const
 
 export const PENGGUNA_MESSAGES = {

@@ -1,9 +1,9 @@
-/**
- * The schedule's weekdays and SPEC.md §3 defaults, without zod: the schemas (shift.ts) and the
- * Jadwal screen share them, and the screen's bundle stays free of zod.
- */
+import { NAMA_HARI } from '../domain/calendar.ts'
 
-export const namaHari = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', "Jum'at", 'Sabtu'] as const
+/**
+ * The schedule's SPEC.md §3 defaults, without zod: the schemas (shift.ts) and the Jadwal screen
+ * share them, and the screen's bundle stays free of zod. Day names: NAMA_HARI of the domain.
+ */
 
 export interface ShiftHariValue {
   hari: number
@@ -13,7 +13,7 @@ export interface ShiftHariValue {
 }
 
 /** SPEC.md §3 defaults: 08:00–14:00, Ahad off, Sabtu ends 12:00. */
-export const hariDefault: ShiftHariValue[] = namaHari.map((_, hari) => ({
+export const hariDefault: ShiftHariValue[] = NAMA_HARI.map((_, hari) => ({
   hari,
   waktu_masuk: '08:00',
   waktu_pulang: hari === 6 ? '12:00' : '14:00',
@@ -24,4 +24,4 @@ export const hariDefault: ShiftHariValue[] = namaHari.map((_, hari) => ({
 export const pulangSetelahMasuk = (day: ShiftHariValue) => day.libur || day.waktu_pulang > day.waktu_masuk
 
 export const pulangSebelumMasukPesan = (hari: number) =>
-  `Jam pulang hari ${namaHari[hari]} harus setelah jam masuk`
+  `Jam pulang hari ${NAMA_HARI[hari]} harus setelah jam masuk`

@@ -6,7 +6,7 @@ import { pulangSebelumMasukPesan, pulangSetelahMasuk } from './shift-days.ts'
 
 /** SPEC.md §7 Schedules. `hari` travels as JSON text in both directions (DESIGN.md §3). */
 
-export { hariDefault, namaHari } from './shift-days.ts'
+export { hariDefault } from './shift-days.ts'
 
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office. */
 export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)], {

@@ -1,6 +1,9 @@
+import { addDays, dateRange, toMinutes, weekday } from './calendar.ts'
+
 /**
  * The attendance rules (DESIGN.md §3), zod-free and I/O-free, used by every entry path (manual
- * entry, approved leave) and by the reports. Times are 'HH:mm', dates 'YYYY-MM-DD', minutes whole.
+ * entry, approved leave, the seeded app entries) and by the reports. Times are 'HH:mm', dates
+ * 'YYYY-MM-DD', minutes whole.
  */
 
 export interface ShiftDay {
@@ -9,31 +12,23 @@ export interface ShiftDay {
   libur: boolean
 }
 
+/** A shift as seven entries indexed by weekday (0 = Ahad); a missing entry is a day off. */
+export type ShiftWeek = readonly (ShiftDay | undefined)[]
+
 export interface Employment {
   idshift: number | null
   tglmasuk: string | null
   tglkeluar: string | null
 }
 
-/** 'HH:mm' → minutes after midnight. */
-export function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number)
-  return (h ?? 0) * 60 + (m ?? 0)
-}
-
-/** 0 = Ahad (Sunday) … 6 = Sabtu, as shift_hari.hari. Calendar arithmetic in UTC: no DST surprises. */
-export function weekdayOf(tgl: string): number {
-  return new Date(`${tgl}T00:00:00Z`).getUTCDay()
-}
-
 /**
- * A shift working day of the employee, ignoring "not after today": the shift's weekday entry is
- * not libur, the date is no Libur Khusus, and it lies within tglmasuk…tglkeluar.
+ * A shift working day of the employee, ignoring "not after today": the employee has a shift, its
+ * weekday entry is not libur, the date is no Libur Khusus, and it lies within tglmasuk…tglkeluar.
  */
 export function isScheduledDay(
   employee: Employment,
   tgl: string,
-  day: ShiftDay | undefined,
+  day: Pick<ShiftDay, 'libur'> | undefined,
   holidays: ReadonlySet<string>,
 ): boolean {
   if (employee.idshift === null || !day || day.libur || holidays.has(tgl)) return false
@@ -41,23 +36,103 @@ export function isScheduledDay(
   return !(employee.tglkeluar && tgl > employee.tglkeluar)
 }
 
+/** A working day (DESIGN.md §3): a scheduled day that is not after today. Alpha counts these. */
+export const isWorkingDay = (
+  employee: Employment,
+  tgl: string,
+  day: Pick<ShiftDay, 'libur'> | undefined,
+  holidays: ReadonlySet<string>,
+  today: string,
+) => tgl <= today && isScheduledDay(employee, tgl, day, holidays)
+
 /** Minutes after the shift start (raw; the grace period is applied when reports read it). 0 on a day off. */
 export function lateness(arrival: string, day: ShiftDay | undefined): number {
   if (!day || day.libur) return 0
-  return Math.max(0, minutesOf(arrival) - minutesOf(day.waktu_masuk))
+  return Math.max(0, toMinutes(arrival) - toMinutes(day.waktu_masuk))
 }
 
 /** Minutes before the shift end. 0 on a day off. */
 export function earlyLeave(departure: string, day: ShiftDay | undefined): number {
   if (!day || day.libur) return 0
-  return Math.max(0, minutesOf(day.waktu_pulang) - minutesOf(departure))
+  return Math.max(0, toMinutes(day.waktu_pulang) - toMinutes(departure))
 }
 
 export const workMinutes = (arrival: string, departure: string) =>
-  Math.max(0, minutesOf(departure) - minutesOf(arrival))
+  Math.max(0, toMinutes(departure) - toMinutes(arrival))
+
+/** The stored measures of one attendance record. */
+export interface Measures {
+  keterlambatan: number
+  pulangawal: number
+  waktukerja: number
+}
+
+/**
+ * The measures of a record, the one computation for every entry path: no arrival (Ijin/Sakit) →
+ * all 0; an arrival without a departure → lateness only; with a departure → early leave and work
+ * time as well.
+ */
+export function measure(
+  times: { waktu_masuk: string | null; waktu_pulang: string | null },
+  day: ShiftDay | undefined,
+): Measures {
+  const { waktu_masuk: arrival, waktu_pulang: departure } = times
+  if (arrival === null) return { keterlambatan: 0, pulangawal: 0, waktukerja: 0 }
+  return {
+    keterlambatan: lateness(arrival, day),
+    pulangawal: departure === null ? 0 : earlyLeave(departure, day),
+    waktukerja: departure === null ? 0 : workMinutes(arrival, departure),
+  }
+}
 
 /** A late arrival as reports count it: later than the grace period, then by its full lateness. */
 export const lateAfterGrace = (rawLateness: number, grace: number) => (rawLateness > grace ? rawLateness : 0)
 
 /** Leave request category (0 Sakit, 1 Ijin) → attendance status (2 Sakit, 1 Ijin). */
 export const leaveStatus = (kategori: number): 1 | 2 => (kategori === 0 ? 2 : 1)
+
+/**
+ * The dates an approved leave request writes an Ijin/Sakit record on: every scheduled day of the
+ * range (future ones included: the request is for them) that has no record yet. Days off, Libur
+ * Khusus and days outside the employment are skipped; an existing record is never overwritten.
+ */
+export function leaveDates(
+  employee: Employment,
+  range: { tglawal: string; tglakhir: string },
+  week: ShiftWeek,
+  holidays: ReadonlySet<string>,
+  recorded: ReadonlySet<string>,
+): string[] {
+  return dateRange(range.tglawal, range.tglakhir).filter(
+    (tgl) => !recorded.has(tgl) && isScheduledDay(employee, tgl, week[weekday(tgl)], holidays),
+  )
+}
+
+/** SPEC.md §9: manual attendance from today − 3 days to today + 1 day. */
+export const MANUAL_WINDOW = { daysBefore: 3, daysAfter: 1 } as const
+
+export const manualWindow = (today: string) => ({
+  first: addDays(today, -MANUAL_WINDOW.daysBefore),
+  last: addDays(today, MANUAL_WINDOW.daysAfter),
+})
+
+export function inManualWindow(tgl: string, today: string): boolean {
+  const { first, last } = manualWindow(today)
+  return tgl >= first && tgl <= last
+}
+
+/**
+ * What an operator may enter for an employee on a date, given that day's record (DESIGN.md §3):
+ * no record → an arrival; an arrival without a departure → the departure; otherwise nothing, and
+ * why (an Ijin/Sakit record, or a complete day).
+ */
+export type ManualEntry = 'datang' | 'pulang' | 'ijin' | 'sakit' | 'lengkap'
+
+export function manualEntry(
+  record: { status: 0 | 1 | 2; waktu_pulang: string | null } | undefined,
+): ManualEntry {
+  if (!record) return 'datang'
+  if (record.status === 1) return 'ijin'
+  if (record.status === 2) return 'sakit'
+  return record.waktu_pulang === null ? 'pulang' : 'lengkap'
+}

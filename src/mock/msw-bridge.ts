@@ -1,9 +1,12 @@
 import { setupWorker } from 'msw/browser'
-import { forwardAdminApi } from './forward.ts'
+import { forwardAdminApi, forwardUploads } from './forward.ts'
 
-/** Registers the MSW service worker with the single forwarding handler. */
-export async function interceptAdminApi(apiBase: string, handle: (request: Request) => Promise<Response>) {
-  await setupWorker(forwardAdminApi(apiBase, handle)).start({
+/** Registers the MSW service worker with the forwarding handlers (admin API, uploaded pictures). */
+export async function interceptAdminApi(
+  bases: { apiBase: string; uploadBase: string },
+  handle: (request: Request) => Promise<Response>,
+) {
+  await setupWorker(forwardAdminApi(bases.apiBase, handle), forwardUploads(bases.uploadBase, handle)).start({
     onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -1,4 +1,5 @@
 import { proxy, transfer, wrap } from 'comlink'
+import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
 import type { StorageFault } from '../worker/storage-faults.ts'
 
@@ -19,7 +20,7 @@ export interface MockBackend {
  * holds the database: one hop from the page, no per-endpoint code. The worker starts at once;
  * MSW, the larger download, loads meanwhile.
  */
-export function startMockBackend(apiBase: string): MockBackend {
+export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BASE): MockBackend {
   const worker = new Worker(new URL('../worker/server.worker.ts', import.meta.url), { type: 'module' })
   const server = wrap<WorkerApi>(worker)
   const forward = async (request: Request) => {
@@ -27,7 +28,9 @@ export function startMockBackend(apiBase: string): MockBackend {
     const reply = await server.handle(wire.body ? transfer(wire, [wire.body]) : wire)
     return fromWireResponse(reply)
   }
-  const interception = import('./msw-bridge.ts').then((bridge) => bridge.interceptAdminApi(apiBase, forward))
+  const interception = import('./msw-bridge.ts').then((bridge) =>
+    bridge.interceptAdminApi({ apiBase, uploadBase }, forward),
+  )
   return {
     start: async () => {
       // e2e only: an init script may ask the worker to fail its storage (src/worker/storage-faults.ts).

@@ -15,6 +15,7 @@ export interface HostOptions {
   seed: (connection: Connection) => Promise<unknown>
   now?: () => Date
   basePath?: string
+  uploadPath?: string
   validateResponses?: boolean
   /** Fold the journal into a new snapshot once it passes this size. */
   checkpointAfterBytes?: number
@@ -84,6 +85,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     writeLog: ledger.recording(connection.writeLog),
     now: options.now,
     basePath: options.basePath,
+    uploadPath: options.uploadPath,
     validateResponses: options.validateResponses,
     persist: (statements) => {
       try {

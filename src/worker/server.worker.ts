@@ -3,7 +3,8 @@ import { expose, transfer } from 'comlink'
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { seedDemo } from '../../seeds/demo.ts'
-import { localDate } from '../api-handlers/clock.ts'
+import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
+import { localDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -22,6 +23,8 @@ let host: DatabaseHost | null = null
 /** Why the last open failed (shown to the user and answered to requests), or null. */
 let bootError: string | null = null
 const basePath = new URL(import.meta.env.VITE_API_BASE_URL ?? '/admin/', self.location.origin).pathname
+const uploadPath = new URL(import.meta.env.VITE_UPLOAD_BASE_URL ?? DEFAULT_UPLOAD_BASE, self.location.origin)
+  .pathname
 
 /**
  * The previous owner's worker may still be closing its file handles when this tab gets the lock
@@ -59,6 +62,7 @@ async function openDatabase(): Promise<OwnerStatus> {
         store,
         storage,
         basePath,
+        uploadPath,
         seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
       }),
     )

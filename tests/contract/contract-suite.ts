@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { localDate } from '../../src/api-handlers/clock.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { exportDatabase } from '../../src/db/connection.ts'
+import { localDate } from '../../src/domain/calendar.ts'
 import { loginAs, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**

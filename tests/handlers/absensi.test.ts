@@ -1,264 +1,377 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addDays } from '../../seeds/dates.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
+import type { AbsensiDatangBody } from '../../src/contract/absensi.ts'
+import { addDays, localDate } from '../../src/domain/calendar.ts'
 import {
-  earlyLeave,
-  isScheduledDay,
-  lateAfterGrace,
-  lateness,
-  workMinutes,
-} from '../../src/domain/attendance.ts'
-import {
+  call,
+  callFail,
+  callOk,
   loginAs,
   mswServer,
-  rawCall,
   sqlRows,
   startTestServer,
   type TestServer,
 } from '../support/test-server.ts'
 
+/** Manual attendance (SPEC.md §2, §5, §7; DESIGN.md §3): check, history, arrival, departure. */
+
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
 
-const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026
-const today = localDate(NOW)
+const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026, 10:00 local
+const TODAY = localDate(NOW)
+const AHAD = addDays(TODAY, -3) // 15 November: in the window, a day off of the office shifts
+
 let server: TestServer
 let admin: string
 let unit: string
 beforeEach(async () => {
   server = await startTestServer({ now: NOW })
-  admin = await loginAs('admin', 'admin123')
-  unit = await loginAs('unit', 'unit123')
+  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
+  unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
 })
 
-const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
-const exec = (statement: string) => server.host.connection.sqlite.run(statement)
+const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(server, query, params)
+const exec = (statement: string, params: (string | number)[] = []) =>
+  server.host.connection.sqlite.run(statement, params)
 
-describe('attendance rules', () => {
-  const day = { waktu_masuk: '07:30', waktu_pulang: '14:00', libur: false }
-  const off = { ...day, libur: true }
-  it.each([
-    ['07:30', 0],
-    ['07:31', 1],
-    ['08:15', 45],
-    ['07:00', 0],
-  ])('arrival %s is %i minutes late', (arrival, minutes) => expect(lateness(arrival, day)).toBe(minutes))
-  it('measures early leave, work time, day off and the grace period', () => {
-    expect(earlyLeave('13:20', day)).toBe(40)
-    expect(earlyLeave('14:05', day)).toBe(0)
-    expect(lateness('09:00', off)).toBe(0)
-    expect(earlyLeave('10:00', off)).toBe(0)
-    expect(workMinutes('07:45', '14:00')).toBe(375)
-    expect(lateAfterGrace(10, 10)).toBe(0)
-    expect(lateAfterGrace(11, 10)).toBe(11)
-  })
-  it('knows a scheduled day: shift day off, Libur Khusus, before joining, after leaving', () => {
-    const employee = { idshift: 1, tglmasuk: '2026-01-05', tglkeluar: '2026-06-30' }
-    const holidays = new Set(['2026-03-03'])
-    expect(isScheduledDay(employee, '2026-03-02', day, holidays)).toBe(true)
-    expect(isScheduledDay(employee, '2026-03-03', day, holidays)).toBe(false)
-    expect(isScheduledDay(employee, '2026-03-01', off, holidays)).toBe(false)
-    expect(isScheduledDay(employee, '2026-01-04', day, holidays)).toBe(false)
-    expect(isScheduledDay(employee, '2026-07-01', day, holidays)).toBe(false)
-    expect(isScheduledDay({ ...employee, idshift: null }, '2026-03-02', day, holidays)).toBe(false)
-  })
+interface Employee {
+  idp: number
+  idshift: number
+}
+
+/** An active 'normal' employee of the unit admin's school (shift 1, Staf Kantor), records of the window removed. */
+function ownEmployee(): Employee {
+  const [employee] = rows<Employee>(
+    `SELECT idp, idshift FROM pegawai WHERE kode = ? AND status = 0 AND idshift = 1 AND tipe = 'normal'
+     ORDER BY idp LIMIT 1`,
+    [DEMO_UNIT_KODE],
+  )
+  if (!employee) throw new Error('fixture: no staff employee in the unit')
+  exec('DELETE FROM absensi WHERE idp = ? AND tgl BETWEEN ? AND ?', [
+    employee.idp,
+    addDays(TODAY, -3),
+    addDays(TODAY, 1),
+  ])
+  return employee
+}
+
+const foreignEmployee = () =>
+  rows<{ idp: number }>('SELECT idp FROM pegawai WHERE kode <> ? AND idshift IS NOT NULL LIMIT 1', [
+    DEMO_UNIT_KODE,
+  ])[0]?.idp ?? 0
+
+const record = (idp: number, tgl: string) =>
+  rows<Record<string, unknown>>('SELECT * FROM absensi WHERE idp = ? AND tgl = ?', [idp, tgl])
+
+const datang = (idp: number, overrides: Partial<AbsensiDatangBody> = {}): AbsensiDatangBody => ({
+  tgl: TODAY,
+  waktu: '08:17',
+  idp,
+  idar: 0,
+  device: '1',
+  status: 0,
+  catatan: 'Ponsel tertinggal',
+  ...overrides,
 })
 
-describe('manual attendance', () => {
-  /** A scheduled employee of the unit admin's unit with no record today. */
-  function someone(): { idp: number; idshift: number } {
-    exec(
-      `DELETE FROM absensi WHERE tgl = '${today}' AND idp = (SELECT idp FROM pegawai p JOIN pengguna u ON u.ids = p.kode WHERE u.usernama = 'unit' AND p.idshift IS NOT NULL ORDER BY p.idp LIMIT 1)`,
-    )
-    return rows<{ idp: number; idshift: number }>(
-      "SELECT p.idp, p.idshift FROM pegawai p JOIN pengguna u ON u.ids = p.kode WHERE u.usernama = 'unit' AND p.idshift IS NOT NULL ORDER BY p.idp LIMIT 1",
-    )[0] as { idp: number; idshift: number }
-  }
-  const start = (idshift: number) =>
-    rows<{ waktu_masuk: string; waktu_pulang: string }>(
-      `SELECT waktu_masuk, waktu_pulang FROM shift_hari WHERE idshift = ${idshift} AND hari = 3`,
-    )[0]
+const cek = (idp: number, tgl = TODAY, token = unit) =>
+  callOk('GET api/absensi/cek/{tgl}/{idp}', { token, params: { tgl, idp } })
 
-  it('checks, then records the arrival (lateness from the shift) and the departure (early leave, work time)', async () => {
-    const { idp, idshift } = someone()
-    const cek = await rawCall('GET', `api/absensi/cek/${today}/${idp}`, { token: unit })
-    expect(cek.body).toMatchObject({ status: 'ok', jenis: 'datang' })
-    const datang = await rawCall('POST', 'api/absensi/datang', {
-      token: unit,
-      body: { tgl: today, waktu: '08:17', idp, idar: 0, status: 0, catatan: 'Ponsel tertinggal' },
-    })
-    expect(datang.body).toMatchObject({ status: 'sukses', pesan: 'Presensi tersimpan' })
-    const shift = start(idshift)
-    const [row] = rows<Record<string, unknown>>(
-      `SELECT * FROM absensi WHERE idp = ${idp} AND tgl = '${today}'`,
-    )
-    expect(row).toMatchObject({
-      device: 1,
-      opr: 'unit',
-      lokasi: 'Lokasi tidak tercover',
-      keterlambatan: lateness('08:17', { ...shift, libur: false } as never),
-    })
-    expect((await rawCall('GET', `api/absensi/cek/${today}/${idp}`, { token: unit })).body).toMatchObject({
+describe('arrival and departure', () => {
+  it('checks, records the arrival with its lateness, then the departure with early leave and work time', async () => {
+    const { idp } = ownEmployee()
+    expect(await cek(idp)).toEqual({ status: 'ok', jenis: 'datang', pesan: 'Silakan isi absensi datang.' })
+    const saved = await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
+    expect(saved).toMatchObject({ status: 'sukses', pesan: 'Presensi tersimpan' })
+    // Staf Kantor, Rabu: 08:00–14:00.
+    expect(record(idp, TODAY)).toEqual([
+      {
+        id: saved.id,
+        idp,
+        tgl: TODAY,
+        status: 0,
+        waktu_masuk: '08:17',
+        waktu_pulang: null,
+        keterlambatan: 17,
+        pulangawal: 0,
+        waktukerja: 0,
+        idar: null,
+        lokasi: 'Lokasi tidak tercover',
+        device: 1,
+        tglentri: TODAY,
+        waktuentri: '10:00',
+        lat: null,
+        lng: null,
+        opr: 'unit',
+        catatan: 'Ponsel tertinggal',
+      },
+    ])
+    expect(await cek(idp)).toEqual({
+      status: 'ok',
       jenis: 'pulang',
+      pesan: 'Sudah absen datang pukul 08:17. Silakan isi absensi pulang.',
     })
-    const early = await rawCall('POST', 'api/absensi/pulang', {
+    const pulang = { tgl: TODAY, idp, waktu: '13:20', catatan: 'Izin menjemput anak' }
+    expect(await callOk('POST api/absensi/pulang', { token: admin, body: pulang })).toEqual({
+      status: 'sukses',
+      pesan: 'Presensi tersimpan',
+      id: saved.id,
+    })
+    expect(record(idp, TODAY)[0]).toMatchObject({
+      waktu_masuk: '08:17',
+      waktu_pulang: '13:20',
+      keterlambatan: 17,
+      pulangawal: 40,
+      waktukerja: 303,
+      opr: 'admin',
+      catatan: 'Ponsel tertinggal · Pulang: Izin menjemput anak',
+    })
+    const complete = 'Absensi datang dan pulang pada tanggal ini sudah lengkap.'
+    expect(await cek(idp)).toEqual({ status: 'fail', jenis: null, pesan: complete })
+    expect(await callFail('POST api/absensi/datang', { token: unit, body: datang(idp) })).toEqual({
+      status: 409,
+      pesan: complete,
+    })
+    expect(await callFail('POST api/absensi/pulang', { token: unit, body: pulang })).toEqual({
+      status: 409,
+      pesan: complete,
+    })
+  })
+
+  it('records a departure without a reason and keeps the note; a day off is never late nor early', async () => {
+    const { idp } = ownEmployee()
+    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp, { tgl: AHAD, waktu: '09:30' }) })
+    await callOk('POST api/absensi/pulang', { token: unit, body: { tgl: AHAD, idp, waktu: '11:00' } })
+    expect(record(idp, AHAD)[0]).toMatchObject({
+      keterlambatan: 0,
+      pulangawal: 0,
+      waktukerja: 90,
+      catatan: 'Ponsel tertinggal',
+    })
+  })
+
+  it('refuses a departure before or at the arrival (400) and one without an arrival (409)', async () => {
+    const { idp } = ownEmployee()
+    const early = { tgl: TODAY, idp, waktu: '08:00' }
+    expect(await callFail('POST api/absensi/pulang', { token: unit, body: early })).toEqual({
+      status: 409,
+      pesan: 'Pegawai belum absen datang pada tanggal ini.',
+    })
+    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
+    for (const waktu of ['08:00', '08:17'])
+      expect(await callFail('POST api/absensi/pulang', { token: unit, body: { ...early, waktu } })).toEqual({
+        status: 400,
+        pesan: 'Waktu pulang harus setelah waktu datang (08:17).',
+      })
+    expect(record(idp, TODAY)[0]).toMatchObject({ waktu_pulang: null, waktukerja: 0 })
+  })
+
+  it('enters Ijin and Sakit without times; the day is then closed to manual entry', async () => {
+    const { idp } = ownEmployee()
+    await callOk('POST api/absensi/datang', {
       token: unit,
-      body: { tgl: today, waktu: '08:00', idp },
+      body: datang(idp, { status: 1, catatan: 'Takziah' }),
     })
-    expect(early.status).toBe(400)
+    await callOk('POST api/absensi/datang', {
+      token: unit,
+      body: datang(idp, { tgl: addDays(TODAY, -1), status: 2, catatan: 'Demam' }),
+    })
+    expect(record(idp, TODAY)[0]).toMatchObject({ status: 1, waktu_masuk: null, keterlambatan: 0 })
+    expect(record(idp, addDays(TODAY, -1))[0]).toMatchObject({ status: 2, waktu_masuk: null })
+    const ijin = 'Pegawai tercatat Ijin pada tanggal ini.'
+    expect(await cek(idp)).toEqual({ status: 'fail', jenis: null, pesan: ijin })
+    expect(await cek(idp, addDays(TODAY, -1))).toMatchObject({
+      pesan: 'Pegawai tercatat Sakit pada tanggal ini.',
+    })
     expect(
-      (
-        await rawCall('POST', 'api/absensi/pulang', {
-          token: unit,
-          body: { tgl: today, waktu: '11:00', idp },
-        })
-      ).status,
-    ).toBe(200)
-    const [done] = rows<{ waktukerja: number; pulangawal: number }>(
-      `SELECT waktukerja, pulangawal FROM absensi WHERE idp = ${idp} AND tgl = '${today}'`,
-    )
-    expect(done?.waktukerja).toBe(workMinutes('08:17', '11:00'))
-    expect(done?.pulangawal).toBe(earlyLeave('11:00', { ...shift, libur: false } as never))
-    const complete = await rawCall('GET', `api/absensi/cek/${today}/${idp}`, { token: unit })
-    expect(complete.body).toEqual({
-      status: 'fail',
-      jenis: null,
-      pesan: 'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
-    })
-    const again = await rawCall('POST', 'api/absensi/datang', {
-      token: unit,
-      body: { tgl: today, waktu: '08:00', idp, idar: 0, status: 0, catatan: 'Lagi' },
-    })
-    expect(again.status).toBe(409)
+      await callFail('POST api/absensi/pulang', { token: unit, body: { tgl: TODAY, idp, waktu: '14:00' } }),
+    ).toEqual({ status: 409, pesan: ijin })
   })
 
-  it('refuses dates outside today−3 … today+1, missing reason or location, and another unit’s employee', async () => {
-    const { idp } = someone()
-    const outside = await rawCall('GET', `api/absensi/cek/${addDays(today, -4)}/${idp}`, { token: unit })
-    expect(outside.body).toMatchObject({
-      status: 'fail',
-      pesan: 'Tanggal absensi manual hanya dari 3 hari yang lalu sampai besok.',
-    })
-    const late = await rawCall('POST', 'api/absensi/datang', {
-      token: unit,
-      body: { tgl: addDays(today, 2), waktu: '08:00', idp, idar: 0, status: 0, catatan: 'X' },
-    })
-    expect(late.status).toBe(409)
-    const noReason = await rawCall('POST', 'api/absensi/datang', {
-      token: unit,
-      body: { tgl: today, waktu: '08:00', idp, idar: 0, status: 0, catatan: '' },
-    })
-    expect(noReason.body.pesan).toBe('Isikan alasan terlebih dahulul!')
-    const noArea = await rawCall('POST', 'api/absensi/datang', {
-      token: unit,
-      body: { tgl: today, waktu: '08:00', idp, catatan: 'X' },
-    })
-    expect(noArea.body.pesan).toBe('Pilih lokasi absensi terlebih dahulul!')
-    const [stranger] = rows<{ idp: number }>(
-      "SELECT p.idp FROM pegawai p WHERE p.kode <> (SELECT ids FROM pengguna WHERE usernama = 'unit') LIMIT 1",
+  it('stores the chosen area by name; an unknown area is 400, another unit’s area 403 for a unit admin', async () => {
+    const { idp } = ownEmployee()
+    const [own] = rows<{ idar: number; lokasi: string }>(
+      'SELECT idar, lokasi FROM area_absensi WHERE kode = ?',
+      [DEMO_UNIT_KODE],
     )
-    expect((await rawCall('GET', `api/absensi/cek/${today}/${stranger?.idp}`, { token: unit })).status).toBe(
-      404,
-    )
-    expect(rows(`SELECT id FROM absensi WHERE idp = ${idp} AND tgl = '${today}'`)).toEqual([])
-  })
-
-  it("answers the history: manual entries, 'ajar' rows for teachers, or 'fail' without a schedule", async () => {
-    const [{ idp } = { idp: 0 }] = rows<{ idp: number }>(
-      `SELECT idp FROM pegawai WHERE tipe = 'normal' AND idshift IS NOT NULL AND idp NOT IN (SELECT idp FROM absensi WHERE tgl = '${today}') LIMIT 1`,
-    )
-    await rawCall('POST', 'api/absensi/datang', {
+    const [foreign] = rows<{ idar: number }>('SELECT idar FROM area_absensi WHERE kode <> ? LIMIT 1', [
+      DEMO_UNIT_KODE,
+    ])
+    expect(
+      await callFail('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: 99_999 }) }),
+    ).toEqual({
+      status: 400,
+      pesan: 'Lokasi absensi tidak dikenal!',
+    })
+    expect(
+      await callFail('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: foreign?.idar }) }),
+    ).toEqual({ status: 403, pesan: 'Anda hanya dapat mengelola data unit Anda sendiri.' })
+    expect(record(idp, TODAY)).toEqual([])
+    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: own?.idar }) })
+    expect(record(idp, TODAY)[0]).toMatchObject({ idar: own?.idar, lokasi: own?.lokasi })
+    // The foundation admin may use any area.
+    await callOk('POST api/absensi/datang', {
       token: admin,
-      body: { tgl: today, waktu: '07:00', idp, idar: 0, status: 1, catatan: 'Urusan keluarga' },
+      body: datang(idp, { tgl: addDays(TODAY, 1), idar: foreign?.idar }),
     })
-    const history = await rawCall('GET', `api/absensi/cek/riwayat/${idp}`, { token: admin })
-    expect(history.body.tipe).toBe('normal')
-    expect((history.body.datae as { tgl: string; status: number }[])[0]).toMatchObject({
-      tgl: today,
+    expect(record(idp, addDays(TODAY, 1))[0]).toMatchObject({ idar: foreign?.idar })
+  })
+})
+
+describe('the window: today − 3 … today + 1', () => {
+  it.each([
+    [-4, false],
+    [-3, true],
+    [1, true],
+    [2, false],
+  ])('day %i: check and arrival follow the window', async (offset, inside) => {
+    const { idp } = ownEmployee()
+    const tgl = addDays(TODAY, offset)
+    const pesan = 'Tanggal absensi manual hanya dari 3 hari yang lalu sampai besok.'
+    expect(await cek(idp, tgl)).toEqual(
+      inside
+        ? { status: 'ok', jenis: 'datang', pesan: 'Silakan isi absensi datang.' }
+        : { status: 'fail', jenis: null, pesan },
+    )
+    const before = record(idp, tgl)
+    const answer = await call('POST api/absensi/datang', { token: unit, body: datang(idp, { tgl }) })
+    if (inside) {
+      expect(answer.status).toBe(200)
+      expect(record(idp, tgl)).toMatchObject([{ tgl, device: 1, opr: 'unit' }])
+    } else {
+      expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
+      expect(record(idp, tgl)).toEqual(before)
+    }
+  })
+})
+
+describe('bad input changes nothing', () => {
+  it.each([
+    ['no reason', { catatan: '' }, 'Isikan alasan terlebih dahulul!'],
+    ['a blank reason', { catatan: '   ' }, 'Isikan alasan terlebih dahulul!'],
+    ['a reason over 500 characters', { catatan: 'x'.repeat(501) }, 'Maksimal 500 karakter'],
+    ['no location', { idar: undefined }, 'Pilih lokasi absensi terlebih dahulul!'],
+    ['a negative location', { idar: -1 }, 'Pilih lokasi absensi terlebih dahulul!'],
+    ['no employee', { idp: undefined }, 'Pilih pegawai terlebih dahulu!'],
+    ['an impossible date', { tgl: '2026-02-30' }, 'Tanggal tidak valid'],
+    ['a date in another format', { tgl: '18-11-2026' }, 'Format tanggal harus TTTT-BB-HH'],
+    ['an impossible time', { waktu: '24:00' }, 'Format waktu harus JJ:MM'],
+    ['an unknown status', { status: 3 }, 'Pilih status absensi!'],
+    ['an app device', { device: '0' }, 'Perangkat harus 1 (manual)'],
+  ])('arrival with %s → 400', async (_case, overrides, pesan) => {
+    const { idp } = ownEmployee()
+    const journal = server.store.journalBytes()
+    const body = { ...datang(idp), ...overrides } as AbsensiDatangBody
+    expect(await callFail('POST api/absensi/datang', { token: unit, body })).toEqual({ status: 400, pesan })
+    expect(server.store.journalBytes()).toBe(journal)
+    expect(record(idp, TODAY)).toEqual([])
+  })
+
+  it.each([
+    ['an impossible time', { waktu: '7:5' }, 'Format waktu harus JJ:MM'],
+    ['no employee', { idp: 0 }, 'Pilih pegawai terlebih dahulu!'],
+  ])('departure with %s → 400', async (_case, overrides, pesan) => {
+    const { idp } = ownEmployee()
+    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
+    const journal = server.store.journalBytes()
+    const body = { tgl: TODAY, idp, waktu: '14:00', ...overrides }
+    expect(await callFail('POST api/absensi/pulang', { token: unit, body })).toEqual({ status: 400, pesan })
+    expect(server.store.journalBytes()).toBe(journal)
+  })
+
+  it('answers 404 for an unknown employee and for another unit’s, on every call', async () => {
+    const notFound = { status: 404, pesan: 'Data Pegawai tidak ditemukan!' }
+    for (const [token, idp] of [
+      [admin, 99_999],
+      [unit, foreignEmployee()],
+    ] as const) {
+      expect(
+        await callFail('GET api/absensi/cek/{tgl}/{idp}', { token, params: { tgl: TODAY, idp } }),
+      ).toEqual(notFound)
+      expect(await callFail('GET api/absensi/cek/riwayat/{idp}', { token, params: { idp } })).toEqual(
+        notFound,
+      )
+      expect(await callFail('POST api/absensi/datang', { token, body: datang(idp) })).toEqual(notFound)
+      expect(
+        await callFail('POST api/absensi/pulang', { token, body: { tgl: TODAY, idp, waktu: '14:00' } }),
+      ).toEqual(notFound)
+    }
+  })
+
+  it('refuses an employee without a schedule (409) with the staff-settings message', async () => {
+    const [{ idp } = { idp: 0 }] = rows<{ idp: number }>('SELECT idp FROM pegawai WHERE idshift IS NULL')
+    const pesan = 'Pegawai ini belum ditambahkan di pengaturan pegawai!'
+    expect(await cek(idp, TODAY, admin)).toEqual({ status: 'fail', jenis: null, pesan })
+    expect(await callFail('POST api/absensi/datang', { token: admin, body: datang(idp) })).toEqual({
+      status: 409,
+      pesan,
+    })
+  })
+})
+
+describe('history panel', () => {
+  it('lists the last 30 manual entries of a normal employee, newest first', async () => {
+    const { idp } = ownEmployee()
+    await callOk('POST api/absensi/datang', {
+      token: unit,
+      body: datang(idp, { status: 1, catatan: 'Urusan keluarga' }),
+    })
+    const expected = rows<Record<string, unknown>>(
+      `SELECT id, tgl, status, waktu_masuk, waktu_pulang, catatan FROM absensi
+       WHERE idp = ? AND device = 1 ORDER BY tgl DESC LIMIT 30`,
+      [idp],
+    )
+    const history = await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })
+    expect(history).toEqual({ status: 'ok', pesan: '', tipe: 'normal', datae: expected })
+    expect(history.datae[0]).toMatchObject({
+      tgl: TODAY,
       status: 1,
       waktu_masuk: null,
+      catatan: 'Urusan keluarga',
     })
+  })
+
+  it("answers a teacher's teaching hours ('ajar'), and 'fail' for an employee without a schedule", async () => {
     const [teacher] = rows<{ idp: number }>(
-      "SELECT idp FROM pegawai WHERE tipe = 'ajar' AND idshift IS NOT NULL AND idp IN (SELECT idp FROM absensi_ajar) LIMIT 1",
+      `SELECT idp FROM pegawai WHERE tipe = 'ajar' AND kode = ? AND idp IN (SELECT idp FROM absensi_ajar)
+       ORDER BY idp LIMIT 1`,
+      [DEMO_UNIT_KODE],
     )
-    const ajar = await rawCall('GET', `api/absensi/cek/riwayat/${teacher?.idp}`, { token: admin })
-    expect(ajar.body.tipe).toBe('ajar')
-    expect((ajar.body.datae as { matpel: string }[])[0]?.matpel).toBeTruthy()
-    const [unscheduled] = rows<{ idp: number }>('SELECT idp FROM pegawai WHERE idshift IS NULL LIMIT 1')
-    const fail = await rawCall('GET', `api/absensi/cek/riwayat/${unscheduled?.idp}`, { token: admin })
-    expect(fail.body).toMatchObject({
+    const idp = teacher?.idp ?? 0
+    const expected = rows(
+      'SELECT tgl, matpel, kelas, waktu FROM absensi_ajar WHERE idp = ? ORDER BY tgl DESC, waktu DESC LIMIT 30',
+      [idp],
+    )
+    expect(expected).toHaveLength(30)
+    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })).toEqual({
+      status: 'ok',
+      pesan: '',
+      tipe: 'ajar',
+      datae: expected,
+    })
+    const [unscheduled] = rows<{ idp: number }>('SELECT idp FROM pegawai WHERE idshift IS NULL')
+    expect(
+      await callOk('GET api/absensi/cek/riwayat/{idp}', {
+        token: admin,
+        params: { idp: unscheduled?.idp ?? 0 },
+      }),
+    ).toEqual({
       status: 'fail',
       pesan: 'Pegawai ini belum ditambahkan di pengaturan pegawai!',
+      tipe: 'normal',
       datae: [],
     })
   })
-})
 
-describe('leave requests', () => {
-  it('lists by approval state, verifies a pending one once, and approval writes Ijin/Sakit on scheduled days only', async () => {
-    const pending = (await rawCall('GET', 'api/pengajuanijin?verifikasi=0&filtertanggal=', { token: admin }))
-      .body.datae as {
-      idj: number
-      disetujui: number
-    }[]
-    expect(pending.length).toBe(rows('SELECT idj FROM pengajuan_ijin WHERE disetujui = 0').length)
-    expect(pending.every((r) => r.disetujui === 0)).toBe(true)
-    // A fresh request over a week with a weekend, a holiday and an existing arrival.
-    const [emp] = rows<{ idp: number; idshift: number }>(
-      'SELECT idp, idshift FROM pegawai WHERE idshift = 1 ORDER BY idp LIMIT 1',
-    )
-    exec(`DELETE FROM absensi WHERE idp = ${emp?.idp} AND tgl BETWEEN '2026-12-05' AND '2026-12-11'`)
-    exec(`INSERT OR IGNORE INTO hari_libur (tgllibur, keterangan) VALUES ('2026-12-09', 'Libur uji')`)
-    exec(`INSERT INTO absensi (idp, tgl, status, waktu_masuk, keterlambatan, pulangawal, waktukerja, lokasi, device, tglentri, waktuentri, opr, catatan)
-          VALUES (${emp?.idp}, '2026-12-08', 0, '07:20', 0, 0, 0, '', 0, '2026-12-08', '07:20', '', '')`)
-    exec(`INSERT INTO pengajuan_ijin (idp, tglx, tglawal, tglakhir, hari, alasan, keterangan, status, disetujui, catatan)
-          VALUES (${emp?.idp}, '${today}', '2026-12-05', '2026-12-11', 7, 'Demam', 'Surat dokter', 0, 0, '')`)
-    const [{ idj } = { idj: 0 }] = rows<{ idj: number }>('SELECT max(idj) AS idj FROM pengajuan_ijin')
-    const noNote = await rawCall('PUT', 'api/pengajuanijin', { token: admin, body: { idj, disetujui: 9 } })
-    expect(noNote.body.pesan).toBe('Beri catatan alasan penolakan!')
-    const none = await rawCall('PUT', 'api/pengajuanijin', { token: admin, body: { idj, disetujui: 0 } })
-    expect(none.body.pesan).toBe('Pilih persetujuan terlebih dahulu!')
-    const beranda = async () =>
-      (await rawCall('GET', 'api/beranda', { token: admin })).body.jum_pengajuanijin as number
-    const before = await beranda()
-    expect(
-      (await rawCall('PUT', 'api/pengajuanijin', { token: admin, body: { idj, disetujui: 1 } })).body.pesan,
-    ).toBe('Tersimpan!')
-    expect(await beranda()).toBe(before - 1)
-    const written = rows<{ tgl: string; status: number; waktu_masuk: string | null }>(
-      `SELECT tgl, status, waktu_masuk FROM absensi WHERE idp = ${emp?.idp} AND tgl BETWEEN '2026-12-05' AND '2026-12-11' ORDER BY tgl`,
-    )
-    // Sat 5 (shift 1 works Saturdays), Sun 6 off, Mon 7, Tue 8 kept (arrival), Wed 9 holiday, Thu 10, Fri 11.
-    expect(written).toEqual([
-      { tgl: '2026-12-05', status: 2, waktu_masuk: null },
-      { tgl: '2026-12-07', status: 2, waktu_masuk: null },
-      { tgl: '2026-12-08', status: 0, waktu_masuk: '07:20' },
-      { tgl: '2026-12-10', status: 2, waktu_masuk: null },
-      { tgl: '2026-12-11', status: 2, waktu_masuk: null },
-    ])
-    const twice = await rawCall('PUT', 'api/pengajuanijin', {
-      token: admin,
-      body: { idj, disetujui: 9, catatan: 'Terlambat' },
+  it('answers an empty list for an employee with no manual entry', async () => {
+    const { idp } = ownEmployee()
+    exec('DELETE FROM absensi WHERE idp = ? AND device = 1', [idp])
+    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })).toEqual({
+      status: 'ok',
+      pesan: '',
+      tipe: 'normal',
+      datae: [],
     })
-    expect(twice.status).toBe(409)
-  })
-
-  it('keeps a unit admin to its own unit', async () => {
-    const mine = (await rawCall('GET', 'api/pengajuanijin?verifikasi=&filtertanggal=', { token: unit })).body
-      .datae as { idp: number }[]
-    const own = new Set(
-      rows<{ idp: number }>(
-        "SELECT idp FROM pegawai WHERE kode = (SELECT ids FROM pengguna WHERE usernama = 'unit')",
-      ).map((r) => r.idp),
-    )
-    expect(mine.length).toBeGreaterThan(0)
-    expect(mine.every((r) => own.has(r.idp))).toBe(true)
-    const [foreign] = rows<{ idj: number }>(
-      `SELECT idj FROM pengajuan_ijin WHERE idp NOT IN (${[...own].join(',')}) AND disetujui = 0 LIMIT 1`,
-    )
-    expect(
-      (await rawCall('PUT', 'api/pengajuanijin', { token: unit, body: { idj: foreign?.idj, disetujui: 1 } }))
-        .status,
-    ).toBe(404)
   })
 })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addDays, dateRange, weekday } from '../../seeds/dates.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
+import { addDays, dateRange, localDate, weekday } from '../../src/domain/calendar.ts'
 import {
   loginAs,
   mswServer,

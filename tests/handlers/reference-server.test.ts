@@ -52,8 +52,15 @@ describe('reference server over HTTP (in process)', () => {
   })
 
   it('serves photos and letters from /uploads/ out of the database, 404 when missing', async () => {
-    const [record] = sqlRows<{ id: number }>(server, 'SELECT id FROM absensi ORDER BY id LIMIT 1')
-    const [leave] = sqlRows<{ idj: number }>(server, 'SELECT idj FROM pengajuan_ijin ORDER BY idj LIMIT 1')
+    // A record and a leave request without pictures of their own (the demo seeds some).
+    const [record] = sqlRows<{ id: number }>(
+      server,
+      'SELECT id FROM absensi WHERE id NOT IN (SELECT absensi_id FROM absensi_foto) ORDER BY id LIMIT 1',
+    )
+    const [leave] = sqlRows<{ idj: number }>(
+      server,
+      'SELECT idj FROM pengajuan_ijin WHERE idj NOT IN (SELECT idj FROM surat_ijin) ORDER BY idj LIMIT 1',
+    )
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9])
     const db = server.host.connection.db
     await server.host.connection.writeLog.unlogged(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addDays } from '../../seeds/dates.ts'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
+import { addDays, localDate } from '../../src/domain/calendar.ts'
 import type { CallInput, ResponseBody, Route } from '../support/call.ts'
 import {
   call,
@@ -30,6 +29,9 @@ interface Fixture {
   foreignIdp: number
   /** An attendance record of an employee of another office. */
   foreignAbsensiId: number
+  /** A pending leave request and an attendance area of another office. */
+  foreignIjinId: number
+  foreignAreaId: number
 }
 
 /** A row is owned by a unit through its own `kode` or through its employee's `idp`. */
@@ -147,6 +149,27 @@ const cases: ScopeCase[] = [
     404,
   ),
   foreignCase('DELETE api/absensi/{id}', (f) => ({ params: { id: f.foreignAbsensiId } }), 403),
+  foreignCase(
+    'GET api/absensi/cek/{tgl}/{idp}',
+    (f) => ({ params: { tgl: f.today, idp: f.foreignIdp } }),
+    404,
+  ),
+  foreignCase('GET api/absensi/cek/riwayat/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 404),
+  foreignCase('POST api/absensi/datang', (f) => ({ body: manualArrival(f, f.foreignIdp, 0) }), 404),
+  foreignCase(
+    'POST api/absensi/pulang',
+    (f) => ({ body: { tgl: f.today, waktu: '23:59', idp: f.foreignIdp, device: '1' } }),
+    404,
+  ),
+  // Its own employee, but an area of another school.
+  foreignCase('POST api/absensi/datang', (f) => ({ body: manualArrival(f, f.ownIdp, f.foreignAreaId) }), 403),
+  listCase(
+    'GET api/pengajuanijin',
+    () => ({ query: { verifikasi: '', filtertanggal: '' } }),
+    (b) => b.datae,
+  ),
+  foreignCase('GET api/pengajuanijin/{idj}', (f) => ({ params: { idj: f.foreignIjinId } }), 404),
+  foreignCase('PUT api/pengajuanijin', (f) => ({ body: { idj: f.foreignIjinId, disetujui: 1 } }), 404),
   listCase(
     'GET api/uppegawai/cari',
     // Every school has one head (fewer than the picker's 50-row limit, across several units).
@@ -157,6 +180,17 @@ const cases: ScopeCase[] = [
   foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
 ]
+
+/** A manual arrival for tomorrow (in the window, never recorded yet). */
+const manualArrival = (f: Fixture, idp: number, idar: number) => ({
+  tgl: addDays(f.today, 1),
+  waktu: '07:00',
+  idp,
+  idar,
+  device: '1' as const,
+  status: 0 as const,
+  catatan: 'Uji cakupan unit',
+})
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => mswServer.close())
@@ -185,6 +219,20 @@ beforeEach(async () => {
     foreignAbsensiId: defined(
       sqlRows<{ id: number }>(server, 'SELECT id FROM absensi WHERE idp = ? LIMIT 1', [foreignIdp])[0]?.id,
       'foreign attendance record',
+    ),
+    foreignIjinId: defined(
+      sqlRows<{ idj: number }>(
+        server,
+        'SELECT idj FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode <> ? AND disetujui = 0 LIMIT 1',
+        [unitKode],
+      )[0]?.idj,
+      'foreign pending leave request',
+    ),
+    foreignAreaId: defined(
+      sqlRows<{ idar: number }>(server, 'SELECT idar FROM area_absensi WHERE kode <> ? LIMIT 1', [
+        unitKode,
+      ])[0]?.idar,
+      'foreign area',
     ),
   }
   tokens = {

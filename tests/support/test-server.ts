@@ -1,9 +1,10 @@
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../../seeds/demo.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
-import { forwardAdminApi } from '../../src/mock/forward.ts'
+import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
+import { localDate } from '../../src/domain/calendar.ts'
+import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { TEST_API } from './call.ts'
@@ -87,8 +88,13 @@ export const currentServer: LocalServer = {
   exclusive: (work) => currentHost().server.exclusive(work),
 }
 
-/** Install once per test file: forwards every request to the server most recently started. */
-export const mswServer = setupServer(forwardAdminApi(TEST_API, (request) => currentServer.handle(request)))
+const toCurrent = (request: Request) => currentServer.handle(request)
+
+/** Install once per test file: forwards every request (API and pictures) to the server most recently started. */
+export const mswServer = setupServer(
+  forwardAdminApi(TEST_API, toCurrent),
+  forwardUploads(new URL(DEFAULT_UPLOAD_BASE, TEST_API).href, toCurrent),
+)
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
 export function sqlRows<T>(server: TestServer, query: string, params: (string | number)[] = []): T[] {

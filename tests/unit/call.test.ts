@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
-import { addDays } from '../../seeds/dates.ts'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
-import { localDate } from '../../src/api-handlers/clock.ts'
+import { addDays, localDate } from '../../src/domain/calendar.ts'
 import { call, callOk, loginAs, mswServer, startTestServer } from '../support/test-server.ts'
 
 beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))

@@ -181,6 +181,38 @@ describe('seedDemo', () => {
     expect(scalar(db, pendingPast)).toBe(0)
   })
 
+  it("keeps the pictures small: the last two days' app selfies, most letters, every fifth photo", () => {
+    const db = first.sqlite
+    const since = '2026-11-21'
+    expect(scalar(db, 'SELECT count(*) FROM absensi_foto')).toBe(
+      scalar(
+        db,
+        `SELECT count(*) + count(waktu_pulang) FROM absensi WHERE device = 0 AND status = 0 AND tgl >= '${since}'`,
+      ),
+    )
+    expect(
+      scalar(
+        db,
+        `SELECT count(*) FROM absensi_foto f JOIN absensi a ON a.id = f.absensi_id WHERE a.tgl < '${since}'`,
+      ),
+    ).toBe(0)
+    expect(scalar(db, 'SELECT count(*) FROM surat_ijin')).toBe(
+      scalar(db, 'SELECT count(*) FROM pengajuan_ijin WHERE status = 0 OR idj % 3 <> 0'),
+    )
+    expect(scalar(db, 'SELECT count(*) FROM pegawai WHERE image1 IS NOT NULL')).toBe(
+      scalar(db, 'SELECT count(*) FROM pegawai WHERE idp % 5 = 1'),
+    )
+    const jpegs = `SELECT data FROM absensi_foto UNION ALL SELECT data FROM surat_ijin`
+    expect(scalar(db, `SELECT count(*) FROM (${jpegs}) WHERE hex(substr(data, 1, 3)) <> 'FFD8FF'`)).toBe(0)
+    const bytes = Number(
+      scalar(
+        db,
+        `SELECT (SELECT sum(length(data)) FROM (${jpegs})) + (SELECT sum(length(image1)) FROM pegawai)`,
+      ),
+    )
+    expect(bytes).toBeLessThan(400_000)
+  })
+
   it('has exactly one active academic year, the demo logins and a consistent schema', async () => {
     const db = first.sqlite
     expect(query(db, 'SELECT nama FROM tahunajaran WHERE aktif = 1')).toEqual([{ nama: '2026/2027' }])

@@ -2,7 +2,6 @@ import { type LazyPage, lazyPage } from './lazy-page.tsx'
 import type { RouteName } from './route-table.ts'
 
 /** The code-split screen of every route of the table (a missing one is a type error). */
-const Placeholder = lazyPage(() => import('../features/placeholder/PlaceholderPage.tsx'))
 const PegawaiForm = lazyPage(() => import('../features/pegawai/PegawaiFormPage.tsx'))
 
 export const pages: Record<RouteName, LazyPage> = {
@@ -14,8 +13,8 @@ export const pages: Record<RouteName, LazyPage> = {
   areaabsensi: lazyPage(() => import('../features/areaabsensi/AreaAbsensiPage.tsx')),
   harikhusus: lazyPage(() => import('../features/liburkhusus/HariRapatPage.tsx')),
   liburkhusus: lazyPage(() => import('../features/liburkhusus/LiburKhususPage.tsx')),
-  absensimanual: Placeholder,
-  pengajuanijin: Placeholder,
+  absensimanual: lazyPage(() => import('../features/absensimanual/AbsensiManualPage.tsx')),
+  pengajuanijin: lazyPage(() => import('../features/pengajuanijin/PengajuanIjinPage.tsx')),
   absensiharian: lazyPage(() => import('../features/absensiharian/AbsensiHarianPage.tsx')),
   absensirekap: lazyPage(() => import('../features/absensirekap/RekapPage.tsx')),
   'absensirekap.detail': lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx')),

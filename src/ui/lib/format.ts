@@ -10,25 +10,18 @@
 //   in front of the prefix for negative amounts ('-Rp 1.500').
 import dayjs from 'dayjs'
 import idLocale from 'dayjs/locale/id'
+import {
+  addDays as addCalendarDays,
+  isRealDate,
+  localDate,
+  localTime,
+  NAMA_BULAN,
+  NAMA_HARI,
+  WAKTU_PATTERN,
+} from '../../domain/calendar.ts'
 
-/** Day names of SPEC §9, index 0 = Ahad (Sunday), matching `hari` 0-6 of the schedule entity. */
-export const NAMA_HARI = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', "Jum'at", 'Sabtu'] as const
-
-/** Month names, index 0 = Januari. */
-export const NAMA_BULAN = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const
+// The names and the calendar arithmetic are the domain's (one copy for seeds, server and UI).
+export { NAMA_BULAN, NAMA_HARI }
 
 // dayjs's own 'id' locale says 'Minggu' and 'Jumat'; SPEC wants 'Ahad' and "Jum'at". A private
 // locale (registered without becoming the global default) keeps the rest of the 'id' locale.
@@ -45,22 +38,14 @@ dayjs.locale(
   true,
 )
 
-const YMD_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-const HM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
 /** True for a real calendar date written 'YYYY-MM-DD' (rejects '2026-02-30'). */
 export function isValidYmd(value: string | null | undefined): value is string {
-  const match = YMD_PATTERN.exec(value ?? '')
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  // Date.UTC is used only as a calendar calculator here; no instant leaves this function.
-  const probe = new Date(Date.UTC(year, month - 1, day))
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+  return isRealDate(value ?? '')
 }
 
 /** True for a 24-hour time written 'HH:mm'. */
 export function isValidHm(value: string | null | undefined): value is string {
-  return HM_PATTERN.test(value ?? '')
+  return WAKTU_PATTERN.test(value ?? '')
 }
 
 function formatYmd(ymd: string | null | undefined, pattern: string): string {
@@ -91,18 +76,18 @@ export function namaHari(ymd: string | null | undefined): string {
 
 /** Date of the browser's local calendar, 'YYYY-MM-DD'. `now` is injectable for tests. */
 export function todayLocal(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD')
+  return localDate(now)
 }
 
 /** Local wall-clock time, 'HH:mm'. */
 export function nowTimeLocal(now: Date = new Date()): string {
-  return dayjs(now).format('HH:mm')
+  return localTime(now)
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD': addDays('2026-12-31', 1) -> '2027-01-01'. Throws on an invalid date. */
 export function addDays(ymd: string, days: number): string {
   if (!isValidYmd(ymd)) throw new RangeError(`Tanggal tidak valid: ${ymd}`)
-  return dayjs(ymd).add(days, 'day').format('YYYY-MM-DD')
+  return addCalendarDays(ymd, days)
 }
 
 /** True when `ymd` is a valid date inside the inclusive range; an absent bound is open. */

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
+import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -68,6 +69,19 @@ export function EmployeePicker({ open, onClose, onSelect, title = 'Cari Pegawai'
           rowKey={(row) => row.idp}
           emptyText={COMMON_MESSAGES.pickerEmpty}
           columns={[
+            {
+              key: 'foto',
+              header: 'Foto',
+              render: (row) => (
+                <FallbackImage
+                  src={row.image1}
+                  alt={`Foto ${row.nama}`}
+                  fallbackAlt={`Foto ${row.nama} belum ada`}
+                  width={36}
+                  height={36}
+                />
+              ),
+            },
             { key: 'nip', header: 'NIP', render: (row) => row.nip },
             { key: 'nama', header: 'Nama', render: (row) => row.nama },
             { key: 'jabatan', header: 'Jabatan', render: (row) => row.jabatan },

@@ -1,4 +1,5 @@
-import { namaHari, type ShiftHariValue } from '../../../contract/shift-days.ts'
+import type { ShiftHariValue } from '../../../contract/shift-days.ts'
+import { NAMA_HARI } from '../../../domain/calendar.ts'
 
 /** The seven-day table of the schedule modal: arrival, departure and day off per weekday. */
 export function HariTable(props: { days: ShiftHariValue[]; onChange: (days: ShiftHariValue[]) => void }) {
@@ -17,7 +18,7 @@ export function HariTable(props: { days: ShiftHariValue[]; onChange: (days: Shif
       </thead>
       <tbody>
         {props.days.map((day) => {
-          const nama = namaHari[day.hari]
+          const nama = NAMA_HARI[day.hari]
           return (
             <tr key={day.hari}>
               <th scope="row">{nama}</th>

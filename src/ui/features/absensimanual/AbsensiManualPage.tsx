@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
+import { manualWindow } from '../../../domain/attendance.ts'
+import { Button } from '../../components/Button.tsx'
+import { DatePicker } from '../../components/DatePicker.tsx'
+import { TimeField } from '../../components/TimeField.tsx'
+import { nowTimeLocal, todayLocal } from '../../lib/format.ts'
+import { EmployeePicker } from '../employee-picker/EmployeePicker.tsx'
+import { CekResult } from './CekResult.tsx'
+import { EmployeeCard } from './EmployeeCard.tsx'
+import { RiwayatPanel } from './RiwayatPanel.tsx'
+import './absensimanual.css'
+
+/** The question 'Cek' asked: for whom, on which date, at which time. */
+export interface Question {
+  idp: number
+  tgl: string
+  waktu: string
+}
+
+/**
+ * Absensi Manual (SPEC.md §2, §4): choose an employee, a date (today − 3 … today + 1) and a time,
+ * 'Cek' asks the server what may be entered; changing the date or time hides the form again, and
+ * saving clears the selection. Unit admins find only their unit's employees (server rule).
+ */
+export default function AbsensiManualPage() {
+  const today = todayLocal()
+  const range = manualWindow(today)
+  const [picking, setPicking] = useState(false)
+  const [pegawai, setPegawai] = useState<PegawaiCariRow | null>(null)
+  const [tgl, setTgl] = useState(today)
+  const [waktu, setWaktu] = useState(nowTimeLocal)
+  const [question, setQuestion] = useState<Question | null>(null)
+  // Every press of 'Cek' asks again (a fresh answer even for the same question).
+  const [asked, setAsked] = useState(0)
+  const ready = pegawai !== null && tgl >= range.first && tgl <= range.last && waktu !== ''
+
+  const choose = (row: PegawaiCariRow) => {
+    setPegawai(row)
+    setQuestion(null)
+    setPicking(false)
+  }
+  const clearSelection = () => {
+    setPegawai(null)
+    setQuestion(null)
+  }
+
+  return (
+    <section>
+      <div className="page-header">
+        <h1>Absensi Manual</h1>
+      </div>
+      <div className="manual-layout">
+        <div className="manual-main">
+          <div className="manual-pick">
+            <Button variant="secondary" onClick={() => setPicking(true)}>
+              {pegawai ? 'Ganti Pegawai' : 'Cari Pegawai'}
+            </Button>
+            {!pegawai && <p className="muted">Pilih pegawai yang akan dibantu presensinya.</p>}
+          </div>
+          {pegawai && <EmployeeCard pegawai={pegawai} />}
+          <div className="manual-when">
+            <DatePicker
+              label="Tanggal"
+              value={tgl}
+              min={range.first}
+              max={range.last}
+              onChange={(value) => {
+                setTgl(value)
+                setQuestion(null)
+              }}
+            />
+            <TimeField
+              label="Waktu"
+              value={waktu}
+              onValueChange={(value) => {
+                setWaktu(value)
+                setQuestion(null)
+              }}
+            />
+            <Button
+              disabled={!ready}
+              onClick={() => {
+                if (!pegawai) return
+                setQuestion({ idp: pegawai.idp, tgl, waktu })
+                setAsked((n) => n + 1)
+              }}
+            >
+              Cek
+            </Button>
+          </div>
+          {question && <CekResult key={asked} question={question} onSaved={clearSelection} />}
+        </div>
+        {pegawai ? (
+          <RiwayatPanel idp={pegawai.idp} />
+        ) : (
+          <aside className="riwayat-panel muted">Riwayat tampil setelah pegawai dipilih.</aside>
+        )}
+      </div>
+      {picking && <EmployeePicker open onClose={() => setPicking(false)} onSelect={choose} />}
+    </section>
+  )
+}

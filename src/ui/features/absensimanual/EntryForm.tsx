@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react'
+import { absensiEndpoints } from '../../../contract/absensi.ts'
+import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
+import { Button } from '../../components/Button.tsx'
+import { confirm } from '../../components/ConfirmDialog.tsx'
+import { SelectField } from '../../components/SelectField.tsx'
+import { TextAreaField } from '../../components/TextAreaField.tsx'
+import { runAction } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
+import { useApiQuery } from '../../lib/query.ts'
+import { useZodForm, type ZodForm } from '../../lib/use-zod-form.ts'
+
+/** What 'Cek' allowed: the type, for this employee, date and time. */
+export interface Entry {
+  jenis: 'datang' | 'pulang'
+  tgl: string
+  waktu: string
+  idp: number
+}
+
+interface FormProps {
+  entry: Entry
+  /** Runs as soon as the server has saved, before the queries reload and the 'Berhasil' dialog. */
+  onSaved: () => void
+}
+
+const JENIS = [
+  { value: 'datang', label: 'Absensi Datang' },
+  { value: 'pulang', label: 'Absensi Pulang' },
+]
+const STATUS = [
+  { value: '0', label: 'Absensi Masuk' },
+  { value: '1', label: 'Ijin' },
+  { value: '2', label: 'Sakit' },
+]
+
+/** SPEC.md §5's confirmation, then the call; the selection clears before the queries reload. */
+async function confirmAndSave(call: () => Promise<unknown>, onSaved: () => void) {
+  const yes = await confirm({
+    title: ABSENSI_MESSAGES.confirmTitle,
+    message: ABSENSI_MESSAGES.confirmText,
+    confirmLabel: 'Ya, proses',
+  })
+  if (!yes) return
+  await runAction(
+    async () => {
+      await call()
+      onSaved()
+    },
+    { success: ABSENSI_MESSAGES.saved, successDialog: ABSENSI_MESSAGES.savedTitle },
+  )
+}
+
+function EntryFrame(props: {
+  jenis: Entry['jenis']
+  form: Pick<ZodForm, 'formProps' | 'submitting'>
+  children?: ReactNode
+}) {
+  return (
+    <form className="entry-form" aria-label="Isian presensi" {...props.form.formProps}>
+      <SelectField label="Jenis Absensi" value={props.jenis} options={JENIS} disabled />
+      {props.children}
+      <Button type="submit" loading={props.form.submitting}>
+        Bantu Presensi
+      </Button>
+    </form>
+  )
+}
+
+/** An arrival: location (areas + 'Lokasi tidak tercover' = 0), status and reason, all required. */
+function DatangForm({ entry, onSaved }: FormProps) {
+  const areas = useApiQuery('GET api/area_absensi/pilihan')
+  const form = useZodForm({
+    schema: absensiEndpoints.absensiDatang.body,
+    initial: { idar: '', status: '0', catatan: '' },
+    toInput: (values) => ({
+      tgl: entry.tgl,
+      waktu: entry.waktu,
+      idp: entry.idp,
+      device: '1',
+      idar: values.idar === '' ? undefined : Number(values.idar),
+      status: Number(values.status),
+      catatan: values.catatan,
+    }),
+    // SPEC.md §5: the location message comes in a 'Gagal' dialog.
+    dialogTitle: 'Gagal',
+    onSubmit: (body) => confirmAndSave(() => api('POST api/absensi/datang', { body }), onSaved),
+  })
+  const lokasi = [
+    ...(areas.data?.datae ?? []).map((area) => ({ value: String(area.idar), label: area.lokasi })),
+    { value: '0', label: ABSENSI_MESSAGES.noArea },
+  ]
+  return (
+    <EntryFrame jenis="datang" form={form}>
+      <SelectField label="Lokasi" placeholder="-- Pilih Lokasi --" options={lokasi} {...form.field('idar')} />
+      <SelectField label="Status" options={STATUS} {...form.field('status')} />
+      <TextAreaField label="Alasan" {...form.field('catatan')} />
+    </EntryFrame>
+  )
+}
+
+/** A departure: no location, status or reason (SPEC.md §2). */
+function PulangForm({ entry, onSaved }: FormProps) {
+  const form = useZodForm({
+    schema: absensiEndpoints.absensiPulang.body,
+    initial: {},
+    toInput: () => ({ tgl: entry.tgl, waktu: entry.waktu, idp: entry.idp, device: '1' }),
+    dialogTitle: 'Gagal',
+    onSubmit: (body) => confirmAndSave(() => api('POST api/absensi/pulang', { body }), onSaved),
+  })
+  return <EntryFrame jenis="pulang" form={form} />
+}
+
+/** The entry form after 'Cek' (SPEC.md §2), validated by the contract's body schema of its type. */
+export function EntryForm(props: FormProps) {
+  return props.entry.jenis === 'datang' ? <DatangForm {...props} /> : <PulangForm {...props} />
+}

@@ -1,0 +1,96 @@
+import type { IjinRow } from '../../../contract/ijin.ts'
+import { Button } from '../../components/Button.tsx'
+import type { DataTableColumn } from '../../components/DataTable.tsx'
+import { formatTanggalPendek } from '../../lib/format.ts'
+
+/** SPEC.md §2: 0 Sakit (red), 1 Ijin (yellow). */
+export const KATEGORI = {
+  0: { label: 'Sakit', badge: 'badge-danger' },
+  1: { label: 'Ijin', badge: 'badge-warning' },
+}
+
+/** SPEC.md §4: 0 Menunggu Jawaban, 1 Disetujui, 9 Ditolak. */
+export const PERSETUJUAN = {
+  0: { label: 'Menunggu Jawaban', badge: 'badge-info' },
+  1: { label: 'Disetujui', badge: 'badge-success' },
+  9: { label: 'Ditolak', badge: 'badge-danger' },
+}
+
+export const rentangTanggal = (row: IjinRow) =>
+  row.tglawal === row.tglakhir
+    ? formatTanggalPendek(row.tglawal)
+    : `${formatTanggalPendek(row.tglawal)} – ${formatTanggalPendek(row.tglakhir)}`
+
+const Badge = ({ tone, children }: { tone: string; children: string }) => (
+  <span className={`badge ${tone}`}>{children}</span>
+)
+
+export interface RowActions {
+  view: (row: IjinRow) => void
+  letter: (row: IjinRow) => void
+}
+
+/** The table's columns, once: display, sort, search and the xlsx export read the same values. */
+export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
+  return [
+    {
+      key: 'pegawai',
+      header: 'Pegawai',
+      value: (row) => `${row.pegawai} (${row.cabang})`,
+      render: (row) => (
+        <>
+          <strong>{row.pegawai}</strong>
+          <br />
+          <small className="muted">{row.cabang}</small>
+        </>
+      ),
+    },
+    { key: 'hari', header: 'Hari', className: 'num', value: (row) => row.hari },
+    {
+      key: 'tanggal',
+      header: 'Tanggal',
+      exportLabel: 'Tanggal',
+      // 'YYYY-MM-DD s.d. YYYY-MM-DD' sorts by the first day and reads well in the spreadsheet.
+      value: (row) => `${row.tglawal} s.d. ${row.tglakhir}`,
+      render: rentangTanggal,
+    },
+    {
+      key: 'kategori',
+      header: 'Kategori',
+      value: (row) => KATEGORI[row.status].label,
+      render: (row) => <Badge tone={KATEGORI[row.status].badge}>{KATEGORI[row.status].label}</Badge>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (row) => PERSETUJUAN[row.disetujui].label,
+      render: (row) => (
+        <Badge tone={PERSETUJUAN[row.disetujui].badge}>{PERSETUJUAN[row.disetujui].label}</Badge>
+      ),
+    },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      className: 'no-print',
+      render: (row) => (
+        <span className="row-actions">
+          <Button
+            size="sm"
+            aria-label={`${row.disetujui === 0 ? 'Verifikasi' : 'Lihat'} pengajuan ${row.pegawai}`}
+            onClick={() => actions.view(row)}
+          >
+            {row.disetujui === 0 ? 'Verifikasi' : 'Lihat'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Surat ijin ${row.pegawai}`}
+            onClick={() => actions.letter(row)}
+          >
+            Surat
+          </Button>
+        </span>
+      ),
+    },
+  ]
+}

@@ -1,0 +1,257 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { AbsensiRecord } from '../../src/contract/laporan.ts'
+import type { PegawaiCariRow, PegawaiRow } from '../../src/contract/pegawai-schema.ts'
+import {
+  apiAs,
+  browserDate,
+  DEFAULT_IMAGE_WIDTH,
+  loadedWidth,
+  pictureWidth,
+  seriousViolations,
+} from './attend-support.ts'
+import { expectMessage } from './master-support.ts'
+import { ADMIN, alertDialog, login, sidebar, UNIT } from './support.ts'
+
+/** Absensi Manual (SPEC.md §2, §4, §5, §7; issue 6), as an operator uses it. */
+
+const UNIT_CABANG = 'SD Islam Terpadu 1'
+
+async function openScreen(page: Page, user: typeof ADMIN | typeof UNIT) {
+  await login(page, user)
+  await sidebar(page).getByRole('link', { name: 'Absensi Manual' }).click()
+  await expect(page.getByRole('heading', { name: 'Absensi Manual', level: 1 })).toBeVisible()
+}
+
+/** Employees the picker finds for a text (as the signed-in user). */
+const pickerRows = (page: Page, text: string) =>
+  apiAs<{ datae: PegawaiCariRow[] }>(
+    page,
+    'GET',
+    `api/uppegawai/cari?${new URLSearchParams({ nip: text, nama: text, jabatan: text })}`,
+  ).then((answer) => answer.datae)
+
+/** Chooses an employee through the picker modal, searching by `text`. */
+async function choose(page: Page, text: string, nama: string) {
+  await page.getByRole('button', { name: /^(Cari|Ganti) Pegawai$/ }).click()
+  const picker = page.getByRole('dialog', { name: 'Cari Pegawai' })
+  await picker.getByLabel('NIP, nama atau jabatan').fill(text)
+  await picker.getByRole('button', { name: 'Cari', exact: true }).click()
+  await picker.getByRole('button', { name: `Pilih ${nama}`, exact: true }).click()
+  await expect(picker).toBeHidden()
+  await expect(page.getByRole('region', { name: `Pegawai terpilih: ${nama}` })).toBeVisible()
+}
+
+const entryForm = (page: Page) => page.getByRole('form', { name: 'Isian presensi' })
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Riwayat absensi manual' })
+
+async function cek(page: Page, tgl: string, waktu: string) {
+  await page.getByLabel('Tanggal', { exact: true }).fill(tgl)
+  await page.getByLabel('Waktu', { exact: true }).fill(waktu)
+  await page.getByRole('button', { name: 'Cek', exact: true }).click()
+}
+
+/** 'Bantu Presensi', the SPEC's confirmation answered 'Ya, proses', then the outcome dialog. */
+async function bantuPresensi(page: Page) {
+  await entryForm(page).getByRole('button', { name: 'Bantu Presensi' }).click()
+  const question = alertDialog(page, 'Proses presensi ini?')
+  await expect(question).toContainText('Pastikan tanggal dan waktu absensi benar!')
+  await question.getByRole('button', { name: 'Ya, proses' }).click()
+}
+
+test('arrival then departure for tomorrow: every message, the confirmation, the history and the photo', async ({
+  page,
+}) => {
+  await openScreen(page, ADMIN)
+  const today = await browserDate(page)
+  const tomorrow = await browserDate(page, 1)
+  const [satpam] = (await pickerRows(page, 'Satpam')).filter(
+    (row) => row.image1 && row.cabang === UNIT_CABANG,
+  )
+  if (!satpam) throw new Error('fixture: a Satpam with a photo')
+
+  await expect(page.getByRole('button', { name: 'Cek', exact: true })).toBeDisabled()
+  const tanggal = page.getByLabel('Tanggal', { exact: true })
+  await expect(tanggal).toHaveValue(today)
+  await expect(tanggal).toHaveAttribute('min', await browserDate(page, -3))
+  await expect(tanggal).toHaveAttribute('max', tomorrow)
+  await expect(page.getByLabel('Waktu', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/)
+
+  await choose(page, 'Satpam', satpam.nama)
+  const card = page.getByRole('region', { name: `Pegawai terpilih: ${satpam.nama}` })
+  for (const text of [satpam.nip, 'Laki-laki', 'Satpam', satpam.wa, `${satpam.umur} tahun`, satpam.tempat])
+    await expect(card).toContainText(text)
+  expect(await loadedWidth(card.getByRole('img', { name: `Foto ${satpam.nama}`, exact: true }))).toBe(60)
+
+  await cek(page, tomorrow, '07:10')
+  const form = entryForm(page)
+  await expect(form).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await expect(form.getByLabel('Jenis Absensi')).toHaveValue('datang')
+  await expect(form.getByLabel('Jenis Absensi')).toBeDisabled()
+  await form.getByRole('button', { name: 'Bantu Presensi' }).click()
+  await expectMessage(page, 'Gagal', 'Pilih lokasi absensi terlebih dahulul!')
+  await expect(form.getByText('Pilih lokasi absensi terlebih dahulul!')).toBeVisible()
+  await form.getByLabel('Lokasi').selectOption({ label: 'Lokasi tidak tercover' })
+  await form.getByRole('button', { name: 'Bantu Presensi' }).click()
+  await expectMessage(page, 'Gagal', 'Isikan alasan terlebih dahulul!')
+  await form.getByLabel('Alasan').fill('HP rusak, absen dibantu operator')
+
+  // 'Batal' on the confirmation sends nothing.
+  await form.getByRole('button', { name: 'Bantu Presensi' }).click()
+  await alertDialog(page, 'Proses presensi ini?').getByRole('button', { name: 'Batal' }).click()
+  await expect(form).toBeVisible()
+  await bantuPresensi(page)
+  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
+  // Saving clears the selection.
+  await expect(page.getByRole('region', { name: /Pegawai terpilih/ })).toHaveCount(0)
+  await expect(form).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Cari Pegawai' })).toBeVisible()
+
+  await choose(page, 'Satpam', satpam.nama)
+  const newest = panel(page).locator('tbody tr').first()
+  await expect(newest).toContainText('07:10 – -')
+  await expect(newest).toContainText('HP rusak, absen dibantu operator')
+  await cek(page, tomorrow, '06:00')
+  await expect(form.getByLabel('Jenis Absensi')).toHaveValue('pulang')
+  for (const field of ['Lokasi', 'Status', 'Alasan']) await expect(form.getByLabel(field)).toHaveCount(0)
+  // Changing the time hides the form again, and so does changing the date.
+  await page.getByLabel('Waktu', { exact: true }).fill('06:30')
+  await expect(form).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cek', exact: true }).click()
+  await expect(form).toBeVisible()
+  await page.getByLabel('Tanggal', { exact: true }).fill(today)
+  await expect(form).toHaveCount(0)
+
+  await cek(page, tomorrow, '06:30')
+  await bantuPresensi(page)
+  await expectMessage(page, 'Gagal', 'Waktu pulang harus setelah waktu datang (07:10).')
+  await cek(page, tomorrow, '15:05')
+  await bantuPresensi(page)
+  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
+  await choose(page, 'Satpam', satpam.nama)
+  await expect(panel(page).locator('tbody tr').first()).toContainText('07:10 – 15:05')
+  await cek(page, tomorrow, '16:00')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
+  )
+  await expect(form).toHaveCount(0)
+})
+
+test("unit admin: only the school's employees, Ijin entry, a teacher's teaching hours, the window", async ({
+  page,
+}) => {
+  await openScreen(page, UNIT)
+  const tomorrow = await browserDate(page, 1)
+  await page.getByRole('button', { name: 'Cari Pegawai' }).click()
+  const picker = page.getByRole('dialog', { name: 'Cari Pegawai' })
+  await picker.getByLabel('NIP, nama atau jabatan').fill('Kepala Sekolah')
+  await picker.getByRole('button', { name: 'Cari', exact: true }).click()
+  // Every school has a head and a deputy head: the unit admin sees only its own school's.
+  const found = await pickerRows(page, 'Kepala Sekolah')
+  expect(found).toHaveLength(2)
+  await expect(picker.locator('tbody tr')).toHaveCount(2)
+  for (const row of await picker.locator('tbody tr').all()) await expect(row).toContainText(UNIT_CABANG)
+  const kepala = found.find((row) => row.jabatan === 'Kepala Sekolah')
+  if (!kepala) throw new Error('fixture: the head of the unit')
+  expect(await loadedWidth(picker.getByRole('img', { name: `Foto ${kepala.nama}`, exact: true }))).toBe(60)
+  await picker.getByRole('button', { name: `Pilih ${kepala.nama}` }).click()
+
+  // A teacher's panel lists teaching hours: date, subject / class, time.
+  const ajar = page.getByRole('complementary', { name: 'Riwayat absensi manual' })
+  await expect(ajar.getByRole('heading', { name: 'Riwayat jam mengajar' })).toBeVisible()
+  await expect(ajar.locator('thead')).toContainText('Mapel / Kelas')
+  await expect(ajar.locator('tbody tr').first()).toContainText(/ \/ .*\d{2}:\d{2}/)
+
+  // Outside the window the date is flagged and Cek stays disabled.
+  await page.getByLabel('Tanggal', { exact: true }).fill(await browserDate(page, -4))
+  await expect(page.getByText(/^Tanggal harus antara/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cek', exact: true })).toBeDisabled()
+
+  await cek(page, tomorrow, '07:00')
+  const form = entryForm(page)
+  // Placeholder, the school's areas (once loaded), then 'Lokasi tidak tercover'.
+  const options = form.getByLabel('Lokasi').locator('option')
+  await expect.poll(() => options.count()).toBeGreaterThan(2)
+  const areas = await options.allTextContents()
+  expect(areas.at(-1)).toBe('Lokasi tidak tercover')
+  await form.getByLabel('Lokasi').selectOption({ index: 1 })
+  await form.getByLabel('Status').selectOption({ label: 'Ijin' })
+  await form.getByLabel('Alasan').fill('Menghadiri rapat dinas')
+  await bantuPresensi(page)
+  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
+  const [record] = (
+    await apiAs<{ umum: AbsensiRecord[] }>(page, 'GET', `api/laporan/absensi/harian/${tomorrow}`)
+  ).umum.filter((row) => row.nama === kepala.nama)
+  expect(record).toMatchObject({ status: 1, device: 1, lokasi: areas[1] })
+
+  await choose(page, 'Kepala Sekolah', kepala.nama)
+  await cek(page, tomorrow, '08:00')
+  await expect(page.getByRole('alert')).toHaveText('Pegawai tercatat Ijin pada tanggal ini.')
+})
+
+test('no schedule yet, no manual entry yet, no photo: the SPEC texts and the default image', async ({
+  page,
+}) => {
+  await openScreen(page, ADMIN)
+  const pages = [1, 2].map((n) =>
+    apiAs<{ datae: PegawaiRow[] }>(page, 'GET', `api/datapegawai?page=${n}&halaman=100&status=0`),
+  )
+  const unscheduled = (await Promise.all(pages)).flatMap((p) => p.datae).find((row) => row.idshift === null)
+  if (!unscheduled) throw new Error('fixture: the new hire without a schedule')
+  await choose(page, unscheduled.nip, unscheduled.nama)
+  await expect(panel(page)).toContainText('Pegawai ini belum ditambahkan di pengaturan pegawai!')
+  await cek(page, await browserDate(page), '08:00')
+  await expect(page.getByRole('alert')).toHaveText('Pegawai ini belum ditambahkan di pengaturan pegawai!')
+
+  // A new employee: no manual entry and no photo.
+  const baru = { nip: '2026.9001', nama: 'Rahmat Hidayat', jk: 'L', tempat: 'Bantul', tgllahir: '1990-01-15' }
+  await apiAs(page, 'POST', 'api/datapegawai', {
+    ...baru,
+    kode: 'SDIT1',
+    idshift: 1,
+    status: 0,
+    pass: 'rahasia1',
+  })
+  await choose(page, baru.nip, baru.nama)
+  const card = page.getByRole('region', { name: `Pegawai terpilih: ${baru.nama}` })
+  await expect(card).toContainText('Bantul, 15 Januari 1990')
+  const photo = card.getByRole('img', { name: `Foto ${baru.nama} belum ada` })
+  expect(await loadedWidth(photo)).toBe(DEFAULT_IMAGE_WIDTH)
+  await expect(panel(page)).toContainText('Belum ada absensi manual...')
+  const perempuan = { ...baru, nip: '2026.9002', nama: 'Siti Rahayu', jk: 'P' }
+  await apiAs(page, 'POST', 'api/datapegawai', {
+    ...perempuan,
+    kode: 'SDIT1',
+    idshift: 1,
+    status: 0,
+    pass: 'rahasia1',
+  })
+  await choose(page, perempuan.nip, perempuan.nama)
+  await expect(page.getByRole('region', { name: `Pegawai terpilih: ${perempuan.nama}` })).toContainText(
+    'Perempuan',
+  )
+})
+
+test('attendance selfies load from /uploads in the browser; a missing one answers 404', async ({ page }) => {
+  await login(page, ADMIN)
+  const day = async (offset: number) =>
+    (
+      await apiAs<{ umum: AbsensiRecord[] }>(
+        page,
+        'GET',
+        `api/laporan/absensi/harian/${await browserDate(page, offset)}`,
+      )
+    ).umum
+  // Selfies are seeded for the app check-ins of today and yesterday (yesterday may be a Sunday: guards work).
+  const done = (await day(-1)).find((row) => row.device === 0 && row.status === 0 && row.waktu_pulang)
+  const open = (await day(0)).find((row) => row.device === 0 && row.status === 0 && !row.waktu_pulang)
+  const older = (await day(-3)).find((row) => row.device === 0)
+  if (!done || !open || !older) throw new Error('fixture: app records of yesterday, today and 3 days ago')
+  expect(await pictureWidth(page, `/uploads/absensi/${done.id}_datang.jpg`)).toBe(48)
+  expect(await pictureWidth(page, `/uploads/absensi/${done.id}_pulang.jpg`)).toBe(48)
+  expect(await pictureWidth(page, `/uploads/absensi/${open.id}_datang.jpg`)).toBe(48)
+  for (const url of [`/uploads/absensi/${open.id}_pulang.jpg`, `/uploads/absensi/${older.id}_datang.jpg`]) {
+    expect(await pictureWidth(page, url)).toBe(0)
+    expect(await page.evaluate(async (address) => (await fetch(address)).status, url)).toBe(404)
+  }
+})
