@@ -162,6 +162,28 @@ describe('POST api/data/impor: a valid file', () => {
     expect((await importFile(file)).status).toBe(200)
   })
 
+  it('a file of the previous version is migrated forward (its missing settings are added)', async () => {
+    const older = edited(
+      await exportFile(),
+      `DELETE FROM kysely_migration WHERE name = '2026-11-23-0001-pengaturan-yayasan';
+       DELETE FROM pengaturan WHERE kunci IN ('nama_yayasan', 'alamat_yayasan')`,
+    )
+    expect((await importFile(older)).status).toBe(200)
+    expect(sqlRows<{ name: string }>(server, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual([
+      { name: '2026-11-22-0001-initial' },
+      { name: '2026-11-23-0001-pengaturan-yayasan' },
+    ])
+    expect(
+      sqlRows(
+        server,
+        "SELECT kunci, nilai FROM pengaturan WHERE kunci IN ('nama_yayasan', 'alamat_yayasan') ORDER BY kunci",
+      ),
+    ).toEqual([
+      { kunci: 'alamat_yayasan', nilai: '' },
+      { kunci: 'nama_yayasan', nilai: '' },
+    ])
+  })
+
   it('writes after an import go to the new database and survive a restart', async () => {
     const file = await exportFile()
     await importFile(file)
