@@ -26,6 +26,7 @@ import {
   warmStart,
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
+import { type TransferSamples, timeTransfers } from './data-transfer.ts'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
@@ -35,7 +36,15 @@ import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'bench/out')
 const PORT = Number(process.env.BENCH_PORT ?? 4174) // not the e2e server's
-const TARGET = { coldStartMs: 1000, apiP50Ms: 8, initialJsGzip: 150_000 }
+const TARGET = {
+  coldStartMs: 1000,
+  apiP50Ms: 8,
+  initialJsGzip: 150_000,
+  writeP50Ms: 15,
+  writeP95Ms: 40,
+  exportMs: 1000,
+  importMs: 3000,
+}
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +55,17 @@ const { values } = parseArgs({
 })
 const RUNS = Number(values.runs)
 const DIRTY_RUNS = Number(values['dirty-runs'])
-const N = { login: 20, loginWarmup: 2, read: 100, readWarmup: 5, write: 30, writeWarmup: 3, imports: 2 }
+const N = {
+  login: 20,
+  loginWarmup: 2,
+  read: 100,
+  readWarmup: 5,
+  write: 30,
+  writeWarmup: 3,
+  exports: 5,
+  imports: 3,
+  bulkImports: 2,
+}
 const IMPORT_TARGET_MS = 10_000
 
 const started = performance.now()
@@ -104,8 +123,11 @@ interface BrowserResults {
   check: number[]
   beranda: number[]
   write: number[]
+  /** The same durable write on the demo database (a fresh profile). */
+  demoWrite: number[]
   cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
   imports: ImportSample[]
+  transfers: TransferSamples
 }
 
 async function measureInBrowser(
@@ -118,6 +140,18 @@ async function measureInBrowser(
     const browser = await chromium.launch(launchOptions)
     try {
       return { version: browser.version(), samples: await coldStarts(browser, url, RUNS) }
+    } finally {
+      await browser.close()
+    }
+  })
+
+  const demoWrite = await phase(`durable writes on the demo database (${N.write})`, async () => {
+    const browser = await chromium.launch(launchOptions)
+    try {
+      const page = await (await browser.newContext(CONTEXT_OPTIONS)).newPage()
+      await page.goto(`${url}/`)
+      const { token_app } = await apiLogin(page)
+      return await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token_app))
     } finally {
       await browser.close()
     }
@@ -189,19 +223,24 @@ async function measureInBrowser(
           check,
           beranda,
           write,
+          demoWrite,
         }
       })
-      // Last: each run adds 2,000 employees, which the figures above must not see.
+      // Then: each run adds 2,000 employees, which the figures above must not see.
       const imports = await phase(
-        `bulk import, ${N.imports} × ${IMPORT_ROWS} rows through the screen`,
+        `bulk import, ${N.bulkImports} × ${IMPORT_ROWS} rows through the screen`,
         async () => {
           const samples: ImportSample[] = []
-          for (let run = 0; run < N.imports; run++)
+          for (let run = 0; run < N.bulkImports; run++)
             samples.push(await timeImport(page, url, `BENCH${run + 1}`))
           return samples
         },
       )
-      return { ...rounds, imports }
+      // Last: an import of the whole database ends every session.
+      const transfers = await phase(`export ×${N.exports} + import ×${N.imports} of the dataset`, () =>
+        timeTransfers(page, url, token, datasetPath, { exportRuns: N.exports, importRuns: N.imports }),
+      )
+      return { ...rounds, imports, transfers }
     } finally {
       await context.close()
     }
@@ -264,6 +303,16 @@ function print(
     const s = summarize(samples)
     return timingRow(label, s, `${apiTarget}: ${verdict(s.p50, TARGET.apiP50Ms)}`, note)
   }
+  const writeRow = (label: string, samples: number[], note: string) => {
+    const s = summarize(samples)
+    const ok = s.p50 <= TARGET.writeP50Ms && s.p95 <= TARGET.writeP95Ms
+    return timingRow(
+      label,
+      s,
+      `p50 ≤ ${TARGET.writeP50Ms}, p95 ≤ ${TARGET.writeP95Ms} ms: ${ok ? 'ok' : 'over'}`,
+      note,
+    )
+  }
   const initial = bundle[0]
   const shownCounts = [...new Set(r.warm.map((s) => s.shown))].join(', ')
 
@@ -291,7 +340,26 @@ function print(
         api('3. login PUT admin/login', r.login, 'PBKDF2 100k iterations, on purpose'),
         api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
         api('4. GET api/beranda (large dataset)', r.beranda),
-        api('5. durable write POST api/tahunajaran', r.write, 'journal append + flush'),
+        writeRow('5. durable write POST api/tahunajaran', r.write, 'large dataset; journal append + flush'),
+        writeRow('   same on the demo database', r.demoWrite, 'fresh profile, demo data'),
+        timingRow(
+          '7. export POST api/data/ekspor',
+          summarize(r.transfers.exports),
+          `≤ ${TARGET.exportMs} ms: ${verdict(summarize(r.transfers.exports).p50, TARGET.exportMs)}`,
+          `click → download of ${mib(r.transfers.bytes)}, journal folded in`,
+        ),
+        timingRow(
+          '   GET api/cek/pengguna sent during an export',
+          summarize(r.transfers.heldUp),
+          '',
+          'how long an export holds a request up',
+        ),
+        timingRow(
+          '8. import POST api/data/impor',
+          summarize(r.transfers.imports),
+          `≤ ${TARGET.importMs} ms: ${verdict(summarize(r.transfers.imports).p50, TARGET.importMs)}`,
+          'confirm → Berhasil: file read, checked, new generation written, swapped in',
+        ),
         ...importRows(r.imports),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)

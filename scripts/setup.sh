@@ -30,12 +30,18 @@ presensi_setup() {
     (cd "$root" && npm ci --no-audit --no-fund --loglevel=error) || return 1
   fi
 
-  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  # Debian packages the tests need: Chromium (browser tests), sqlite3 (exports are checked with
+  # the stock command-line tool).
+  local missing=""
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="chromium"
+  command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
+  if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ]; then
-      echo "setup: installing Debian's chromium for the browser tests"
-      (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || return 1
+      echo "setup: installing Debian's$missing for the tests"
+      # shellcheck disable=SC2086 # one word per package
+      (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null) || return 1
     else
-      echo "setup: Chromium missing; browser tests need: sudo apt-get install -y chromium"
+      echo "setup: missing for the tests:$missing; install with: sudo apt-get install -y$missing"
     fi
   fi
 }

@@ -4,6 +4,7 @@ import { App } from './ui/app/App.tsx'
 import { onSessionRejected } from './ui/app/session-flow.ts'
 import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
+import { askPersistenceOnce } from './ui/lib/browser-storage.ts'
 import { currentToken } from './ui/lib/session.ts'
 import { UPLOAD_BASE } from './ui/lib/uploads.ts'
 import './ui/components/kit.css'
@@ -23,7 +24,13 @@ configureApiClient({
 if (import.meta.env.VITE_API_MODE === 'live') markLiveBackend()
 else
   void connectBackend(() =>
-    import('./mock/start-mock.ts').then((m) => m.startMockBackend(API_BASE, UPLOAD_BASE)),
+    import('./mock/start-mock.ts').then((m) => {
+      const backend = m.startMockBackend(API_BASE, UPLOAD_BASE)
+      configureApiClient({ sendFile: backend.forward }) // large files skip the service worker
+      return backend
+    }),
+  ).then(
+    askPersistenceOnce, // the data lives in this browser: ask it not to evict it (first start only)
   )
 
 const root = document.getElementById('root')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import type { Penyimpanan } from '../contract/data.ts'
 import type { BodyOf, Contract, Endpoint, EndpointName, ParamsOf, QueryOf } from '../contract/index.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -14,6 +15,31 @@ export interface AuthSession {
   token: string
 }
 
+/** Where the data is kept and, when only in memory, why ('' otherwise). */
+export interface StorageInfo {
+  penyimpanan: Penyimpanan
+  keterangan: string
+}
+
+/**
+ * What the whole-database calls (the Data screen) may do; the host that owns the storage provides
+ * it. These calls run between requests, never inside a transaction.
+ */
+export interface DatabaseControl {
+  storage: StorageInfo
+  /** Bytes of the database file (page count × page size). */
+  sizeBytes(): number
+  /** The database as one SQLite file, journal folded in; first records `at` as the last export. */
+  exportFile(at: Date): Promise<Uint8Array>
+  /**
+   * Validates the file and makes it the database: a new generation is written completely before
+   * the live one is let go. A refusal (400) or a storage failure leaves everything as it was.
+   */
+  importFile(bytes: Uint8Array): Promise<void>
+  /** The deterministic demo data, replacing everything the same way as an import. */
+  resetToDemo(): Promise<void>
+}
+
 /** What every handler receives: validated input, the caller, the database (a transaction for writes). */
 export interface HandlerContext<E extends Endpoint> {
   params: ParamsOf<E>
@@ -24,6 +50,8 @@ export interface HandlerContext<E extends Endpoint> {
   now: Date
   /** The caller's network address where the server knows it (reference server), else null. */
   client: string | null
+  /** Whole-database operations, where the host provides them (the Data screen's calls). */
+  control: DatabaseControl | null
 }
 
 export type Handler<K extends EndpointName> = (

@@ -2,6 +2,7 @@ import { absensiHandlers } from './absensi.ts'
 import { absensiHapusHandlers } from './absensi-hapus.ts'
 import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
+import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
@@ -30,6 +31,7 @@ export const handlers = {
   ...pegawaiImporHandlers,
   ...penggunaHandlers,
   ...pengaturanHandlers,
+  ...dataHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

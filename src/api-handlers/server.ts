@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { Endpoint, EndpointName, Failure } from '../contract/index.ts'
+import { type Endpoint, type EndpointName, type Failure, MAX_BODY_BYTES } from '../contract/index.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
 import { bearerToken, findSession } from './auth/session.ts'
-import type { AuthSession, HandlerContext } from './context.ts'
+import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
+import { WHOLE_DATABASE_CALLS } from './data.ts'
 import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
 import { handlers } from './registry.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
@@ -23,10 +24,15 @@ export interface ServerOptions {
   uploadPath?: string
   /** Check every response against the contract (tests); off in the browser for speed. */
   validateResponses?: boolean
+  /** Export, import and reset of the whole database (the Data screen); absent → those calls 501. */
+  control?: DatabaseControl
 }
 
 export interface LocalServer {
-  /** `client`: the caller's address, when the transport knows it (login throttling keys on it). */
+  /**
+   * Answers a request under the admin base (the API) or the upload base (photos, letters).
+   * `client`: the caller's address, when the transport knows it (login throttling keys on it).
+   */
   handle(request: Request, client?: string | null): Promise<Response>
   /** Runs `work` between requests, never inside one (checkpoints, export, shutdown). */
   exclusive<T>(work: () => Promise<T> | T): Promise<T>
@@ -34,9 +40,8 @@ export interface LocalServer {
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
 
-/** Larger request bodies are refused before they are read (photos are resized to 60×60 first). */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
-const BODY_TOO_LARGE = 'Data yang dikirim terlalu besar (maksimal 10 MB).'
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024))
+const bodyTooLarge = (limit: number) => `Data yang dikirim terlalu besar (maksimal ${mb(limit)} MB).`
 const failureResponse = (status: number, pesan: string) =>
   json(status, { status: 'gagal', pesan } satisfies Failure)
 
@@ -53,7 +58,7 @@ export function createServer(options: ServerOptions): LocalServer {
   const now = options.now ?? (() => new Date())
   let queue: Promise<unknown> = Promise.resolve()
 
-  async function serve(request: Request, body: string, client: string | null): Promise<Response> {
+  async function serve(request: Request, body: Uint8Array, client: string | null): Promise<Response> {
     const url = new URL(request.url)
     if (url.pathname.startsWith(uploadPath))
       return servePicture(request, url.pathname.slice(uploadPath.length))
@@ -68,11 +73,20 @@ export function createServer(options: ServerOptions): LocalServer {
       const input = parseInput(match.route.endpoint, match.params, url.searchParams, body)
       const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
       if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
-      const context = { ...input, session, db: options.db, now: at, client } as HandlerContext<Endpoint>
-      const result =
-        request.method === 'GET' ? await handler(context) : await runInTransaction(handler, context)
+      const control = options.control ?? null
+      const context = {
+        ...input,
+        session,
+        db: options.db,
+        now: at,
+        client,
+        control,
+      } as HandlerContext<Endpoint>
+      // Whole-database calls replace or export the database itself: between requests, never in a transaction.
+      const direct = request.method === 'GET' || WHOLE_DATABASE_CALLS.has(match.route.name)
+      const result = direct ? await handler(context) : await runInTransaction(handler, context)
       if (options.validateResponses) match.route.endpoint.response.parse(result)
-      return json(200, result)
+      return answer(match.route.endpoint, result)
     } catch (error) {
       return errorResponse(error)
     }
@@ -129,14 +143,22 @@ export function createServer(options: ServerOptions): LocalServer {
     return done
   }
 
-  /** The body is read (and its size checked) before the request joins the queue. */
+  /**
+   * The body is read (and its size checked) before the request joins the queue. A file upload may
+   * be large: its caller is authorised first, so nobody unauthorised gets hundreds of MB buffered.
+   */
   async function handle(request: Request, client: string | null = null): Promise<Response> {
+    const upload = uploadOf(request, basePath)
+    const limit = upload?.endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
     const declared = Number(request.headers.get('content-length') ?? 0)
-    if (declared > MAX_BODY_BYTES) return failureResponse(413, BODY_TOO_LARGE)
-    let body: string
+    if (declared > limit) return failureResponse(413, bodyTooLarge(limit))
+    let body: Uint8Array
     try {
-      body = await readLimited(request, MAX_BODY_BYTES)
+      if (upload) await exclusive(() => authorise(upload, request.headers, now()))
+      body = await readLimited(request, limit)
     } catch (error) {
+      // Not awaited: some transports only settle the cancel once the answer is sent.
+      if (!request.bodyUsed) void request.body?.cancel().catch(() => undefined)
       if (error instanceof ApiError) return failureResponse(error.status, error.message)
       throw error
     }
@@ -146,9 +168,31 @@ export function createServer(options: ServerOptions): LocalServer {
   return { handle, exclusive }
 }
 
-/** The request body as text, refusing it (413) as soon as it passes `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return ''
+/** The route of a file upload (a body that is not JSON and may be large), or null. */
+function uploadOf(request: Request, basePath: string): Route | null {
+  const { pathname } = new URL(request.url)
+  if (!pathname.startsWith(basePath)) return null
+  try {
+    const match = matchRoute(request.method, pathname.slice(basePath.length))
+    return match.kind === 'found' && match.route.endpoint.upload ? match.route : null
+  } catch {
+    return null // a malformed path: serve() answers it
+  }
+}
+
+/** A 200: JSON, or the file bytes of a download call. */
+function answer(endpoint: Endpoint, result: unknown): Response {
+  if (!endpoint.download) return json(200, result)
+  const bytes = result as Uint8Array<ArrayBuffer>
+  return new Response(bytes, {
+    status: 200,
+    headers: { 'Content-Type': endpoint.download.mediaType, 'Content-Length': String(bytes.byteLength) },
+  })
+}
+
+/** The request body, refusing it (413) as soon as it passes `limit` bytes. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -158,28 +202,30 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => undefined)
-      throw new ApiError(413, BODY_TOO_LARGE)
+      throw new ApiError(413, bodyTooLarge(limit))
     }
     chunks.push(value)
   }
+  if (chunks.length === 1 && chunks[0]) return chunks[0] // a whole body in one piece: no copy
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new TextDecoder().decode(bytes)
+  return bytes
 }
 
 function parseInput(
   endpoint: Endpoint,
   rawParams: Record<string, string>,
   search: URLSearchParams,
-  text: string,
+  bytes: Uint8Array,
 ): { params: unknown; query: unknown; body: unknown } {
   const params = endpoint.params ? validate(endpoint.params, rawParams) : {}
   const query = endpoint.query ? validate(endpoint.query, Object.fromEntries(search)) : {}
-  const body = endpoint.body ? validate(endpoint.body, readJson(text)) : undefined
+  const content = endpoint.upload ? bytes : readJson(new TextDecoder().decode(bytes))
+  const body = endpoint.body ? validate(endpoint.body, content) : undefined
   return { params, query, body }
 }
 

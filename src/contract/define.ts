@@ -16,6 +16,10 @@ export interface Endpoint {
   query?: z.ZodObject
   body?: z.ZodType
   response: z.ZodType
+  /** The request body is a file of this media type, not JSON (`body` is then `fileBytes`). */
+  upload?: { mediaType: string; maxBytes: number }
+  /** The 200 answer is a file of this media type, not JSON (`response` is then `fileBytes`). */
+  download?: { mediaType: string }
 }
 
 /** Keeps the literal types of an endpoint definition so handlers and the client can infer from it. */
@@ -33,6 +37,14 @@ export type ParamsInputOf<E extends Endpoint> = E['params'] extends z.ZodType
   : undefined
 export type QueryInputOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined
 export type BodyInputOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined
+
+/** Larger JSON bodies are refused (413) before they are read; photos are resized to 60×60 first. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+/** A whole file as bytes: the body of an `upload` call or the answer of a `download` call. */
+export const fileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+  error: 'Isi berkas tidak terbaca.',
+})
 
 /** Every failure answers this shape (DESIGN.md §3), with a 4xx/5xx status. */
 export const failure = z.object({ status: z.literal('gagal'), pesan: z.string() })

@@ -1,6 +1,7 @@
 import './locale.ts'
 import { absensiEndpoints } from './absensi.ts'
 import { areaEndpoints } from './area.ts'
+import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
 import { laporanEndpoints } from './laporan.ts'
@@ -29,6 +30,7 @@ export const contract = {
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,
+  ...dataEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract

@@ -119,3 +119,32 @@ export const COMMON_MESSAGES = {
   emptyList: 'Belum ada data. Klik tombol tambah untuk menambahkan',
   pickerEmpty: 'Data tidak ditemukan...',
 } as const
+
+/** The Data screen (export, import, reset) and the refusals of an import (DESIGN.md §2 "Portable"). */
+export const DATA_MESSAGES = {
+  exportLabel: 'Ekspor database',
+  importLabel: 'Impor database',
+  importConfirm: 'Ganti semua data dengan isi berkas ini?',
+  resetLabel: 'Reset ke data demo',
+  resetConfirm: 'Ganti semua data dengan data demo?',
+  backupReminder: 'Cadangkan data Anda',
+  imported: 'Data berhasil diimpor. Semua sesi telah diakhiri: silakan masuk kembali.',
+  reset: 'Data telah dikembalikan ke data demo. Semua sesi telah diakhiri: silakan masuk kembali.',
+  notSqlite: 'Berkas ini bukan basis data SQLite. Pilih berkas .sqlite hasil ekspor aplikasi ini.',
+  truncated: (actual: number, expected: number) =>
+    `Berkas basis data tidak utuh (terpotong): ukurannya ${actual} byte, seharusnya ${expected} byte.`,
+  corrupt: (reason: string) => `Berkas basis data rusak: ${reason}`,
+  foreign: (reason: string) => `Berkas ini bukan basis data Presensi Admin: ${reason}`,
+  newer: (migration: string) =>
+    `Berkas ini dibuat oleh versi aplikasi yang lebih baru (perubahan skema “${migration}”). Perbarui aplikasi terlebih dahulu, lalu impor lagi.`,
+  inconsistent: (table: string) =>
+    `Berkas basis data tidak konsisten: tabel ${table} merujuk data yang tidak ada.`,
+  opfsUnavailable: (reason: string) =>
+    `Peramban ini tidak menyediakan penyimpanan data (${reason}). Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.`,
+  opfsFull:
+    'Penyimpanan peramban penuh. Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.',
+  diskFull:
+    'Penyimpanan penuh: perubahan ini tidak disimpan dan data tetap seperti semula. Kosongkan ruang penyimpanan perangkat, lalu coba lagi.',
+  storageFailed: (reason: string) =>
+    `Penyimpanan menolak menulis data (${reason}): perubahan ini tidak disimpan dan data tetap seperti semula.`,
+} as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Endpoint, failure } from './define.ts'
+import { type Endpoint, failure, MAX_BODY_BYTES } from './define.ts'
 import { contract } from './index.ts'
 
 /**
@@ -47,11 +47,16 @@ const failureResponse = (description: string) => ({
   content: { 'application/json': { schema: failureRef } },
 })
 
+/** A file body (upload or download): bytes of the media type, not JSON. */
+const fileContent = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string', format: 'binary' } } })
+
 const responsesOf = (endpoint: Endpoint) => {
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Berhasil',
-      content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+      content: endpoint.download
+        ? fileContent(endpoint.download.mediaType)
+        : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
     },
   }
   if (endpoint.params || endpoint.query || endpoint.body) {
@@ -67,6 +72,10 @@ const responsesOf = (endpoint: Endpoint) => {
   if (endpoint.method !== 'GET' && endpoint.access !== 'public') {
     responses['409'] = failureResponse('Bentrok dengan data yang ada')
   }
+  if (endpoint.body) {
+    const limit = endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
+    responses['413'] = failureResponse(`Isi permintaan lebih dari ${limit} byte`)
+  }
   return responses
 }
 
@@ -81,7 +90,9 @@ const operationOf = (name: string, endpoint: Endpoint) => {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+            content: endpoint.upload
+              ? fileContent(endpoint.upload.mediaType)
+              : { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
           },
         }
       : {}),

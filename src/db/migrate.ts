@@ -15,9 +15,12 @@ export const migrations: Record<string, Migration> = {
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''
 
 /** Applies pending migrations; returns the names applied. Refuses a database from a newer version. */
-// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema version.
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema version.
+  db: Kysely<any>,
+  available: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => available } })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

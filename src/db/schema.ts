@@ -207,6 +207,10 @@ export interface TahunAjaranTable {
   aktif: Flag
 }
 
+/** `pengaturan` key of the last export's time (UTC ISO instant), shown with the backup reminder. */
+export const EKSPOR_TERAKHIR = 'ekspor_terakhir'
+
+/** Settings as key/value text: `toleransi_terlambat_menit`, `ekspor_terakhir`. */
 export interface PengaturanTable {
   kunci: string
   nilai: string

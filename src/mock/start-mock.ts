@@ -1,6 +1,7 @@
 import { proxy, transfer, wrap } from 'comlink'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
+import type { StorageFault } from '../worker/storage-faults.ts'
 
 export interface MockBackend {
   /** Starts the tab's worker: it opens the database, or finds the tab that has it open. */
@@ -9,6 +10,8 @@ export interface MockBackend {
   watch(listener: (status: HostStatus) => void): void
   /** 'Coba lagi' after a failure. */
   retry(): Promise<void>
+  /** The same hop MSW uses, without the service worker (the app's file transfers, see README). */
+  forward(request: Request): Promise<Response>
 }
 
 /**
@@ -30,10 +33,15 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
   )
   return {
     start: async () => {
-      await Promise.all([server.start(), interception])
+      // e2e only: an init script may ask the worker to fail its storage (src/worker/storage-faults.ts).
+      const { __PRESENSI_STORAGE_FAULT__: storageFault } = globalThis as {
+        __PRESENSI_STORAGE_FAULT__?: StorageFault
+      }
+      await Promise.all([server.start({ storageFault }), interception])
     },
     // Nothing says 'ready' before MSW intercepts: a request sent earlier would reach the network.
     watch: (listener) => void interception.then(() => server.watch(proxy(listener))),
     retry: () => server.retry(),
+    forward,
   }
 }

@@ -1,9 +1,12 @@
 import type { SqlJsStatic } from 'sql.js'
+import type { StorageInfo } from '../api-handlers/context.ts'
 import { createServer, type LocalServer } from '../api-handlers/server.ts'
-import { type Connection, openConnection } from '../db/connection.ts'
+import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { replay } from '../db/write-log.ts'
 import type { DurableStore } from './durable-store.ts'
+import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
+import { storageWriteFailure } from './storage-errors.ts'
 
 export interface HostOptions {
   sqlJs: SqlJsStatic
@@ -16,6 +19,8 @@ export interface HostOptions {
   validateResponses?: boolean
   /** Fold the journal into a new snapshot once it passes this size. */
   checkpointAfterBytes?: number
+  /** What the Data screen says about where the data lives (default: memory). */
+  storage?: StorageInfo
 }
 
 /** Journal records replay could not apply: set aside in a side file, reported to the user. */
@@ -64,14 +69,17 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
   if (!snapshot) await connection.writeLog.unlogged(() => options.seed(connection))
   const limit = options.checkpointAfterBytes ?? DEFAULT_CHECKPOINT_BYTES
 
-  const writeSnapshot = async () => {
-    const bytes = sqlite.export()
-    // export() reopens the connection, which resets per-connection pragmas.
-    sqlite.run('PRAGMA foreign_keys = ON')
-    await store.checkpoint(bytes)
-  }
+  // The connection's handle, not `sqlite`: an import or reset replaces the database under it.
+  const writeSnapshot = () => store.checkpoint(exportDatabase(connection.sqlite))
+  const control = createDatabaseControl({
+    sqlJs: options.sqlJs,
+    store,
+    connection,
+    seed: options.seed,
+    storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
+  })
 
-  const ledger = new RequestLedger(sqlite, () => (options.now?.() ?? new Date()).getTime())
+  const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())
   const server = createServer({
     db: connection.db,
     writeLog: ledger.recording(connection.writeLog),
@@ -80,9 +88,17 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     uploadPath: options.uploadPath,
     validateResponses: options.validateResponses,
     persist: (statements) => {
-      store.append(statements)
-      if (store.journalBytes() > limit) void server.exclusive(writeSnapshot)
+      try {
+        store.append(statements)
+      } catch (error) {
+        throw storageWriteFailure(error) // e.g. a full disk: rolled back, a clear 507
+      }
+      if (store.journalBytes() > limit)
+        void server.exclusive(writeSnapshot).catch((error: unknown) => {
+          console.warn('[store] checkpoint failed; the journal still holds every write', error)
+        })
     },
+    control,
   })
 
   // A replayed journal stays valid as it is (new frames append to it), so only a new database or a
@@ -99,7 +115,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     close: () =>
       server.exclusive(() => {
         store.close()
-        sqlite.close()
+        connection.sqlite.close()
       }),
   }
 }

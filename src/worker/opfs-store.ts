@@ -124,6 +124,11 @@ export class OpfsStore implements DurableStore {
     }
   }
 
+  /** No generation has been written yet: nothing of the user's is stored here. */
+  get empty(): boolean {
+    return this.#generation === 0
+  }
+
   load() {
     const snapshot = this.#snapshot
     this.#snapshot = null
@@ -168,12 +173,7 @@ export class OpfsStore implements DurableStore {
 
   async checkpoint(snapshot: Uint8Array) {
     const next = this.#generation + 1
-    const snapshotHandle = await openHandle(this.#dir, snapshotName(next))
-    writeAll(snapshotHandle, snapshot)
-    snapshotHandle.close()
-    const nextJournal = await openHandle(this.#dir, journalName(next))
-    nextJournal.truncate(0)
-    nextJournal.flush()
+    const nextJournal = await this.#writeGeneration(next, snapshot)
     const sequence = this.#sequence + 1
     this.#pointer.write(encodeSlot({ generation: next, sequence }), { at: slotOffset(sequence) })
     this.#pointer.flush()
@@ -201,6 +201,31 @@ export class OpfsStore implements DurableStore {
       this.#journalSize = validBytes
     }
     return records
+  }
+
+  /**
+   * Writes generation `next` completely (snapshot, empty journal) and returns its open journal.
+   * On a failure (a full disk) its files are closed and removed: the live generation is untouched.
+   */
+  async #writeGeneration(next: number, snapshot: Uint8Array): Promise<SyncHandle> {
+    const handles: SyncHandle[] = []
+    try {
+      const snapshotHandle = await openHandle(this.#dir, snapshotName(next))
+      handles.push(snapshotHandle)
+      writeAll(snapshotHandle, snapshot)
+      snapshotHandle.close()
+      handles.pop()
+      const journal = await openHandle(this.#dir, journalName(next))
+      handles.push(journal)
+      journal.truncate(0)
+      journal.flush()
+      return journal
+    } catch (error) {
+      for (const handle of handles) handle.close()
+      for (const name of [snapshotName(next), journalName(next)])
+        await this.#dir.removeEntry(name).catch(() => undefined)
+      throw error
+    }
   }
 
   async #writeSideFile(name: string, bytes: Uint8Array) {

@@ -1,4 +1,5 @@
 import type { Recovery } from './database-host.ts'
+import type { StorageFault } from './storage-faults.ts'
 
 /** What crosses the page ↔ worker boundary: whole requests and responses, bodies as transferable bytes. */
 export interface WireRequest {
@@ -32,11 +33,16 @@ export interface HostStatus {
   recovery: Recovery | null
   /** Why the database could not be opened, when it could not. */
   error: string | null
+  /** Why the data is only in memory (no OPFS, or it is full): nothing will be kept. */
+  volatile?: string | null
 }
 
 export interface WorkerApi {
-  /** Opens the database if no other tab holds it, or finds the tab that does (see `watch`). */
-  start(): Promise<void>
+  /**
+   * Opens the database if no other tab holds it, or finds the tab that does (see `watch`).
+   * `storageFault`: e2e only (src/worker/storage-faults.ts).
+   */
+  start(options?: { storageFault?: StorageFault }): Promise<void>
   /** Serves a request here (owner) or in the owner tab (guest); waits through a change of owner. */
   handle(request: WireRequest): Promise<WireResponse>
   /** 'Coba lagi' after a failure: the owner tab opens the database again. */

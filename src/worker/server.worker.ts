@@ -8,6 +8,8 @@ import { localDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
+import { openStorage, startWithFallback } from './storage-fallback.ts'
+import { simulateStorageFault } from './storage-faults.ts'
 import { TabCoordinator } from './tab-coordinator.ts'
 import type { OwnerStatus } from './tab-protocol.ts'
 
@@ -50,18 +52,23 @@ function unavailable() {
 async function openDatabase(): Promise<OwnerStatus> {
   bootError = null
   try {
-    const [sqlJs, store] = await Promise.all([initSqlJs({ locateFile: () => wasmUrl }), openStoreWithRetry()])
-    host = await startDatabaseHost({
-      sqlJs,
-      store,
-      basePath,
-      uploadPath,
-      seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
-    }).catch((error: unknown) => {
-      store.close()
-      throw error
-    })
-    return { state: 'ready', recovery: host.recovery, error: null }
+    const [sqlJs, opened] = await Promise.all([
+      initSqlJs({ locateFile: () => wasmUrl }),
+      openStorage(openStoreWithRetry), // no usable OPFS: memory, with the reason (banner)
+    ])
+    const started = await startWithFallback(opened, (store, storage) =>
+      startDatabaseHost({
+        sqlJs,
+        store,
+        storage,
+        basePath,
+        uploadPath,
+        seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+      }),
+    )
+    host = started.host
+    const volatile = started.storage.penyimpanan === 'memori' ? started.storage.keterangan : null
+    return { state: 'ready', recovery: host.recovery, error: null, volatile }
   } catch (error) {
     console.error('[server] the database could not be opened', error)
     bootError = error instanceof Error ? error.message : String(error)
@@ -80,7 +87,10 @@ const tabs = new TabCoordinator({
 })
 
 const api: WorkerApi = {
-  start: () => tabs.start(),
+  start: (options) => {
+    simulateStorageFault(options?.storageFault)
+    return tabs.start()
+  },
   async handle(wire) {
     const out = await tabs.handle(wire)
     return transfer(out, [out.body])

@@ -1,21 +1,48 @@
-import { expect, test } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { DATA_MESSAGES } from '../../src/contract/messages.ts'
 
-/** Live mode: no MSW, no worker, no wasm; the same UI talks to a real HTTP server. */
-test('the live build logs in against the reference server without loading the mock', async ({ page }) => {
-  const loaded: string[] = []
-  page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
-  await page.goto('/')
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByLabel('Akun demo')).toHaveCount(0)
+/**
+ * Live mode: no MSW, no worker, no wasm; the same UI talks to a real HTTP server. The build's API
+ * base is http://127.0.0.1:PORT/admin/ while the UI is opened from http://localhost:PORT, so every
+ * call crosses origins (CORS preflight for the Authorization header).
+ */
+
+async function login(page: Page) {
+  await page.goto('/login')
   await page.getByLabel('Nama Pengguna').fill('admin')
   await page.getByLabel('Kata Sandi').fill('admin123')
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page.getByRole('heading', { name: 'Beranda' })).toBeVisible()
+}
+
+test('the live build logs in across origins against the reference server without loading the mock', async ({
+  page,
+}) => {
+  const loaded: URL[] = []
+  page.on('request', (request) => loaded.push(new URL(request.url())))
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByLabel('Akun demo')).toHaveCount(0)
+  await login(page)
   await expect(page.getByTestId('jum-pegawai')).toHaveText(/^\d+$/)
 
-  expect(loaded).toContain('/admin/admin/login')
-  expect(loaded.some((path) => /mockServiceWorker|server\.worker|\.wasm$|start-mock/.test(path))).toBe(false)
+  const login_ = loaded.find((url) => url.pathname === '/admin/admin/login')
+  expect(login_?.hostname).toBe('127.0.0.1')
+  expect(new URL(page.url()).hostname).toBe('localhost')
+  expect(loaded.some((url) => /mockServiceWorker|server\.worker|\.wasm$|start-mock/.test(url.pathname))).toBe(
+    false,
+  )
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+})
+
+test('the live build ships no MSW, worker or wasm chunk', () => {
+  const assets = readdirSync(join(import.meta.dirname, '../../dist-live/assets'))
+  expect(assets.some((name) => name.startsWith('index-') && name.endsWith('.js'))).toBe(true)
+  expect(assets.filter((name) => /msw|server\.worker|start-mock|\.wasm$/.test(name))).toEqual([])
 })
 
 test('a wrong password shows the server message in the Gagal dialog', async ({ page }) => {
@@ -25,4 +52,38 @@ test('a wrong password shows the server message in the Gagal dialog', async ({ p
   await page.getByRole('button', { name: 'Masuk' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Gagal' })
   await expect(dialog).toContainText('Nama pengguna atau kata sandi salah!')
+})
+
+test('the Data screen works against the server: its file storage, an export, a refused import', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/data')
+  await expect(page.getByTestId('tempat-data')).toContainText('Berkas basis data di server')
+  await expect(page.getByTestId('penyimpanan-permanen')).toHaveCount(0) // browser storage is not involved
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Ekspor database' }).click(),
+  ])
+  const dir = mkdtempSync(join(tmpdir(), 'presensi-live-'))
+  try {
+    const file = join(dir, download.suggestedFilename())
+    await download.saveAs(file)
+    expect(execFileSync('sqlite3', [file, 'PRAGMA integrity_check'], { encoding: 'utf8' }).trim()).toBe('ok')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  await page.getByLabel('Berkas basis data (.sqlite)').setInputFiles({
+    name: 'bukan.sqlite',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('ini bukan basis data'),
+  })
+  await page.getByRole('button', { name: 'Impor database' }).click()
+  await page
+    .getByRole('alertdialog', { name: DATA_MESSAGES.importConfirm })
+    .getByRole('button', { name: 'Ya, ganti data' })
+    .click()
+  await expect(page.getByRole('alertdialog', { name: 'Gagal' })).toContainText(DATA_MESSAGES.notSqlite)
 })

@@ -62,6 +62,24 @@ test('Tahun Ajaran with the add modal open', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('Data screen, with the import confirmation open', async ({ page }) => {
+  await login(page, ADMIN)
+  await page.goto('/data')
+  await expect(page.getByTestId('ukuran-db')).toBeVisible()
+  await expect(page.getByTestId('kuota')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel('Berkas basis data (.sqlite)').setInputFiles({
+    name: 'cadangan.sqlite',
+    mimeType: 'application/vnd.sqlite3',
+    buffer: Buffer.from('bukan sqlite'),
+  })
+  await page.getByRole('button', { name: 'Impor database' }).click()
+  await expect(
+    page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' }),
+  ).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test('the notice shown when the stored database cannot be opened', async ({ page, context }) => {
   await login(page, ADMIN)
   await page.close()

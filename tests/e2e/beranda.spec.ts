@@ -67,6 +67,7 @@ test.describe('Sidebar per level', () => {
       ['Hak Akses', '/pengguna'],
       ['Tahun Ajaran', '/tahunajaran'],
       ['Pengaturan Umum', '/pengaturan'],
+      ['Data', '/data'],
     ]
     for (const [name, href] of links)
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -101,6 +102,7 @@ test.describe('Sidebar per level', () => {
       'Hak Akses',
       'Tahun Ajaran',
       'Pengaturan Umum',
+      'Data',
     ])
   })
 
@@ -129,6 +131,7 @@ test.describe('Sidebar per level', () => {
     await expect(menu.getByRole('link', { name: 'Pegawai' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Tahun Ajaran' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Pengaturan Umum' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
     await expect(menu.getByText('Pendataan')).toHaveCount(0)
     await expect(menu.getByText('Laporan')).toHaveCount(0)
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')

@@ -32,6 +32,7 @@ const ROUTES: { path: string; title: string; adminOnly: boolean }[] = [
   { path: '/absensirekap/5', title: 'Detail Rekap Pegawai', adminOnly: false },
   { path: '/tahunajaran', title: 'Tahun Ajaran', adminOnly: true },
   { path: '/pengaturan', title: 'Pengaturan', adminOnly: true },
+  { path: '/data', title: 'Data', adminOnly: true },
 ]
 
 const FORBIDDEN = 'Anda tidak memiliki akses ke halaman ini'

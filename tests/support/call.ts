@@ -3,6 +3,12 @@ import { type Contract, contract, type EndpointName, type Failure } from '../../
 
 export const TEST_API = 'http://localhost/admin/'
 
+/** Where calls go: msw/node's in-process server by default, a real HTTP server when set. */
+let apiBase = TEST_API
+export function setTestApiBase(url: string) {
+  apiBase = url
+}
+
 /**
  * A typed test call, written as SPEC.md §7 writes the endpoint: `call('DELETE api/tahunajaran/{id}',
  * { params: { id: 3 }, token })`. Params, query and body are typed from the contract's input side,
@@ -50,7 +56,7 @@ export type ResponseBody<R extends Route> = z.output<SchemaOf<EndpointOf<R>, 're
 
 export type CallResult<R extends Route> =
   | { status: 200; body: ResponseBody<R> }
-  | { status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 501; body: Failure }
+  | { status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 501 | 503 | 507; body: Failure }
 
 const byRoute = new Map(
   Object.values(contract).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
@@ -109,22 +115,27 @@ function expectFailureShape(body: Failure) {
   }
 }
 
-/** Any method and path, any body (garbage included): for tests of malformed input. Prefer `call()`. */
+/** A request body as sent: bytes (a file upload) as they are, text as it is, anything else as JSON. */
+function encodeBody(body: unknown): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {}
+  if (body instanceof Uint8Array)
+    return { body: body as Uint8Array<ArrayBuffer>, type: 'application/vnd.sqlite3' }
+  return { body: typeof body === 'string' ? body : JSON.stringify(body), type: 'application/json' }
+}
+
+/**
+ * Any method and path, any body (garbage included): for tests of malformed input. Prefer `call()`.
+ * A JSON answer is parsed; a file answer (a download call) comes back as its bytes.
+ */
 export async function rawCall(method: string, path: string, init: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {}
   if (init.token) headers.Authorization = `Bearer ${init.token}`
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${TEST_API}${path}`, {
-    method,
-    headers,
-    body:
-      init.body === undefined
-        ? undefined
-        : typeof init.body === 'string'
-          ? init.body
-          : JSON.stringify(init.body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  const encoded = encodeBody(init.body)
+  if (encoded.type) headers['Content-Type'] = encoded.type
+  const response = await fetch(`${apiBase}${path}`, { method, headers, body: encoded.body })
+  const isJson = (response.headers.get('content-type') ?? '').includes('json')
+  const body = isJson ? await response.json() : new Uint8Array(await response.arrayBuffer())
+  return { status: response.status, body: body as Record<string, unknown> }
 }
 
 export async function loginAs(usernama: string, pass: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../../seeds/demo.ts'
+import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
 import { localDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
@@ -48,7 +49,7 @@ function seededSnapshot(today: string): Promise<Uint8Array> {
  * that is still empty gets the same copy, one that holds data boots from that data (restarts).
  */
 export async function startTestServer(
-  options: { store?: MemoryStore; now?: Date } = {},
+  options: { store?: MemoryStore; now?: Date; checkpointAfterBytes?: number } = {},
 ): Promise<TestServer> {
   let now = options.now ?? new Date()
   const store = options.store ?? new MemoryStore()
@@ -60,7 +61,9 @@ export async function startTestServer(
     store,
     now: () => now,
     validateResponses: true,
-    seed: () => Promise.reject(new Error('test databases are cloned from the seeded snapshot')),
+    checkpointAfterBytes: options.checkpointAfterBytes,
+    // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
+    seed: (connection) => seedDemo(connection, { today: localDate(now) }),
   })
   current = host
   return {
@@ -74,10 +77,18 @@ export async function startTestServer(
 
 let current: DatabaseHost | null = null
 
-async function toCurrent(request: Request): Promise<Response> {
+function currentHost(): DatabaseHost {
   if (!current) throw new Error('startTestServer() first')
-  return current.server.handle(request)
+  return current
 }
+
+/** The local server most recently started, for transports (msw/node, the reference HTTP server). */
+export const currentServer: LocalServer = {
+  handle: (request, client) => currentHost().server.handle(request, client),
+  exclusive: (work) => currentHost().server.exclusive(work),
+}
+
+const toCurrent = (request: Request) => currentServer.handle(request)
 
 /** Install once per test file: forwards every request (API and pictures) to the server most recently started. */
 export const mswServer = setupServer(
@@ -92,4 +103,4 @@ export function sqlRows<T>(server: TestServer, query: string, params: (string | 
   return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
 }
 
-export { call, callFail, callOk, loginAs, rawCall, TEST_API } from './call.ts'
+export { call, callFail, callOk, loginAs, rawCall, setTestApiBase, TEST_API } from './call.ts'

@@ -21,9 +21,19 @@ export function BackendGate({ children }: { children: ReactNode }) {
     )
   return (
     <>
+      {details.volatile && <VolatileBanner reason={details.volatile} />}
       {details.recovery && <RecoveryBanner recovery={details.recovery} />}
       {children}
     </>
+  )
+}
+
+/** No usable browser storage: the app runs on memory. Shown on every screen for as long as that lasts. */
+function VolatileBanner({ reason }: { reason: string }) {
+  return (
+    <div className="recovery-banner no-print" role="alert" data-testid="banner-memori">
+      <strong>Data tidak akan tersimpan.</strong> {reason}
+    </div>
   )
 }
 

@@ -22,4 +22,5 @@ export const pages: Record<RouteName, LazyPage> = {
   pengguna: lazyPage(() => import('../features/pengguna/PenggunaPage.tsx')),
   tahunajaran: lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx')),
   pengaturan: lazyPage(() => import('../features/pengaturan/PengaturanPage.tsx')),
+  data: lazyPage(() => import('../features/data/DataPage.tsx')),
 }

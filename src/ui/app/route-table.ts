@@ -49,6 +49,7 @@ export const ROUTES = {
   pengguna: route('/pengguna', 'Hak Akses Pengguna', 1, inMenu('pengaturan', 'Hak Akses')),
   tahunajaran: route('/tahunajaran', 'Tahun Ajaran', 0, inMenu('pengaturan', 'Tahun Ajaran')),
   pengaturan: route('/pengaturan', 'Pengaturan', 0, inMenu('pengaturan', 'Pengaturan Umum')),
+  data: route('/data', 'Data', 0, inMenu('pengaturan', 'Data')),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

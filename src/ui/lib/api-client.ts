@@ -55,6 +55,12 @@ interface ClientHooks {
   /** Resolves when the backend can take requests (mock mode: the worker has the database open). */
   ready: () => Promise<void>
   onUnauthorized: () => void
+  /**
+   * Mock mode: delivers a file transfer (an upload or a download call) straight to the local
+   * server instead of through the service worker, which hands large bodies over slowly. The same
+   * Request and Response either way.
+   */
+  sendFile?: (request: Request) => Promise<Response>
 }
 
 let hooks: ClientHooks = { token: () => null, ready: () => Promise.resolve(), onUnauthorized: () => {} }
@@ -84,9 +90,10 @@ const GAGAL_IS_AN_ANSWER = new Set<ApiRoute>(['GET api/masterpengguna/cek/{usern
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit, file = false): Promise<Response> {
   try {
-    return await fetch(url, init)
+    const direct = file ? hooks.sendFile : undefined
+    return await (direct ? direct(new Request(new URL(url, location.href), init)) : fetch(url, init))
   } catch (error) {
     if (isAbort(error)) throw error // a cancelled query is not a failure to show
     throw new ApiFailure(0, NETWORK_FAILURE)
@@ -103,7 +110,12 @@ async function readAnswer(response: Response): Promise<Answer> {
   }
 }
 
-export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
+/** Sends a call of the contract; a file body (an import) goes as its bytes, anything else as JSON. */
+async function request(
+  route: ApiRoute,
+  rest: unknown[],
+  answer: 'json' | 'file',
+): Promise<{ response: Response; token: string | null }> {
   const args = (rest[0] ?? {}) as {
     params?: object
     query?: object
@@ -114,25 +126,48 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
   const token = args.token ?? hooks.token()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*' }
   if (token) headers.Authorization = `Bearer ${token}`
-  if (args.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await send(buildUrl(path, args.params, args.query), {
+  const file = args.body instanceof Blob || args.body instanceof Uint8Array
+  if (args.body !== undefined)
+    headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json'
+  const init = {
     method,
     headers,
-    body: args.body === undefined ? undefined : JSON.stringify(args.body),
+    body: args.body === undefined ? undefined : file ? (args.body as BodyInit) : JSON.stringify(args.body),
     signal: args.signal,
-  })
-  const data = await readAnswer(response)
-  const pesan = typeof data?.pesan === 'string' && data.pesan ? data.pesan : null
-  if (!response.ok) {
-    if (response.status === 401 && token) hooks.onUnauthorized()
-    throw new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
   }
+  const response = await send(buildUrl(path, args.params, args.query), init, file || answer === 'file')
+  return { response, token }
+}
+
+function refusal(response: Response, data: Answer, token: string | null): ApiFailure {
+  const pesan = typeof data?.pesan === 'string' && data.pesan ? data.pesan : null
+  if (response.status === 401 && token) hooks.onUnauthorized()
+  return new ApiFailure(response.status, pesan ?? `Permintaan gagal (kode ${response.status}).`)
+}
+
+export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
+  const { response, token } = await request(route, rest, 'json')
+  const data = await readAnswer(response)
+  if (!response.ok) throw refusal(response, data, token)
   // A live backend may answer a refusal with 200 and status 'gagal': the same failure for the UI —
   // except where 'gagal' is the answer itself (the username check: 'gagal' = taken).
-  if (data?.status === 'gagal' && !GAGAL_IS_AN_ANSWER.has(route))
+  if (data?.status === 'gagal' && !GAGAL_IS_AN_ANSWER.has(route)) {
+    const pesan = typeof data.pesan === 'string' && data.pesan ? data.pesan : null
     throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
+  }
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
   return data as ApiResponse<R>
+}
+
+/** A download call (a contract endpoint whose answer is a file): its bytes, failures as for `api()`. */
+export async function apiDownload<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<Blob> {
+  const { response, token } = await request(route, rest, 'file')
+  if (!response.ok) throw refusal(response, await readAnswer(response), token)
+  try {
+    return await response.blob()
+  } catch {
+    throw new ApiFailure(0, NETWORK_FAILURE)
+  }
 }

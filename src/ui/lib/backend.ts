@@ -11,6 +11,8 @@ export type BackendState = 'starting' | 'ready' | 'failed'
 export interface BackendDetails {
   recovery: { setAside: number; file: string; reason: string } | null
   error: string | null
+  /** Why the data is only in memory (nothing will be kept), when it is. */
+  volatile?: string | null
 }
 
 export interface BackendStatus extends BackendDetails {
@@ -40,12 +42,12 @@ const readyPromise = new Promise<void>((resolve) => {
  */
 export const whenBackendReady = () => readyPromise
 
-function applyStatus({ state, role, recovery, error }: BackendStatus) {
+function applyStatus({ state, role, recovery, error, volatile }: BackendStatus) {
   appStore.set(backendStateAtom, state)
   // Set-aside transactions are reported by the start that set them aside only; a later owner's
   // start does not repeat it, so the banner stays for the life of the page.
   const shown = appStore.get(backendDetailsAtom).recovery
-  appStore.set(backendDetailsAtom, { recovery: recovery ?? shown, error })
+  appStore.set(backendDetailsAtom, { recovery: recovery ?? shown, error, volatile })
   // Published for tools and tests: call the API only once this says 'ready'.
   document.documentElement.dataset.backend = state
   if (role) document.documentElement.dataset.backendRole = role

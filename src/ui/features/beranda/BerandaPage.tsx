@@ -4,6 +4,7 @@ import { Loading } from '../../components/Loading.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { BackupReminder } from '../data/BackupReminder.tsx'
 import { HariIni } from './HariIni.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
@@ -13,6 +14,7 @@ export default function BerandaPage() {
   return (
     <section>
       <h1>Beranda</h1>
+      <BackupReminder linkToData />
       {counts.isError && !data && (
         <ErrorState message={failureMessage(counts.error)} onRetry={() => void counts.refetch()} />
       )}

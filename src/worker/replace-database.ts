@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely'
+import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js'
+import type { DatabaseControl, StorageInfo } from '../api-handlers/context.ts'
+import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
+import { type Database, EKSPOR_TERAKHIR } from '../db/schema.ts'
+import type { DurableStore } from './durable-store.ts'
+import { storageWriteFailure } from './storage-errors.ts'
+import { openImport } from './validate-import.ts'
+
+export interface ControlOptions {
+  sqlJs: SqlJsStatic
+  store: DurableStore
+  connection: Connection
+  /** Fills a brand-new database with the demo data. */
+  seed: (connection: Connection) => Promise<unknown>
+  storage: StorageInfo
+}
+
+/**
+ * Export, import and reset on the host's storage. Replacing the database writes the new one as a
+ * new generation (the store's checkpoint: snapshot complete on disk, then the pointer flips) and
+ * only then swaps the live connection, so a failure at any point leaves the current data in place,
+ * in memory and on disk.
+ */
+export function createDatabaseControl(options: ControlOptions): DatabaseControl {
+  const { sqlJs, store, connection } = options
+
+  async function replaceWith(next: SqlJsDatabase): Promise<void> {
+    try {
+      await store.checkpoint(exportDatabase(next))
+    } catch (error) {
+      next.close()
+      throw storageWriteFailure(error)
+    }
+    connection.replaceDatabase(next).close()
+  }
+
+  /** A write outside any request (the export stamp), journalled like a request's transaction. */
+  async function journalled(work: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+    await connection.db.transaction().execute(async (tx) => {
+      const { statements } = await connection.writeLog.capture(() => work(tx))
+      if (statements.length) store.append(statements)
+    })
+  }
+
+  return {
+    storage: options.storage,
+
+    sizeBytes() {
+      const [pages, size] = ['page_count', 'page_size'].map((name) =>
+        Number(connection.sqlite.exec(`PRAGMA ${name}`)[0]?.values[0]?.[0] ?? 0),
+      )
+      return (pages ?? 0) * (size ?? 0)
+    },
+
+    async exportFile(at) {
+      const nilai = at.toISOString()
+      try {
+        await journalled((db) =>
+          db
+            .insertInto('pengaturan')
+            .values({ kunci: EKSPOR_TERAKHIR, nilai })
+            .onConflict((oc) => oc.column('kunci').doUpdateSet({ nilai }))
+            .execute(),
+        )
+      } catch (error) {
+        // A full disk is exactly when a backup matters: export anyway, only the date is not kept.
+        console.warn('[data] export time not recorded', error)
+      }
+      return exportDatabase(connection.sqlite)
+    },
+
+    async importFile(bytes) {
+      await replaceWith(await openImport(sqlJs, bytes))
+    },
+
+    async resetToDemo() {
+      const fresh = new sqlJs.Database()
+      try {
+        const seeded = await openConnection(fresh)
+        await seeded.writeLog.unlogged(() => options.seed(seeded))
+      } catch (error) {
+        fresh.close()
+        throw error
+      }
+      await replaceWith(fresh)
+    },
+  }
+}

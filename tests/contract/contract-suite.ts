@@ -1,0 +1,234 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { handlers } from '../../src/api-handlers/registry.ts'
+import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
+import { exportDatabase } from '../../src/db/connection.ts'
+import { localDate } from '../../src/domain/calendar.ts'
+import { loginAs, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * One contract suite, run twice: against the mock's server in Node (implemented.test.ts, through
+ * msw/node) and against the reference server over real HTTP (reference-server.test.ts). It calls
+ * every implemented endpoint and validates every answer against the contract, and sends garbage to
+ * every endpoint with input. The caller installs the transport before calling this.
+ */
+export function contractSuite() {
+  let server: TestServer
+  let admin: string
+  beforeEach(async () => {
+    server = await startTestServer()
+    admin = await loginAs('admin', 'admin123')
+    // A schedule no employee uses (deleting a used one is refused).
+    const created = await rawCall('POST', 'api/shift', {
+      token: admin,
+      body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
+    })
+    unusedShift = Number(created.body.idshift)
+    const users = (await rawCall('GET', 'api/masterpengguna', { token: admin })).body.datae as {
+      iduser: number
+      levelx: number
+    }[]
+    unitUser = users.find((user) => user.levelx === 1)?.iduser ?? 0
+    // Two scheduled employees without a record tomorrow: one arrives now (for the departure call).
+    const [a, b] =
+      server.host.connection.sqlite
+        .exec(
+          `SELECT idp FROM pegawai WHERE idshift IS NOT NULL AND idp NOT IN (SELECT idp FROM absensi WHERE tgl = '${recentDate(-1)}') ORDER BY idp LIMIT 2`,
+        )[0]
+        ?.values.map(([idp]) => Number(idp)) ?? []
+    arrived = a ?? 0
+    notYet = b ?? 0
+    await rawCall('POST', 'api/absensi/datang', {
+      token: admin,
+      body: {
+        tgl: recentDate(-1),
+        waktu: '07:10',
+        idp: arrived,
+        idar: 0,
+        status: 0,
+        catatan: 'Lupa membawa ponsel',
+      },
+    })
+    pendingLeave = Number(
+      server.host.connection.sqlite.exec(
+        'SELECT idj FROM pengajuan_ijin WHERE disetujui = 0 ORDER BY idj LIMIT 1',
+      )[0]?.values[0]?.[0],
+    )
+  })
+
+  /** One valid call per implemented endpoint; each answer is checked against the contract. */
+  const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: unknown } } = {
+    login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
+    logout: () => ({ path: 'admin/logout' }),
+    cekPengguna: () => ({ path: 'api/cek/pengguna' }),
+    beranda: () => ({ path: 'api/beranda' }),
+    tahunAjaranList: () => ({ path: 'api/tahunajaran' }),
+    tahunAjaranCreate: () => ({
+      path: 'api/tahunajaran',
+      body: { nama: '2031/2032', tglawal: '2031-07-01', tglakhir: '2032-06-30' },
+    }),
+    tahunAjaranSetActive: () => ({ path: 'api/tahunajaran/aktif', body: { id: 1 } }),
+    tahunAjaranDelete: () => ({ path: 'api/tahunajaran/1' }),
+    laporanHarian: () => ({ path: `api/laporan/absensi/harian/${recentDate(2)}` }),
+    laporanGenerate: () => ({ path: 'api/laporan/generate', body: recentRange() }),
+    laporanRekap: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}` }),
+    laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
+    laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
+    berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
+    absensiDelete: () => ({ path: 'api/absensi/1' }),
+    shiftList: () => ({ path: 'api/shift' }),
+    shiftDetail: () => ({ path: 'api/shift/1' }),
+    shiftCreate: () => ({
+      path: 'api/shift',
+      body: { label: 'Shift Uji', lokasi_masuk: 1, lokasi_pulang: 0, hari: week },
+    }),
+    shiftUpdate: () => ({
+      path: 'api/shift',
+      body: { idshift: 1, label: 'Shift Ubah', lokasi_masuk: 2, lokasi_pulang: 2, hari: week },
+    }),
+    shiftDelete: () => ({ path: `api/shift/${unusedShift}` }),
+    hariLiburList: () => ({ path: 'api/hari_libur' }),
+    hariLiburDetail: () => ({ path: 'api/hari_libur/1' }),
+    hariLiburCreate: () => ({ path: 'api/hari_libur', body: { tgllibur: '2031-01-02', keterangan: 'Uji' } }),
+    hariLiburUpdate: () => ({
+      path: 'api/hari_libur',
+      body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Uji' },
+    }),
+    hariLiburDelete: () => ({ path: 'api/hari_libur/1' }),
+    hariKhususList: () => ({ path: 'api/hari_khusus' }),
+    hariKhususDetail: () => ({ path: 'api/hari_khusus/1' }),
+    hariKhususCreate: () => ({
+      path: 'api/hari_khusus',
+      body: { tgllibur: '2031-01-02', keterangan: 'Rapat' },
+    }),
+    hariKhususUpdate: () => ({
+      path: 'api/hari_khusus',
+      body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Rapat' },
+    }),
+    hariKhususDelete: () => ({ path: 'api/hari_khusus/1' }),
+    areaList: () => ({ path: 'api/area_absensi' }),
+    areaPilihan: () => ({ path: 'api/area_absensi/pilihan' }),
+    areaDetail: () => ({ path: 'api/area_absensi/1' }),
+    areaCreate: () => ({ path: 'api/area_absensi', body: { ...area, lokasi: 'Gerbang' } }),
+    areaUpdate: () => ({ path: 'api/area_absensi', body: { ...area, idar: 1 } }),
+    areaDelete: () => ({ path: 'api/area_absensi/1' }),
+    jabatanList: () => ({ path: 'api/jabatan' }),
+    jabatanCreate: () => ({ path: 'api/jabatan', body: { jabatan: 'Pustakawan Uji' } }),
+    pendidikanList: () => ({ path: 'api/pendidikan' }),
+    pendidikanCreate: () => ({ path: 'api/pendidikan', body: { pendidikan: 'S3 Uji' } }),
+    kantorList: () => ({ path: 'api/kantor' }),
+    pegawaiList: () => ({
+      path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
+    }),
+    pegawaiDetail: () => ({ path: 'api/datapegawai/1' }),
+    pegawaiCreate: () => ({
+      path: 'api/datapegawai',
+      body: { ...pegawai, nip: 'UJI-001', pass: 'rahasia1' },
+    }),
+    pegawaiUpdate: () => ({ path: 'api/datapegawai', body: { ...pegawai, idp: 1, nip: 'UJI-002' } }),
+    pegawaiDelete: () => ({ path: 'api/datapegawai/1' }),
+    pegawaiCekNip: () => ({ path: 'api/datapegawai/cek/data?tipedata=nip&nilai=UJI-003&idp=' }),
+    pegawaiImporPeriksa: () => ({ path: 'api/datapegawai/impor/periksa', body: { baris: [imporBaris] } }),
+    pegawaiImpor: () => ({ path: 'api/datapegawai/impor', body: { baris: [imporBaris] } }),
+    appPegawai: () => ({ path: 'api/apppegawai', body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
+    pegawaiCari: () => ({ path: 'api/uppegawai/cari?nip=&nama=sit&jabatan=' }),
+    penggunaList: () => ({ path: 'api/masterpengguna' }),
+    penggunaDetail: () => ({ path: 'api/masterpengguna/1' }),
+    penggunaCekUsername: () => ({ path: 'api/masterpengguna/cek/baru.sekali?iduser=' }),
+    penggunaCreate: () => ({
+      path: 'api/masterpengguna',
+      body: { usernama: 'operator2', namalengkap: 'Operator Dua', levelx: 1, pass: 'rahasia1', ids: 'PST' },
+    }),
+    penggunaUpdate: () => ({
+      path: 'api/masterpengguna',
+      body: { iduser: 1, usernama: 'admin', namalengkap: 'Admin Baru', levelx: 0, pass: '', ids: null },
+    }),
+    penggunaDelete: () => ({ path: `api/masterpengguna/${unitUser}` }),
+    absensiCek: () => ({ path: `api/absensi/cek/${recentDate(-1)}/${notYet}` }),
+    absensiRiwayat: () => ({ path: `api/absensi/cek/riwayat/${arrived}` }),
+    absensiDatang: () => ({
+      path: 'api/absensi/datang',
+      body: {
+        tgl: recentDate(-1),
+        waktu: '08:20',
+        idp: notYet,
+        idar: 1,
+        device: '1',
+        status: 0,
+        catatan: 'Ponsel rusak',
+      },
+    }),
+    absensiPulang: () => ({
+      path: 'api/absensi/pulang',
+      body: { tgl: recentDate(-1), waktu: '15:00', idp: arrived, idar: 0, device: '1', catatan: '' },
+    }),
+    ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=' }),
+    ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
+    ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+    pengaturanGet: () => ({ path: 'api/pengaturan' }),
+    pengaturanUpdate: () => ({
+      path: 'api/pengaturan',
+      body: { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji 1', toleransi_terlambat_menit: 5 },
+    }),
+    dataStatus: () => ({ path: 'api/data/status' }),
+    dataEkspor: () => ({ path: 'api/data/ekspor' }),
+    dataImpor: () => ({ path: 'api/data/impor', body: exportDatabase(server.host.connection.sqlite) }),
+    dataReset: () => ({ path: 'api/data/reset' }),
+  }
+
+  const week = JSON.stringify(
+    Array.from({ length: 7 }, (_, hari) => ({
+      hari,
+      waktu_masuk: '07:30',
+      waktu_pulang: '15:00',
+      libur: hari === 0,
+    })),
+  )
+  const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
+  let unusedShift = 0
+  let unitUser = 0
+  let arrived = 0
+  let notYet = 0
+  let pendingLeave = 0
+  const pegawai = { nama: 'Pegawai Uji', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
+  const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
+
+  function recentDate(daysAgo: number): string {
+    return localDate(new Date(Date.now() - daysAgo * 86_400_000))
+  }
+  function recentRange() {
+    return { tglawal: recentDate(30), tglakhir: recentDate(0) }
+  }
+
+  const implemented = Object.keys(handlers) as (keyof typeof handlers)[]
+
+  describe('every implemented response matches the contract', () => {
+    it.each(implemented)('%s', async (name) => {
+      const endpoint: Contract[EndpointName] = contract[name]
+      const call = validCalls[name]()
+      const { status, body } = await rawCall(endpoint.method, call.path, { token: admin, body: call.body })
+      expect(status).toBe(200)
+      expect(endpoint.response.safeParse(body).success).toBe(true)
+    })
+  })
+
+  describe('every implemented endpoint with input rejects garbage with 400 and writes nothing', () => {
+    const withInput = implemented.filter((name) => {
+      const endpoint = contract[name] as { body?: unknown; params?: unknown }
+      return endpoint.body !== undefined || endpoint.params !== undefined
+    })
+
+    it.each(withInput)('%s', async (name) => {
+      const endpoint = contract[name] as { method: string; path: string; body?: unknown }
+      // A name that breaks every path parameter: not a number, and longer than any text parameter allows.
+      const path = endpoint.path.replace(/\{\w+\}/g, `bukan-angka-${'x'.repeat(60)}`)
+      const before = server.store.journalBytes()
+      const { status, body } = await rawCall(endpoint.method, path, {
+        token: admin,
+        body: endpoint.body ? { tidak: 'dikenal', nama: 42, id: 'x', usernama: 7 } : undefined,
+      })
+      expect(status).toBe(400)
+      expect(failure.safeParse(body).success).toBe(true)
+      expect(server.store.journalBytes()).toBe(before)
+    })
+  })
+}
