@@ -105,7 +105,8 @@ type Answer = { status?: unknown; pesan?: unknown } | null
 async function readAnswer(response: Response): Promise<Answer> {
   try {
     return (await response.json()) as Answer
-  } catch {
+  } catch (error) {
+    if (isAbort(error)) throw error // cancelled by the caller: not an unreadable answer
     return null
   }
 }

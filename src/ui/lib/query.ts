@@ -41,8 +41,8 @@ type Options<R extends GetRoute> = Omit<
 }
 
 /**
- * A GET of the contract as a query: cached per route + arguments, cancelled when the screen
- * leaves, and a newer request's answer always wins over an older one. Paths with an unknown
+ * A GET of the contract as a query: cached per route + arguments, and a newer request's answer
+ * always wins over an older one. Paths with an unknown
  * param (e.g. `{idp}` before a choice) can be held back with `enabled: false`.
  */
 export function useApiQuery<R extends GetRoute>(
@@ -53,8 +53,11 @@ export function useApiQuery<R extends GetRoute>(
   const { keepPrevious, ...rest } = options
   return useQuery({
     queryKey: apiQueryKey(route, args),
+    // No abort signal on purpose: a request the screen no longer needs just finishes into the cache.
+    // Aborting it mid-read (an observer that unmounts and remounts, a modal's body) can leave the
+    // query pending with nothing to restart it; the key already keeps a stale answer from winning.
     // biome-ignore lint/suspicious/noExplicitAny: the rest-tuple type is checked at the call site.
-    queryFn: ({ signal }) => (api as any)(route, { ...args, signal }) as Promise<ApiResponse<R>>,
+    queryFn: () => (api as any)(route, args) as Promise<ApiResponse<R>>,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...rest,
   })

@@ -1,4 +1,5 @@
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
+import { type Fact, FactList } from '../../components/FactList.tsx'
 import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { formatTanggalTanpaHari, hitungUmur } from '../../lib/format.ts'
 
@@ -13,7 +14,7 @@ function tempatTanggalLahir(row: PegawaiCariRow): string {
 /** The chosen employee: photo (default image when missing), NIP, gender, position, contact, birth, age. */
 export function EmployeeCard({ pegawai }: { pegawai: PegawaiCariRow }) {
   const umur = pegawai.umur ?? hitungUmur(pegawai.tgllahir)
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['NIP', pegawai.nip],
     ['Jenis Kelamin', jenisKelamin(pegawai.jk)],
     ['Jabatan', pegawai.jabatan || '-'],
@@ -34,14 +35,7 @@ export function EmployeeCard({ pegawai }: { pegawai: PegawaiCariRow }) {
       />
       <div>
         <h2 className="employee-name">{pegawai.nama}</h2>
-        <dl className="facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} layout="grid" />
       </div>
     </section>
   )

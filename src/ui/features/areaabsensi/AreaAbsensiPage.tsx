@@ -3,6 +3,7 @@ import type { AreaRow } from '../../../contract/area.ts'
 import { AREA_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { actionsColumn } from '../../components/RowActions.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { confirmDelete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
@@ -47,26 +48,7 @@ function columns(edit: (row: AreaRow) => void): DataTableColumn<AreaRow>[] {
       render: (row) => formatAngka(row.radius),
     },
     { key: 'keterangan', header: 'Keterangan', value: (row) => row.keterangan },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      className: 'no-print',
-      render: (row) => (
-        <div className="page-actions">
-          <Button variant="secondary" size="sm" onClick={() => edit(row)} aria-label={`Ubah ${row.lokasi}`}>
-            Ubah
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => void remove(row)}
-            aria-label={`Hapus ${row.lokasi}`}
-          >
-            Hapus
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn({ name: (row) => row.lokasi, onEdit: edit, onDelete: remove }),
   ]
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import type { TableQueryState } from '../../components/DataTable.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
+import { RowActions } from '../../components/RowActions.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { type DataTableColumn, searchRows } from '../../components/table-columns.ts'
 import { confirmDelete } from '../../lib/actions.ts'
@@ -51,24 +52,11 @@ function Cards(props: TanggalListProps & { shown: TanggalEntry[]; onEdit: (row: 
             <strong>{formatTanggal(row.tanggal)}</strong>
             <p>{row.keterangan}</p>
           </div>
-          <div className="tanggal-card-actions">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => props.onEdit(row)}
-              aria-label={`Ubah ${row.keterangan}`}
-            >
-              Ubah
-            </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => void remove(row)}
-              aria-label={`Hapus ${row.keterangan}`}
-            >
-              Hapus
-            </Button>
-          </div>
+          <RowActions
+            name={row.keterangan}
+            onEdit={() => props.onEdit(row)}
+            onDelete={() => void remove(row)}
+          />
         </li>
       ))}
     </ul>

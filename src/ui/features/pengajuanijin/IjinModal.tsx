@@ -1,6 +1,7 @@
 import { type IjinRow, ijinEndpoints } from '../../../contract/ijin.ts'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
+import { type Fact, FactList } from '../../components/FactList.tsx'
 import { FormModal } from '../../components/FormModal.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
@@ -20,7 +21,7 @@ const PILIHAN = [
 
 /** The request as SPEC.md §2 lists it: submission date, name, office, dates and days, cause, explanation. */
 function Details({ row }: { row: IjinRow }) {
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Tanggal Pengajuan', formatTanggal(row.tglx)],
     ['Nama Lengkap', row.pegawai],
     ['Unit', row.cabang],
@@ -31,16 +32,7 @@ function Details({ row }: { row: IjinRow }) {
   ]
   if (row.disetujui !== 0) facts.push(['Status', PERSETUJUAN[row.disetujui].label])
   if (row.disetujui === 9) facts.push(['Catatan Penolakan', row.catatan])
-  return (
-    <dl className="ijin-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList facts={facts} />
 }
 
 /** A pending request: approve, or reject with a note; checked by the contract's own schema. */

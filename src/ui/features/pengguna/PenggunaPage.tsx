@@ -3,6 +3,7 @@ import { PENGGUNA_MESSAGES } from '../../../contract/messages.ts'
 import type { PenggunaRow } from '../../../contract/pengguna.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { actionsColumn } from '../../components/RowActions.tsx'
 import { confirmDelete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -22,26 +23,7 @@ function columns(edit: (row: PenggunaRow) => void): DataTableColumn<PenggunaRow>
     { key: 'namalengkap', header: 'Nama Lengkap', value: (row) => row.namalengkap },
     { key: 'usernama', header: 'Nama Pengguna', value: (row) => row.usernama },
     { key: 'akses', header: 'Hak Akses', value: akses },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      className: 'no-print',
-      render: (row) => (
-        <span className="row-actions">
-          <Button size="sm" variant="secondary" aria-label={`Ubah ${row.usernama}`} onClick={() => edit(row)}>
-            Ubah
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Hapus ${row.usernama}`}
-            onClick={() => void remove(row)}
-          >
-            Hapus
-          </Button>
-        </span>
-      ),
-    },
+    actionsColumn({ name: (row) => row.usernama, onEdit: edit, onDelete: remove }),
   ]
 }
 

@@ -3,6 +3,7 @@ import { SHIFT_MESSAGES } from '../../../contract/messages.ts'
 import type { ShiftRow } from '../../../contract/shift.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { actionsColumn } from '../../components/RowActions.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { confirmDelete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
@@ -23,26 +24,7 @@ function columns(edit: (row: ShiftRow) => void): DataTableColumn<ShiftRow>[] {
     { key: 'label', header: 'Kategori', value: (row) => row.label },
     { key: 'masuk', header: 'Lokasi Absen Datang', value: (row) => namaAturan(row.lokasi_masuk) },
     { key: 'pulang', header: 'Lokasi Absen Pulang', value: (row) => namaAturan(row.lokasi_pulang) },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      className: 'no-print',
-      render: (row) => (
-        <div className="page-actions">
-          <Button variant="secondary" size="sm" onClick={() => edit(row)} aria-label={`Ubah ${row.label}`}>
-            Ubah
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => void remove(row)}
-            aria-label={`Hapus ${row.label}`}
-          >
-            Hapus
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn({ name: (row) => row.label, onEdit: edit, onDelete: remove }),
   ]
 }
 
