@@ -85,8 +85,10 @@ describe('Jadwal form', () => {
     const { user } = await renderScreen(<JadwalPage />)
     const table = await loadedTable()
     await user.click(within(table).getByRole('button', { name: 'Ubah Staf Kantor' }))
-    const modal = await screen.findByRole('dialog', { name: 'Ubah Jadwal' })
-    expect((await within(modal).findByLabelText('Nama Kategori')).getAttribute('value')).toBe('Staf Kantor')
+    // The loading dialog is replaced by the form's once the detail arrives: look the form up afresh.
+    const label = await screen.findByLabelText('Nama Kategori')
+    expect(label.getAttribute('value')).toBe('Staf Kantor')
+    const modal = screen.getByRole('dialog', { name: 'Ubah Jadwal' })
     await user.click(within(modal).getByRole('button', { name: 'Simpan' }))
     await screen.findByText('Data tersimpan')
   })
