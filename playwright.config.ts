@@ -22,7 +22,8 @@ const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4175)
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails twice is a failure; one that passes on retry is reported 'flaky'.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

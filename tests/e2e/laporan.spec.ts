@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN, alertDialog, expectLoaded, login, navigateInApp, storedToken, UNIT } from './support.ts'
+import {
+  ADMIN,
+  alertDialog,
+  expectLoaded,
+  installNetworkSwitch,
+  login,
+  navigateInApp,
+  setOffline,
+  storedToken,
+  UNIT,
+} from './support.ts'
 
 /** Calls the admin API from the page with the stored session (what the screen itself would get). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -125,6 +135,41 @@ test.describe('Rekapitulasi Absensi', () => {
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(detail.data.length)
     const labels = await page.getByRole('table').locator('tbody').textContent()
     if (first.alpha > 0) expect(labels).toContain('TANPA KETERANGAN')
+
+    // SPEC §2/§9: printing starts after a 1000 ms wait; the print view shows the header, no navigation.
+    await page.evaluate(() => {
+      const w = window as unknown as { printedAt: number | null }
+      w.printedAt = null
+      window.print = () => {
+        w.printedAt = performance.now()
+      }
+    })
+    const clickedAt = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: 'Cetak' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printedAt: number | null }).printedAt))
+      .not.toBeNull()
+    const printedAt = await page.evaluate(() => (window as unknown as { printedAt: number }).printedAt)
+    expect(printedAt - clickedAt).toBeGreaterThanOrEqual(1000)
+    await page.emulateMedia({ media: 'print' })
+    const printHeader = page.locator('header.print-header')
+    await expect(printHeader).toBeVisible()
+    await expect(printHeader).toContainText('Yayasan Pendidikan Islam Al-Hikmah')
+    await expect(printHeader.getByRole('heading', { name: `Rekap Absensi ${first.nama}` })).toBeVisible()
+    await expect(page.getByRole('navigation')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden()
+  })
+
+  test("a generate that fails shows 'generate gagal!'", async ({ page }) => {
+    await installNetworkSwitch(page)
+    await login(page, ADMIN)
+    await navigateInApp(page, '/absensirekap')
+    await setOffline(page, ['api/laporan/generate'])
+    await page.getByRole('button', { name: 'Generate' }).click()
+    const failed = alertDialog(page, 'Gagal')
+    await expect(failed).toContainText('generate gagal!')
+    await failed.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(0)
   })
 
   test('an end date before the start date is refused with the reason', async ({ page }) => {

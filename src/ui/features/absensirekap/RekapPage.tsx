@@ -29,9 +29,16 @@ function initialRange(search: URLSearchParams): Range {
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 
-/** SPEC.md §7: generate, then read; `status: false` is 'generate gagal!', a refusal its pesan. */
+/**
+ * SPEC.md §7: generate, then read. `status: false`, a server error or no connection is 'generate
+ * gagal!'; a refused range (4xx) keeps the server's reason, which says what to correct.
+ */
 async function generate(range: Range): Promise<boolean> {
-  const answer = await api('POST api/laporan/generate', { body: { tglawal: range.from, tglakhir: range.to } })
+  const body = { tglawal: range.from, tglakhir: range.to }
+  const answer = await api('POST api/laporan/generate', { body }).catch((error: unknown) => {
+    const refused = error instanceof ApiFailure && error.status >= 400 && error.status < 500
+    throw refused ? error : new ApiFailure(500, LAPORAN_MESSAGES.generateFailed)
+  })
   if (!answer.status) throw new ApiFailure(500, LAPORAN_MESSAGES.generateFailed)
   return true
 }
