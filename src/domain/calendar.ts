@@ -38,8 +38,21 @@ const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
 export const addDays = (tgl: string, days: number): string => fromUtc(toUtc(tgl) + days * DAY_MS)
 
-/** 0 = Ahad (Sunday) … 6 = Sabtu. */
-export const weekday = (tgl: string): number => new Date(toUtc(tgl)).getUTCDay()
+const weekdays = new Map<string, number>()
+
+/**
+ * 0 = Ahad (Sunday) … 6 = Sabtu. Memoised: reports ask it for every employee of every date (60,000
+ * times for the dashboard's 30-day trend), and a date's weekday never changes.
+ */
+export function weekday(tgl: string): number {
+  let day = weekdays.get(tgl)
+  if (day === undefined) {
+    if (weekdays.size >= 10_000) weekdays.clear()
+    day = new Date(toUtc(tgl)).getUTCDay()
+    weekdays.set(tgl, day)
+  }
+  return day
+}
 
 export const daysBetween = (from: string, to: string): number =>
   Math.round((toUtc(to) - toUtc(from)) / DAY_MS)

@@ -35,7 +35,7 @@ export default function BerandaPage() {
           </Link>
         </div>
       )}
-      <HariIni />
+      <HariIni after={!counts.isPending} />
     </section>
   )
 }
