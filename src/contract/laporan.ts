@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf } from './define.ts'
-import { id, pathId, tanggal } from './fields.ts'
+import { pathId, tanggal } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, queryId, requiredText } from './fields.ts'
+import { pathId, queryId, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 import {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ROUTES } from '../../src/ui/app/route-table.ts'
 import AreaAbsensiPage from '../../src/ui/features/areaabsensi/AreaAbsensiPage.tsx'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
@@ -14,7 +15,7 @@ const complete = {
 }
 
 async function openAdd() {
-  const rendered = await renderScreen(<AreaAbsensiPage />)
+  const rendered = await renderScreen(<AreaAbsensiPage title={ROUTES.areaabsensi.title} />)
   await loadedTable()
   await rendered.user.click(screen.getByRole('button', { name: 'Tambah' }))
   const modal = await screen.findByRole('dialog', { name: 'Tambah Area Absensi' })

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NAMA_HARI as namaHari } from '../../src/domain/calendar.ts'
+import { ROUTES } from '../../src/ui/app/route-table.ts'
 import JadwalPage from '../../src/ui/features/shift/JadwalPage.tsx'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
@@ -8,7 +9,7 @@ import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
 /** The Jadwal modal's validation matrix (the e2e keeps the happy path and the SPEC's message). */
 
 async function openAdd() {
-  const rendered = await renderScreen(<JadwalPage />)
+  const rendered = await renderScreen(<JadwalPage title={ROUTES.jadwal.title} />)
   await loadedTable()
   await rendered.user.click(screen.getByRole('button', { name: 'Tambah' }))
   const modal = await screen.findByRole('dialog', { name: 'Tambah Jadwal' })
@@ -82,7 +83,7 @@ describe('Jadwal form', () => {
   })
 
   it('edits load the stored days; an unchanged edit saves', async () => {
-    const { user } = await renderScreen(<JadwalPage />)
+    const { user } = await renderScreen(<JadwalPage title={ROUTES.jadwal.title} />)
     const table = await loadedTable()
     await user.click(within(table).getByRole('button', { name: 'Ubah Staf Kantor' }))
     // The loading dialog is replaced by the form's once the detail arrives: look the form up afresh.
@@ -94,7 +95,7 @@ describe('Jadwal form', () => {
   })
 
   it("a schedule employees use cannot be deleted: the server's 409 under 'Gagal'", async () => {
-    const { user } = await renderScreen(<JadwalPage />)
+    const { user } = await renderScreen(<JadwalPage title={ROUTES.jadwal.title} />)
     const table = await loadedTable()
     await user.click(within(table).getByRole('button', { name: 'Hapus Staf Kantor' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Hapus jadwal ini?' })

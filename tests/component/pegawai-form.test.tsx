@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Route, Switch } from 'wouter'
+import { ROUTES } from '../../src/ui/app/route-table.ts'
 import PegawaiFormPage from '../../src/ui/features/pegawai/PegawaiFormPage.tsx'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, renderScreen } from './support/screen.tsx'
@@ -10,8 +11,12 @@ import { expectMessage, renderScreen } from './support/screen.tsx'
 function Routes() {
   return (
     <Switch>
-      <Route path="/pegawai/baru" component={PegawaiFormPage} />
-      <Route path="/pegawai/:idp" component={PegawaiFormPage} />
+      <Route path="/pegawai/baru">
+        <PegawaiFormPage title={ROUTES['pegawai.baru'].title} />
+      </Route>
+      <Route path="/pegawai/:idp">
+        <PegawaiFormPage title={ROUTES['pegawai.ubah'].title} />
+      </Route>
       <Route path="/pegawai">Daftar pegawai</Route>
     </Switch>
   )

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ROUTES } from '../../src/ui/app/route-table.ts'
 import PenggunaPage from '../../src/ui/features/pengguna/PenggunaPage.tsx'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
@@ -9,7 +10,7 @@ import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
 const complete = { 'Nama Lengkap': 'Operator Uji', 'Nama Pengguna': 'operator.uji', 'Kata Sandi': 'rahasia1' }
 
 async function openAdd() {
-  const rendered = await renderScreen(<PenggunaPage />)
+  const rendered = await renderScreen(<PenggunaPage title={ROUTES.pengguna.title} />)
   await loadedTable()
   await rendered.user.click(screen.getByRole('button', { name: 'Tambah Pengguna' }))
   const modal = await screen.findByRole('dialog', { name: 'Tambah Pengguna' })
@@ -74,7 +75,7 @@ describe('Pengguna form', () => {
   })
 
   it('editing keeps the password when left empty, and the own name is not "taken"', async () => {
-    const { user, server } = await renderScreen(<PenggunaPage />)
+    const { user, server } = await renderScreen(<PenggunaPage title={ROUTES.pengguna.title} />)
     const table = await loadedTable()
     const before = sqlRows(server, "SELECT pass_hash FROM pengguna WHERE usernama = 'unit'")
     await user.click(within(table).getByRole('button', { name: 'Ubah unit' }))

@@ -17,6 +17,8 @@ import {
 import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** `?tampil=` presets from the dashboard's tiles. */
 const FILTERS = {
@@ -60,7 +62,7 @@ const columns: DataTableColumn<AbsensiRecord>[] = [
 ]
 
 /** Rekap Kedatangan Harian (SPEC.md §2): every record of one date, with the present count. */
-export default function AbsensiHarianPage() {
+export default function AbsensiHarianPage({ title }: PageProps) {
   const search = new URLSearchParams(useSearch())
   const [tgl, setTgl] = useState(() => {
     const asked = search.get('tgl')
@@ -82,9 +84,7 @@ export default function AbsensiHarianPage() {
 
   return (
     <section>
-      <div className="page-header no-print">
-        <h1>Rekap Kedatangan Harian</h1>
-      </div>
+      <PageHeader title={title} className="no-print" />
       <PrintHeader title="Rekap Kedatangan Harian" period={periodText(tgl, tgl)} />
       <div className="report-toolbar no-print">
         <DatePicker label="Tanggal" value={tgl} onChange={setTgl} required />

@@ -10,6 +10,8 @@ import { CekResult } from './CekResult.tsx'
 import { EmployeeCard } from './EmployeeCard.tsx'
 import { RiwayatPanel } from './RiwayatPanel.tsx'
 import './absensimanual.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** The question 'Cek' asked: for whom, on which date, at which time. */
 export interface Question {
@@ -23,7 +25,7 @@ export interface Question {
  * 'Cek' asks the server what may be entered; changing the date or time hides the form again, and
  * saving clears the selection. Unit admins find only their unit's employees (server rule).
  */
-export default function AbsensiManualPage() {
+export default function AbsensiManualPage({ title }: PageProps) {
   const today = todayLocal()
   const range = manualWindow(today)
   const [picking, setPicking] = useState(false)
@@ -47,9 +49,7 @@ export default function AbsensiManualPage() {
 
   return (
     <section>
-      <div className="page-header">
-        <h1>Absensi Manual</h1>
-      </div>
+      <PageHeader title={title} />
       <div className="manual-layout">
         <div className="manual-main">
           <div className="manual-pick">

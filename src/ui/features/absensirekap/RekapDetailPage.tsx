@@ -10,6 +10,8 @@ import { useApiQuery } from '../../lib/query.ts'
 import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** IJIN / SAKIT / TANPA KETERANGAN, or null for a day with an arrival. */
 function absenceLabel(row: RekapDetailRow): string | null {
@@ -65,7 +67,7 @@ function rangeOf(search: URLSearchParams) {
 }
 
 /** Recap detail (SPEC.md §2): one employee's working days (and days with a record) in a range. */
-export default function RekapDetailPage() {
+export default function RekapDetailPage({ title }: PageProps) {
   const { idp } = useParams<{ idp: string }>()
   const range = rangeOf(new URLSearchParams(useSearch()))
   const detail = useApiQuery('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', {
@@ -74,12 +76,11 @@ export default function RekapDetailPage() {
   const data = detail.data
   return (
     <section>
-      <div className="page-header no-print">
-        <h1>Detail Rekap Pegawai</h1>
+      <PageHeader title={title} className="no-print">
         <Button variant="secondary" disabled={!data} onClick={() => void printAfterWait()}>
           Cetak
         </Button>
-      </div>
+      </PageHeader>
       {detail.isError && !data && (
         <ErrorState message={failureMessage(detail.error)} onRetry={() => void detail.refetch()} />
       )}

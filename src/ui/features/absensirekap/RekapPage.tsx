@@ -18,6 +18,8 @@ import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import { REKAP_EXPORT_COLUMNS, rekapTableColumns } from './rekap-columns.tsx'
 import '../laporan/laporan.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 type Range = { from: string; to: string }
 
@@ -44,7 +46,7 @@ async function generate(range: Range): Promise<boolean> {
 }
 
 /** Rekapitulasi Absensi (SPEC.md §2): generate the recap of a range, then list it per employee. */
-export default function RekapPage() {
+export default function RekapPage({ title }: PageProps) {
   const session = useAtomValue(sessionAtom)
   const search = useSearch()
   const [range, setRange] = useState(() => initialRange(new URLSearchParams(search)))
@@ -79,9 +81,7 @@ export default function RekapPage() {
   const loading = busy || recap.isFetching
   return (
     <section>
-      <div className="page-header no-print">
-        <h1>Rekapitulasi Absensi</h1>
-      </div>
+      <PageHeader title={title} className="no-print" />
       {shown && <PrintHeader title="Rekapitulasi Absensi" period={periodText(shown.from, shown.to)} />}
       <form className="report-toolbar no-print" noValidate onSubmit={submit}>
         <DatePicker

@@ -23,6 +23,8 @@ import {
 import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** A month of 2,000 employees is ~50k rows: the server pages them. */
 const PAGE_SIZE = 100
@@ -112,7 +114,7 @@ function columns(options: { admin: boolean; withPhotos: boolean }): DataTableCol
 }
 
 /** Riwayat Absensi Pegawai (SPEC.md §2): records of a date range, searchable, printable. */
-export default function RiwayatPage() {
+export default function RiwayatPage({ title }: PageProps) {
   const session = useAtomValue(sessionAtom)
   const today = todayLocal()
   const [range, setRange] = useState({ from: addDays(today, -6), to: today })
@@ -151,9 +153,7 @@ export default function RiwayatPage() {
 
   return (
     <section>
-      <div className="page-header no-print">
-        <h1>Riwayat Absensi Pegawai</h1>
-      </div>
+      <PageHeader title={title} className="no-print" />
       <PrintHeader title="Riwayat Absensi Pegawai" period={periodText(range.from, range.to)} />
       <div className="report-toolbar no-print">
         <DatePicker

@@ -12,6 +12,8 @@ import { useApiQuery } from '../../lib/query.ts'
 import { AreaForm } from './AreaForm.tsx'
 import { mapLink } from './map-link.ts'
 import '../master/master.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 const remove = (row: AreaRow) =>
   confirmDelete({
@@ -53,21 +55,18 @@ function columns(edit: (row: AreaRow) => void): DataTableColumn<AreaRow>[] {
 }
 
 /** SPEC.md §2 Attendance locations: list, add/edit modal, delete per row. */
-export default function AreaAbsensiPage() {
+export default function AreaAbsensiPage({ title }: PageProps) {
   const areas = useApiQuery('GET api/area_absensi')
   const [editing, setEditing] = useState<AreaRow | 'baru' | null>(null)
   const [cari, setCari] = useState('')
   return (
     <section>
-      <div className="page-header">
-        <h1>Area Absensi</h1>
-        <div className="page-actions">
-          <Button variant="secondary" loading={areas.isFetching} onClick={() => void areas.refetch()}>
-            Muat Ulang
-          </Button>
-          <Button onClick={() => setEditing('baru')}>Tambah</Button>
-        </div>
-      </div>
+      <PageHeader title={title}>
+        <Button variant="secondary" loading={areas.isFetching} onClick={() => void areas.refetch()}>
+          Muat Ulang
+        </Button>
+        <Button onClick={() => setEditing('baru')}>Tambah</Button>
+      </PageHeader>
       <TextField
         label="Cari"
         type="search"

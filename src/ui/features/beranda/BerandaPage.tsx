@@ -1,6 +1,8 @@
 import { Link } from 'wouter'
+import type { PageProps } from '../../app/lazy-page.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -8,12 +10,12 @@ import { BackupReminder } from '../data/BackupReminder.tsx'
 import { HariIni } from './HariIni.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
-export default function BerandaPage() {
+export default function BerandaPage({ title }: PageProps) {
   const counts = useApiQuery('GET api/beranda')
   const data = counts.data
   return (
     <section>
-      <h1>Beranda</h1>
+      <PageHeader title={title} />
       <BackupReminder linkToData />
       {counts.isError && !data && (
         <ErrorState message={failureMessage(counts.error)} onRetry={() => void counts.refetch()} />

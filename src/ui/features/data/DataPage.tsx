@@ -16,16 +16,18 @@ import { exportFileName, formatInstant, formatUkuran } from './backup.ts'
 import { ImportSection } from './ImportSection.tsx'
 import { replaceAllData } from './replace-data.ts'
 import './data.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /**
  * The Data screen (level 0, DESIGN.md §2 "Portable"): where the data lives and how healthy that
  * storage is, export (a .sqlite file that opens in the sqlite3 tool), import and reset.
  */
-export default function DataPage() {
+export default function DataPage({ title }: PageProps) {
   const status = useApiQuery('GET api/data/status')
   return (
     <section>
-      <h1>Data</h1>
+      <PageHeader title={title} />
       <BackupReminder />
       {status.isError && !status.data && (
         <ErrorState message={failureMessage(status.error)} onRetry={() => void status.refetch()} />

@@ -13,6 +13,7 @@ import { formatTanggal } from '../../lib/format.ts'
 import { TanggalForm, type TanggalSave } from './TanggalForm.tsx'
 import '../master/master.css'
 import './tanggal.css'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** One dated entry of Libur Khusus or Hari Rapat, whatever the list calls its date field. */
 export interface TanggalEntry {
@@ -69,19 +70,16 @@ export function TanggalList(props: TanggalListProps) {
   const [editing, setEditing] = useState<TanggalEntry | 'baru' | null>(null)
   return (
     <section>
-      <div className="page-header">
-        <h1>{props.title}</h1>
-        <div className="page-actions">
-          <Button
-            variant="secondary"
-            loading={props.query.isFetching}
-            onClick={() => void props.query.refetch()}
-          >
-            Muat Ulang
-          </Button>
-          <Button onClick={() => setEditing('baru')}>Tambah</Button>
-        </div>
-      </div>
+      <PageHeader title={props.title}>
+        <Button
+          variant="secondary"
+          loading={props.query.isFetching}
+          onClick={() => void props.query.refetch()}
+        >
+          Muat Ulang
+        </Button>
+        <Button onClick={() => setEditing('baru')}>Tambah</Button>
+      </PageHeader>
       <TextField
         label="Cari"
         type="search"

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { href } from '../../app/route-table.ts'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 import { showIncomplete } from '../../lib/actions.ts'
 import { failureMessage } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -12,19 +15,18 @@ import { newValues, valuesFrom } from './pegawai-form-state.ts'
 
 function Heading({ title }: { title: string }) {
   return (
-    <div className="page-header">
-      <h1>{title}</h1>
-      <Link href="/pegawai">Kembali ke daftar</Link>
-    </div>
+    <PageHeader title={title}>
+      <Link href={href('pegawai')}>Kembali ke daftar</Link>
+    </PageHeader>
   )
 }
 
-function NewPegawai() {
+function NewPegawai({ title }: PageProps) {
   // One generated password per opening, not per render.
   const [initial] = useState(newValues)
   return (
     <section>
-      <Heading title="Tambah Pegawai" />
+      <Heading title={title} />
       <PegawaiForm idp={null} initial={initial} storedPhoto={null} />
     </section>
   )
@@ -41,14 +43,14 @@ function useMissingRedirect(missing: boolean) {
   }, [missing, navigate])
 }
 
-function EditPegawai({ idp }: { idp: number }) {
+function EditPegawai({ idp, title }: { idp: number; title: string }) {
   // Not kept after leaving: each opening edits what the server holds now.
   const answer = useApiQuery('GET api/datapegawai/{idp}', { params: { idp } }, { gcTime: 0 })
   const detail = answer.data?.detail ?? null
   useMissingRedirect(answer.data?.exist === 'non' || (answer.isSuccess && !detail))
   return (
     <section>
-      <Heading title="Ubah Pegawai" />
+      <Heading title={title} />
       {answer.isError && !answer.data ? (
         <ErrorState message={failureMessage(answer.error)} onRetry={() => void answer.refetch()} />
       ) : !detail ? (
@@ -70,8 +72,8 @@ function EditPegawai({ idp }: { idp: number }) {
 }
 
 /** /pegawai/baru and /pegawai/{idp} (SPEC.md §2 Employee form). */
-export default function PegawaiFormPage() {
+export default function PegawaiFormPage({ title }: PageProps) {
   const params = useParams<{ idp?: string }>()
-  if (!params.idp || params.idp === 'baru') return <NewPegawai />
-  return <EditPegawai key={params.idp} idp={Number(params.idp)} />
+  if (!params.idp || params.idp === 'baru') return <NewPegawai title={title} />
+  return <EditPegawai key={params.idp} idp={Number(params.idp)} title={title} />
 }

@@ -3,8 +3,10 @@ import { Link } from 'wouter'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { ukuranHalaman } from '../../../contract/pegawai.ts'
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
@@ -60,7 +62,7 @@ const statusOptions = [
 ]
 
 /** Employee list (SPEC.md §2): page size, status filter, search modal, pagination, export. */
-export default function PegawaiListPage() {
+export default function PegawaiListPage({ title }: PageProps) {
   const [page, setPage] = useState(1)
   const [halaman, setHalaman] = useState(20)
   const [status, setStatus] = useState<PegawaiFilter['status']>('')
@@ -89,12 +91,11 @@ export default function PegawaiListPage() {
       : [search.nip, search.nama, search.jabatan, search.pendidikan].join('')
   return (
     <section>
-      <div className="page-header">
-        <h1>Data Pegawai</h1>
+      <PageHeader title={title}>
         <Link href="/pegawai/baru" className="btn btn-primary">
           Tambah Pegawai
         </Link>
-      </div>
+      </PageHeader>
       <div className="toolbar">
         <SelectField
           label="Tampilkan"

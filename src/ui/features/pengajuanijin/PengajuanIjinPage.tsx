@@ -14,6 +14,8 @@ import { IjinModal } from './IjinModal.tsx'
 import { ijinColumns } from './ijin-columns.tsx'
 import { SuratModal } from './SuratModal.tsx'
 import './pengajuanijin.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 const STATUS_FILTER = [
   { value: '', label: 'Semua' },
@@ -31,13 +33,13 @@ function statusFromUrl(search: string): string {
 type Opened = { kind: 'detail' | 'surat'; row: IjinRow } | null
 
 /** Pengajuan Ijin (SPEC.md §2): filter, search, export, view/verify and the letter. */
-export default function PengajuanIjinPage() {
+export default function PengajuanIjinPage({ title }: PageProps) {
   const search = useSearch()
   // A new ?statusx (the dashboard tile clicked while here) starts the list afresh with it.
-  return <IjinList key={search} initialStatus={statusFromUrl(search)} />
+  return <IjinList key={search} title={title} initialStatus={statusFromUrl(search)} />
 }
 
-function IjinList({ initialStatus }: { initialStatus: string }) {
+function IjinList({ title, initialStatus }: { title: string; initialStatus: string }) {
   const [status, setStatus] = useState(initialStatus)
   const [running, setRunning] = useState(false)
   const [cari, setCari] = useState('')
@@ -72,9 +74,7 @@ function IjinList({ initialStatus }: { initialStatus: string }) {
 
   return (
     <section>
-      <div className="page-header">
-        <h1>Pengajuan Ijin</h1>
-      </div>
+      <PageHeader title={title} />
       <div className="ijin-toolbar">
         <SelectField label="Status" value={status} options={STATUS_FILTER} onValueChange={setStatus} />
         <SwitchField label="Filter tanggal berjalan" checked={running} onCheckedChange={setRunning} />

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { PENGGUNA_MESSAGES } from '../../../contract/messages.ts'
 import type { PenggunaRow } from '../../../contract/pengguna.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 import { actionsColumn } from '../../components/RowActions.tsx'
 import { confirmDelete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
@@ -28,15 +30,14 @@ function columns(edit: (row: PenggunaRow) => void): DataTableColumn<PenggunaRow>
 }
 
 /** Users and their access (SPEC.md §2 Pengguna). Unit admins see and manage their unit's admins. */
-export default function PenggunaPage() {
+export default function PenggunaPage({ title }: PageProps) {
   const users = useApiQuery('GET api/masterpengguna')
   const [editing, setEditing] = useState<PenggunaRow | 'baru' | null>(null)
   return (
     <section>
-      <div className="page-header">
-        <h1>Hak Akses Pengguna</h1>
+      <PageHeader title={title}>
         <Button onClick={() => setEditing('baru')}>Tambah Pengguna</Button>
-      </div>
+      </PageHeader>
       <DataTable
         rows={users.data?.datae ?? []}
         rowKey={(row) => row.iduser}

@@ -11,6 +11,8 @@ import { useApiQuery } from '../../lib/query.ts'
 import { namaAturan } from './aturan-lokasi.ts'
 import { ShiftForm } from './ShiftForm.tsx'
 import '../master/master.css'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 
 const remove = (row: ShiftRow) =>
   confirmDelete({
@@ -29,21 +31,18 @@ function columns(edit: (row: ShiftRow) => void): DataTableColumn<ShiftRow>[] {
 }
 
 /** SPEC.md §2 Jadwal: searchable list (number, category, both location rules), refresh, modal. */
-export default function JadwalPage() {
+export default function JadwalPage({ title }: PageProps) {
   const shifts = useApiQuery('GET api/shift')
   const [editing, setEditing] = useState<ShiftRow | 'baru' | null>(null)
   const [cari, setCari] = useState('')
   return (
     <section>
-      <div className="page-header">
-        <h1>Jadwal</h1>
-        <div className="page-actions">
-          <Button variant="secondary" loading={shifts.isFetching} onClick={() => void shifts.refetch()}>
-            Muat Ulang
-          </Button>
-          <Button onClick={() => setEditing('baru')}>Tambah</Button>
-        </div>
-      </div>
+      <PageHeader title={title}>
+        <Button variant="secondary" loading={shifts.isFetching} onClick={() => void shifts.refetch()}>
+          Muat Ulang
+        </Button>
+        <Button onClick={() => setEditing('baru')}>Tambah</Button>
+      </PageHeader>
       <TextField
         label="Cari"
         type="search"

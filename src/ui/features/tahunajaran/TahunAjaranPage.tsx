@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import type { TahunAjaranRow } from '../../../contract/tahunajaran.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
 import { confirmDelete, runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggal, todayLocal } from '../../lib/format.ts'
@@ -79,7 +81,7 @@ const columns: DataTableColumn<TahunAjaranRow>[] = [
 ]
 
 /** Academic years: list, add, set the active one (DESIGN.md §3). */
-export default function TahunAjaranPage() {
+export default function TahunAjaranPage({ title }: PageProps) {
   const years = useApiQuery('GET api/tahunajaran')
   const [adding, setAdding] = useState(false)
   const rows = years.data?.datae ?? []
@@ -87,10 +89,9 @@ export default function TahunAjaranPage() {
 
   return (
     <section>
-      <div className="page-header">
-        <h1>Tahun Ajaran</h1>
+      <PageHeader title={title}>
         <Button onClick={() => setAdding(true)}>Tambah Tahun Ajaran</Button>
-      </div>
+      </PageHeader>
       {years.isSuccess && !hasActive && (
         <p className="notice" role="status">
           Belum ada tahun ajaran aktif. Pilih atau tambahkan tahun ajaran, lalu jadikan aktif.
