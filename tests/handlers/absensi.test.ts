@@ -1,39 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { AbsensiDatangBody } from '../../src/contract/absensi.ts'
 import { addDays, localDate } from '../../src/domain/calendar.ts'
-import {
-  call,
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { call, callFail, callOk, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 /** Manual attendance (SPEC.md §2, §5, §7; DESIGN.md §3): check, history, arrival, departure. */
-
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
 
 const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026, 10:00 local
 const TODAY = localDate(NOW)
 const AHAD = addDays(TODAY, -3) // 15 November: in the window, a day off of the office shifts
 
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer({ now: NOW })
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-  unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
-})
+const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
-const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(server, query, params)
+const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(t.server, query, params)
 const exec = (statement: string, params: (string | number)[] = []) =>
-  server.host.connection.sqlite.run(statement, params)
+  t.server.host.connection.sqlite.run(statement, params)
 
 interface Employee {
   idp: number
@@ -75,14 +56,14 @@ const datang = (idp: number, overrides: Partial<AbsensiDatangBody> = {}): Absens
   ...overrides,
 })
 
-const cek = (idp: number, tgl = TODAY, token = unit) =>
+const cek = (idp: number, tgl = TODAY, token = t.unit) =>
   callOk('GET api/absensi/cek/{tgl}/{idp}', { token, params: { tgl, idp } })
 
 describe('arrival and departure', () => {
   it('checks, records the arrival with its lateness, then the departure with early leave and work time', async () => {
     const { idp } = ownEmployee()
     expect(await cek(idp)).toEqual({ status: 'ok', jenis: 'datang', pesan: 'Silakan isi absensi datang.' })
-    const saved = await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
+    const saved = await callOk('POST api/absensi/datang', { token: t.unit, body: datang(idp) })
     expect(saved).toMatchObject({ status: 'sukses', pesan: 'Presensi tersimpan' })
     // Staf Kantor, Rabu: 08:00–14:00.
     expect(record(idp, TODAY)).toEqual([
@@ -113,7 +94,7 @@ describe('arrival and departure', () => {
       pesan: 'Sudah absen datang pukul 08:17. Silakan isi absensi pulang.',
     })
     const pulang = { tgl: TODAY, idp, waktu: '13:20', catatan: 'Izin menjemput anak' }
-    expect(await callOk('POST api/absensi/pulang', { token: admin, body: pulang })).toEqual({
+    expect(await callOk('POST api/absensi/pulang', { token: t.admin, body: pulang })).toEqual({
       status: 'sukses',
       pesan: 'Presensi tersimpan',
       id: saved.id,
@@ -129,11 +110,11 @@ describe('arrival and departure', () => {
     })
     const complete = 'Absensi datang dan pulang pada tanggal ini sudah lengkap.'
     expect(await cek(idp)).toEqual({ status: 'fail', jenis: null, pesan: complete })
-    expect(await callFail('POST api/absensi/datang', { token: unit, body: datang(idp) })).toEqual({
+    expect(await callFail('POST api/absensi/datang', { token: t.unit, body: datang(idp) })).toEqual({
       status: 409,
       pesan: complete,
     })
-    expect(await callFail('POST api/absensi/pulang', { token: unit, body: pulang })).toEqual({
+    expect(await callFail('POST api/absensi/pulang', { token: t.unit, body: pulang })).toEqual({
       status: 409,
       pesan: complete,
     })
@@ -141,8 +122,11 @@ describe('arrival and departure', () => {
 
   it('records a departure without a reason and keeps the note; a day off is never late nor early', async () => {
     const { idp } = ownEmployee()
-    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp, { tgl: AHAD, waktu: '09:30' }) })
-    await callOk('POST api/absensi/pulang', { token: unit, body: { tgl: AHAD, idp, waktu: '11:00' } })
+    await callOk('POST api/absensi/datang', {
+      token: t.unit,
+      body: datang(idp, { tgl: AHAD, waktu: '09:30' }),
+    })
+    await callOk('POST api/absensi/pulang', { token: t.unit, body: { tgl: AHAD, idp, waktu: '11:00' } })
     expect(record(idp, AHAD)[0]).toMatchObject({
       keterlambatan: 0,
       pulangawal: 0,
@@ -154,27 +138,29 @@ describe('arrival and departure', () => {
   it('refuses a departure before or at the arrival (400) and one without an arrival (409)', async () => {
     const { idp } = ownEmployee()
     const early = { tgl: TODAY, idp, waktu: '08:00' }
-    expect(await callFail('POST api/absensi/pulang', { token: unit, body: early })).toEqual({
+    expect(await callFail('POST api/absensi/pulang', { token: t.unit, body: early })).toEqual({
       status: 409,
       pesan: 'Pegawai belum absen datang pada tanggal ini.',
     })
-    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
+    await callOk('POST api/absensi/datang', { token: t.unit, body: datang(idp) })
     for (const waktu of ['08:00', '08:17'])
-      expect(await callFail('POST api/absensi/pulang', { token: unit, body: { ...early, waktu } })).toEqual({
-        status: 400,
-        pesan: 'Waktu pulang harus setelah waktu datang (08:17).',
-      })
+      expect(await callFail('POST api/absensi/pulang', { token: t.unit, body: { ...early, waktu } })).toEqual(
+        {
+          status: 400,
+          pesan: 'Waktu pulang harus setelah waktu datang (08:17).',
+        },
+      )
     expect(record(idp, TODAY)[0]).toMatchObject({ waktu_pulang: null, waktukerja: 0 })
   })
 
   it('enters Ijin and Sakit without times; the day is then closed to manual entry', async () => {
     const { idp } = ownEmployee()
     await callOk('POST api/absensi/datang', {
-      token: unit,
+      token: t.unit,
       body: datang(idp, { status: 1, catatan: 'Takziah' }),
     })
     await callOk('POST api/absensi/datang', {
-      token: unit,
+      token: t.unit,
       body: datang(idp, { tgl: addDays(TODAY, -1), status: 2, catatan: 'Demam' }),
     })
     expect(record(idp, TODAY)[0]).toMatchObject({ status: 1, waktu_masuk: null, keterlambatan: 0 })
@@ -185,7 +171,7 @@ describe('arrival and departure', () => {
       pesan: 'Pegawai tercatat Sakit pada tanggal ini.',
     })
     expect(
-      await callFail('POST api/absensi/pulang', { token: unit, body: { tgl: TODAY, idp, waktu: '14:00' } }),
+      await callFail('POST api/absensi/pulang', { token: t.unit, body: { tgl: TODAY, idp, waktu: '14:00' } }),
     ).toEqual({ status: 409, pesan: ijin })
   })
 
@@ -199,20 +185,23 @@ describe('arrival and departure', () => {
       DEMO_UNIT_KODE,
     ])
     expect(
-      await callFail('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: 99_999 }) }),
+      await callFail('POST api/absensi/datang', { token: t.unit, body: datang(idp, { idar: 99_999 }) }),
     ).toEqual({
       status: 400,
       pesan: 'Lokasi absensi tidak dikenal!',
     })
     expect(
-      await callFail('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: foreign?.idar }) }),
+      await callFail('POST api/absensi/datang', {
+        token: t.unit,
+        body: datang(idp, { idar: foreign?.idar }),
+      }),
     ).toEqual({ status: 403, pesan: 'Anda hanya dapat mengelola data unit Anda sendiri.' })
     expect(record(idp, TODAY)).toEqual([])
-    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp, { idar: own?.idar }) })
+    await callOk('POST api/absensi/datang', { token: t.unit, body: datang(idp, { idar: own?.idar }) })
     expect(record(idp, TODAY)[0]).toMatchObject({ idar: own?.idar, lokasi: own?.lokasi })
     // The foundation admin may use any area.
     await callOk('POST api/absensi/datang', {
-      token: admin,
+      token: t.admin,
       body: datang(idp, { tgl: addDays(TODAY, 1), idar: foreign?.idar }),
     })
     expect(record(idp, addDays(TODAY, 1))[0]).toMatchObject({ idar: foreign?.idar })
@@ -235,7 +224,7 @@ describe('the window: today − 3 … today + 1', () => {
         : { status: 'fail', jenis: null, pesan },
     )
     const before = record(idp, tgl)
-    const answer = await call('POST api/absensi/datang', { token: unit, body: datang(idp, { tgl }) })
+    const answer = await call('POST api/absensi/datang', { token: t.unit, body: datang(idp, { tgl }) })
     if (inside) {
       expect(answer.status).toBe(200)
       expect(record(idp, tgl)).toMatchObject([{ tgl, device: 1, opr: 'unit' }])
@@ -261,10 +250,10 @@ describe('bad input changes nothing', () => {
     ['an app device', { device: '0' }, 'Perangkat harus 1 (manual)'],
   ])('arrival with %s → 400', async (_case, overrides, pesan) => {
     const { idp } = ownEmployee()
-    const journal = server.store.journalBytes()
+    const journal = t.server.store.journalBytes()
     const body = { ...datang(idp), ...overrides } as AbsensiDatangBody
-    expect(await callFail('POST api/absensi/datang', { token: unit, body })).toEqual({ status: 400, pesan })
-    expect(server.store.journalBytes()).toBe(journal)
+    expect(await callFail('POST api/absensi/datang', { token: t.unit, body })).toEqual({ status: 400, pesan })
+    expect(t.server.store.journalBytes()).toBe(journal)
     expect(record(idp, TODAY)).toEqual([])
   })
 
@@ -273,18 +262,18 @@ describe('bad input changes nothing', () => {
     ['no employee', { idp: 0 }, 'Pilih pegawai terlebih dahulu!'],
   ])('departure with %s → 400', async (_case, overrides, pesan) => {
     const { idp } = ownEmployee()
-    await callOk('POST api/absensi/datang', { token: unit, body: datang(idp) })
-    const journal = server.store.journalBytes()
+    await callOk('POST api/absensi/datang', { token: t.unit, body: datang(idp) })
+    const journal = t.server.store.journalBytes()
     const body = { tgl: TODAY, idp, waktu: '14:00', ...overrides }
-    expect(await callFail('POST api/absensi/pulang', { token: unit, body })).toEqual({ status: 400, pesan })
-    expect(server.store.journalBytes()).toBe(journal)
+    expect(await callFail('POST api/absensi/pulang', { token: t.unit, body })).toEqual({ status: 400, pesan })
+    expect(t.server.store.journalBytes()).toBe(journal)
   })
 
   it('answers 404 for an unknown employee and for another unit’s, on every call', async () => {
     const notFound = { status: 404, pesan: 'Data Pegawai tidak ditemukan!' }
     for (const [token, idp] of [
-      [admin, 99_999],
-      [unit, foreignEmployee()],
+      [t.admin, 99_999],
+      [t.unit, foreignEmployee()],
     ] as const) {
       expect(
         await callFail('GET api/absensi/cek/{tgl}/{idp}', { token, params: { tgl: TODAY, idp } }),
@@ -302,8 +291,8 @@ describe('bad input changes nothing', () => {
   it('refuses an employee without a schedule (409) with the staff-settings message', async () => {
     const [{ idp } = { idp: 0 }] = rows<{ idp: number }>('SELECT idp FROM pegawai WHERE idshift IS NULL')
     const pesan = 'Pegawai ini belum ditambahkan di pengaturan pegawai!'
-    expect(await cek(idp, TODAY, admin)).toEqual({ status: 'fail', jenis: null, pesan })
-    expect(await callFail('POST api/absensi/datang', { token: admin, body: datang(idp) })).toEqual({
+    expect(await cek(idp, TODAY, t.admin)).toEqual({ status: 'fail', jenis: null, pesan })
+    expect(await callFail('POST api/absensi/datang', { token: t.admin, body: datang(idp) })).toEqual({
       status: 409,
       pesan,
     })
@@ -314,7 +303,7 @@ describe('history panel', () => {
   it('lists the last 30 manual entries of a normal employee, newest first', async () => {
     const { idp } = ownEmployee()
     await callOk('POST api/absensi/datang', {
-      token: unit,
+      token: t.unit,
       body: datang(idp, { status: 1, catatan: 'Urusan keluarga' }),
     })
     const expected = rows<Record<string, unknown>>(
@@ -322,7 +311,7 @@ describe('history panel', () => {
        WHERE idp = ? AND device = 1 ORDER BY tgl DESC LIMIT 30`,
       [idp],
     )
-    const history = await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })
+    const history = await callOk('GET api/absensi/cek/riwayat/{idp}', { token: t.unit, params: { idp } })
     expect(history).toEqual({ status: 'ok', pesan: '', tipe: 'normal', datae: expected })
     expect(history.datae[0]).toMatchObject({
       tgl: TODAY,
@@ -344,7 +333,7 @@ describe('history panel', () => {
       [idp],
     )
     expect(expected).toHaveLength(30)
-    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })).toEqual({
+    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: t.unit, params: { idp } })).toEqual({
       status: 'ok',
       pesan: '',
       tipe: 'ajar',
@@ -353,7 +342,7 @@ describe('history panel', () => {
     const [unscheduled] = rows<{ idp: number }>('SELECT idp FROM pegawai WHERE idshift IS NULL')
     expect(
       await callOk('GET api/absensi/cek/riwayat/{idp}', {
-        token: admin,
+        token: t.admin,
         params: { idp: unscheduled?.idp ?? 0 },
       }),
     ).toEqual({
@@ -367,7 +356,7 @@ describe('history panel', () => {
   it('answers an empty list for an employee with no manual entry', async () => {
     const { idp } = ownEmployee()
     exec('DELETE FROM absensi WHERE idp = ? AND device = 1', [idp])
-    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: unit, params: { idp } })).toEqual({
+    expect(await callOk('GET api/absensi/cek/riwayat/{idp}', { token: t.unit, params: { idp } })).toEqual({
       status: 'ok',
       pesan: '',
       tipe: 'normal',

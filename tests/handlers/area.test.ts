@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import {
-  call,
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { call, callFail, callOk, loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-})
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
 
 const base = {
   lokasi: 'Gerbang Timur',
@@ -39,32 +21,36 @@ const body = <T extends object = object>(over?: T): Omit<typeof base, keyof T> &
 describe('attendance areas', () => {
   it('creates (trimmed, office name from kode), reads, lists, updates and deletes an area', async () => {
     const created = await callOk('POST api/area_absensi', {
-      token: admin,
+      token: t.admin,
       body: body({ lokasi: '  Gerbang Timur  ', keterangan: ' Pintu samping ' }),
     })
     expect(created).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
     const idar = created.idar
-    const [office] = sqlRows<{ cabang: string }>(server, "SELECT cabang FROM kantor WHERE kode = 'PST'")
+    const [office] = sqlRows<{ cabang: string }>(t.server, "SELECT cabang FROM kantor WHERE kode = 'PST'")
     const expected = { idar, ...base, cabang: office?.cabang }
-    expect(await callOk('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).toEqual(
+    expect(await callOk('GET api/area_absensi/{id}', { token: t.admin, params: { id: idar } })).toEqual(
       expected,
     )
-    expect((await callOk('GET api/area_absensi', { token: admin })).datae).toContainEqual(expected)
+    expect((await callOk('GET api/area_absensi', { token: t.admin })).datae).toContainEqual(expected)
 
     const updated = await callOk('PUT api/area_absensi', {
-      token: admin,
+      token: t.admin,
       body: body({ idar, lokasi: 'Gerbang Barat', radius: 120.5, keterangan: '' }),
     })
     expect(updated.pesan).toBe('Data tersimpan')
-    expect(await callOk('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).toMatchObject({
-      lokasi: 'Gerbang Barat',
-      radius: 120.5,
-      keterangan: '',
-    })
+    expect(await callOk('GET api/area_absensi/{id}', { token: t.admin, params: { id: idar } })).toMatchObject(
+      {
+        lokasi: 'Gerbang Barat',
+        radius: 120.5,
+        keterangan: '',
+      },
+    )
 
-    const deleted = await callOk('DELETE api/area_absensi/{id}', { token: admin, params: { id: idar } })
+    const deleted = await callOk('DELETE api/area_absensi/{id}', { token: t.admin, params: { id: idar } })
     expect(deleted.pesan).toBe('Data telah dihapus!')
-    expect((await call('GET api/area_absensi/{id}', { token: admin, params: { id: idar } })).status).toBe(404)
+    expect((await call('GET api/area_absensi/{id}', { token: t.admin, params: { id: idar } })).status).toBe(
+      404,
+    )
   })
 
   it.each([
@@ -83,30 +69,30 @@ describe('attendance areas', () => {
     ['no office', body({ kode: '' }), 'Pilih kantor/unit lokasi absensi!'],
     ['an unknown office', body({ kode: 'XYZ' }), 'Kantor/unit tidak dikenal!'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
-    const before = server.store.journalBytes()
-    expect(await rawCall('POST', 'api/area_absensi', { token: admin, body: input })).toEqual({
+    const before = t.server.store.journalBytes()
+    expect(await rawCall('POST', 'api/area_absensi', { token: t.admin, body: input })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it('accepts the edges of the ranges', async () => {
     for (const edge of [body({ lat: 90, lng: 180 }), body({ lat: -90, lng: -180, radius: 0.5 })]) {
-      expect((await call('POST api/area_absensi', { token: admin, body: edge })).status).toBe(200)
+      expect((await call('POST api/area_absensi', { token: t.admin, body: edge })).status).toBe(200)
     }
   })
 
   it('answers 404 for unknown areas', async () => {
     const params = { id: 9999 }
-    expect(await callFail('GET api/area_absensi/{id}', { token: admin, params })).toEqual({
+    expect(await callFail('GET api/area_absensi/{id}', { token: t.admin, params })).toEqual({
       status: 404,
       pesan: 'Lokasi absensi tidak ditemukan!',
     })
     expect(
-      (await callFail('PUT api/area_absensi', { token: admin, body: body({ idar: 9999 }) })).status,
+      (await callFail('PUT api/area_absensi', { token: t.admin, body: body({ idar: 9999 }) })).status,
     ).toBe(404)
-    expect((await callFail('DELETE api/area_absensi/{id}', { token: admin, params })).status).toBe(404)
+    expect((await callFail('DELETE api/area_absensi/{id}', { token: t.admin, params })).status).toBe(404)
   })
 
   it('is level 0 only (403 for a unit admin), except the manual-attendance options', async () => {
@@ -123,7 +109,7 @@ describe('attendance areas', () => {
 describe('manual-attendance location options (api/area_absensi/pilihan)', () => {
   it('gives an administrator every area and a unit admin exactly its own office’s', async () => {
     const all = sqlRows<{ idar: number; lokasi: string; kode: string }>(
-      server,
+      t.server,
       'SELECT idar, lokasi, kode FROM area_absensi ORDER BY lokasi',
     )
     const own = all.filter((area) => area.kode === DEMO_UNIT_KODE)
@@ -131,7 +117,7 @@ describe('manual-attendance location options (api/area_absensi/pilihan)', () => 
     expect(own.length).toBeLessThan(all.length)
     const choice = (rows: typeof all) => rows.map(({ idar, lokasi }) => ({ idar, lokasi }))
 
-    expect((await callOk('GET api/area_absensi/pilihan', { token: admin })).datae).toEqual(choice(all))
+    expect((await callOk('GET api/area_absensi/pilihan', { token: t.admin })).datae).toEqual(choice(all))
     const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
     expect((await callOk('GET api/area_absensi/pilihan', { token })).datae).toEqual(choice(own))
   })

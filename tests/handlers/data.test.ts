@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
 import { MAX_IMPORT_BYTES } from '../../src/contract/data.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { LATEST_MIGRATION } from '../../src/db/migrate.ts'
@@ -14,32 +14,23 @@ import {
   callFail,
   callOk,
   loginAs,
-  mswServer,
+  setupTestServer,
   sqlRows,
   startTestServer,
   TEST_API,
-  type TestServer,
 } from '../support/test-server.ts'
-
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
 
 const sqlJs = await initSqlJs()
 const NOW = new Date('2026-11-20T09:30:00+07:00')
 const YEAR = { nama: '2031/2032', tglawal: '2031-07-01', tglakhir: '2032-06-30' }
 
-let server: TestServer
-let admin: string
-beforeEach(async () => {
-  server = await startTestServer({ now: NOW })
-  admin = await loginAs('admin', 'admin123')
-})
+const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN } })
 
-const exportFile = (token = admin) => callOk('POST api/data/ekspor', { token })
-const importFile = (bytes: Uint8Array, token = admin) => call('POST api/data/impor', { token, body: bytes })
-const yearNames = () => sqlRows<{ nama: string }>(server, 'SELECT nama FROM tahunajaran ORDER BY nama')
+const exportFile = (token = t.admin) => callOk('POST api/data/ekspor', { token })
+const importFile = (bytes: Uint8Array, token = t.admin) => call('POST api/data/impor', { token, body: bytes })
+const yearNames = () => sqlRows<{ nama: string }>(t.server, 'SELECT nama FROM tahunajaran ORDER BY nama')
 const count = (table: string) =>
-  Number(sqlRows<{ n: number }>(server, `SELECT COUNT(*) AS n FROM ${table}`)[0]?.n)
+  Number(sqlRows<{ n: number }>(t.server, `SELECT COUNT(*) AS n FROM ${table}`)[0]?.n)
 
 /** Opens the bytes in sql.js, runs `sql` with foreign keys off (as another tool could), returns the file. */
 function edited(bytes: Uint8Array, sql: string): Uint8Array {
@@ -52,19 +43,23 @@ function edited(bytes: Uint8Array, sql: string): Uint8Array {
 
 /** The whole state a refused import must leave alone: rows, the durable files, the caller's session. */
 async function expectUnchanged(run: () => Promise<unknown>) {
-  const before = { years: yearNames(), snapshot: server.store.snapshot, journal: server.store.journalBytes() }
+  const before = {
+    years: yearNames(),
+    snapshot: t.server.store.snapshot,
+    journal: t.server.store.journalBytes(),
+  }
   await run()
   expect(yearNames()).toEqual(before.years)
-  expect(server.store.snapshot).toBe(before.snapshot)
-  expect(server.store.journalBytes()).toBe(before.journal)
-  expect((await call('GET api/data/status', { token: admin })).status).toBe(200)
+  expect(t.server.store.snapshot).toBe(before.snapshot)
+  expect(t.server.store.journalBytes()).toBe(before.journal)
+  expect((await call('GET api/data/status', { token: t.admin })).status).toBe(200)
 }
 
 describe('GET api/data/status', () => {
   it('gives the storage, the size (page count × page size), no export yet and the schema version', async () => {
-    const [pages] = sqlRows<{ page_count: number }>(server, 'PRAGMA page_count')
-    const [size] = sqlRows<{ page_size: number }>(server, 'PRAGMA page_size')
-    expect(await callOk('GET api/data/status', { token: admin })).toEqual({
+    const [pages] = sqlRows<{ page_count: number }>(t.server, 'PRAGMA page_count')
+    const [size] = sqlRows<{ page_size: number }>(t.server, 'PRAGMA page_size')
+    expect(await callOk('GET api/data/status', { token: t.admin })).toEqual({
       penyimpanan: 'memori',
       keterangan: '',
       ukuran: (pages?.page_count ?? 0) * (size?.page_size ?? 0),
@@ -94,22 +89,22 @@ describe('GET api/data/status', () => {
 
 describe('POST api/data/ekspor', () => {
   it('answers the whole database with the journal folded in, and records when', async () => {
-    await callOk('POST api/tahunajaran', { token: admin, body: YEAR })
-    expect(server.store.journalBytes()).toBeGreaterThan(0) // the year is only in the journal so far
+    await callOk('POST api/tahunajaran', { token: t.admin, body: YEAR })
+    expect(t.server.store.journalBytes()).toBeGreaterThan(0) // the year is only in the journal so far
     const bytes = await exportFile()
     expect(new TextDecoder().decode(bytes.subarray(0, 15))).toBe('SQLite format 3')
     const copy = new sqlJs.Database(bytes)
     expect(copy.exec("SELECT COUNT(*) FROM tahunajaran WHERE nama = '2031/2032'")[0]?.values).toEqual([[1]])
     expect(copy.exec('PRAGMA integrity_check')[0]?.values).toEqual([['ok']])
     copy.close()
-    const status = await callOk('GET api/data/status', { token: admin })
+    const status = await callOk('GET api/data/status', { token: t.admin })
     expect(status.ekspor_terakhir).toBe(NOW.toISOString())
     expect(status.ukuran).toBe(bytes.length)
   })
 
   it('the export time is durable (journalled), so it survives a restart', async () => {
     await exportFile()
-    await startTestServer({ store: server.store, now: NOW })
+    await startTestServer({ store: t.server.store, now: NOW })
     const token = await loginAs('admin', 'admin123')
     expect((await callOk('GET api/data/status', { token })).ekspor_terakhir).toBe(NOW.toISOString())
   })
@@ -130,10 +125,10 @@ describe('POST api/data/ekspor', () => {
 
 describe('POST api/data/impor: a valid file', () => {
   it('replaces the data, ends every session (the file’s too) and survives a restart', async () => {
-    await callOk('POST api/tahunajaran', { token: admin, body: YEAR })
+    await callOk('POST api/tahunajaran', { token: t.admin, body: YEAR })
     const file = await exportFile() // holds this admin's session row
     const elsewhere = await startTestServer({ now: NOW }) // another browser: no 2031/2032
-    server = elsewhere
+    t.server = elsewhere
     const other = await loginAs('admin', 'admin123')
     expect(yearNames().map((y) => y.nama)).not.toContain('2031/2032')
 
@@ -143,7 +138,7 @@ describe('POST api/data/impor: a valid file', () => {
     })
     expect(yearNames().map((y) => y.nama)).toContain('2031/2032')
     expect(count('sesi')).toBe(0)
-    for (const token of [other, admin]) expect((await call('GET api/beranda', { token })).status).toBe(401)
+    for (const token of [other, t.admin]) expect((await call('GET api/beranda', { token })).status).toBe(401)
 
     // A new generation: the imported file is the snapshot, the journal starts empty.
     expect(elsewhere.store.journalBytes()).toBe(0)
@@ -169,13 +164,13 @@ describe('POST api/data/impor: a valid file', () => {
        DELETE FROM pengaturan WHERE kunci IN ('nama_yayasan', 'alamat_yayasan')`,
     )
     expect((await importFile(older)).status).toBe(200)
-    expect(sqlRows<{ name: string }>(server, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual([
+    expect(sqlRows<{ name: string }>(t.server, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual([
       { name: '2026-11-22-0001-initial' },
       { name: '2026-11-23-0001-pengaturan-yayasan' },
     ])
     expect(
       sqlRows(
-        server,
+        t.server,
         "SELECT kunci, nilai FROM pengaturan WHERE kunci IN ('nama_yayasan', 'alamat_yayasan') ORDER BY kunci",
       ),
     ).toEqual([
@@ -189,7 +184,7 @@ describe('POST api/data/impor: a valid file', () => {
     await importFile(file)
     const token = await loginAs('admin', 'admin123')
     await callOk('POST api/tahunajaran', { token, body: YEAR })
-    await startTestServer({ store: server.store, now: NOW })
+    await startTestServer({ store: t.server.store, now: NOW })
     expect(yearNames().map((y) => y.nama)).toContain('2031/2032')
   })
 })
@@ -320,10 +315,10 @@ describe('POST api/data/impor: refusals change nothing', () => {
       },
     })
     await expectUnchanged(async () => {
-      const response = await server.host.server.handle(
+      const response = await t.server.host.server.handle(
         new Request(`${TEST_API}api/data/impor`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${admin}` },
+          headers: { Authorization: `Bearer ${t.admin}` },
           body,
           duplex: 'half',
         } as RequestInit),
@@ -344,7 +339,7 @@ describe('POST api/data/impor: refusals change nothing', () => {
         controller.enqueue(new Uint8Array(1024 * 1024))
       },
     })
-    const response = await server.host.server.handle(
+    const response = await t.server.host.server.handle(
       new Request(`${TEST_API}api/data/impor`, { method: 'POST', body, duplex: 'half' } as RequestInit),
     )
     expect(response.status).toBe(401)
@@ -354,16 +349,16 @@ describe('POST api/data/impor: refusals change nothing', () => {
 
 describe('POST api/data/reset', () => {
   it('brings back the demo data, ends every session and survives a restart', async () => {
-    await callOk('POST api/tahunajaran', { token: admin, body: YEAR })
-    await callOk('DELETE api/datapegawai/{idp}', { token: admin, params: { idp: 1 } })
-    expect(await call('POST api/data/reset', { token: admin })).toEqual({
+    await callOk('POST api/tahunajaran', { token: t.admin, body: YEAR })
+    await callOk('DELETE api/datapegawai/{idp}', { token: t.admin, params: { idp: 1 } })
+    expect(await call('POST api/data/reset', { token: t.admin })).toEqual({
       status: 200,
       body: { status: 'sukses', pesan: M.reset },
     })
     expect(yearNames().map((y) => y.nama)).not.toContain('2031/2032')
     expect(count('pegawai')).toBe(DEMO_EMPLOYEE_COUNT)
-    expect((await call('GET api/beranda', { token: admin })).status).toBe(401)
-    await startTestServer({ store: server.store, now: NOW })
+    expect((await call('GET api/beranda', { token: t.admin })).status).toBe(401)
+    await startTestServer({ store: t.server.store, now: NOW })
     expect(count('pegawai')).toBe(DEMO_EMPLOYEE_COUNT)
   })
 })
@@ -388,20 +383,20 @@ describe('a full disk', () => {
   let store: FillingStore
   beforeEach(async () => {
     store = new FillingStore()
-    server = await startTestServer({ store, now: NOW })
-    admin = await loginAs('admin', 'admin123')
+    t.server = await startTestServer({ store, now: NOW })
+    t.admin = await loginAs('admin', 'admin123')
     store.full = true
   })
 
   it('a write fails with a clear 507 and changes nothing', async () => {
     await expectUnchanged(async () => {
-      expect(await callFail('POST api/tahunajaran', { token: admin, body: YEAR })).toEqual({
+      expect(await callFail('POST api/tahunajaran', { token: t.admin, body: YEAR })).toEqual({
         status: 507,
         pesan: M.diskFull,
       })
     })
     store.full = false
-    await callOk('POST api/tahunajaran', { token: admin, body: YEAR }) // room again: writes work
+    await callOk('POST api/tahunajaran', { token: t.admin, body: YEAR }) // room again: writes work
     expect(yearNames().map((y) => y.nama)).toContain('2031/2032')
   })
 
@@ -410,7 +405,7 @@ describe('a full disk', () => {
     const file = edited(await exportFile(), 'DELETE FROM tahunajaran')
     store.full = true
     await expectUnchanged(async () => {
-      expect(await callFail('POST api/data/impor', { token: admin, body: file })).toEqual({
+      expect(await callFail('POST api/data/impor', { token: t.admin, body: file })).toEqual({
         status: 507,
         pesan: M.diskFull,
       })
@@ -419,7 +414,7 @@ describe('a full disk', () => {
 
   it('an export still answers (a backup is what a full disk calls for); only its time is not kept', async () => {
     const bytes = await exportFile()
-    expect(bytes.length).toBe((await callOk('GET api/data/status', { token: admin })).ukuran)
-    expect((await callOk('GET api/data/status', { token: admin })).ekspor_terakhir).toBeNull()
+    expect(bytes.length).toBe((await callOk('GET api/data/status', { token: t.admin })).ukuran)
+    expect((await callOk('GET api/data/status', { token: t.admin })).ekspor_terakhir).toBeNull()
   })
 })

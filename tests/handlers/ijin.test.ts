@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_LEAVE, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { localDate } from '../../src/domain/calendar.ts'
-import {
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { callFail, callOk, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 /** Leave requests (SPEC.md §2 Pengajuan Ijin, §4, §5, §7; DESIGN.md §3): list, view, verify once. */
-
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
 
 const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026
 const TODAY = localDate(NOW)
 const TOTAL = DEMO_LEAVE.pending + DEMO_LEAVE.approved + DEMO_LEAVE.rejected
 
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer({ now: NOW })
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-  unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
-})
+const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
-const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(server, query, params)
+const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(t.server, query, params)
 const exec = (statement: string, params: (string | number)[] = []) =>
-  server.host.connection.sqlite.run(statement, params)
+  t.server.host.connection.sqlite.run(statement, params)
 const count = (query: string, params: (string | number)[] = []) =>
   Number(Object.values(rows<Record<string, number>>(query, params)[0] ?? {})[0])
-const list = (verifikasi: '' | 0 | 1 | 9, filtertanggal: boolean | '' = '', token = admin) =>
+const list = (verifikasi: '' | 0 | 1 | 9, filtertanggal: boolean | '' = '', token = t.admin) =>
   callOk('GET api/pengajuanijin', { token, query: { verifikasi, filtertanggal } })
 
 /** A pending request of the unit admin's school over 4–10 Dec 2026 (a weekend and a holiday inside). */
@@ -122,8 +103,10 @@ describe('list', () => {
       catatan: '',
     }
     expect((await list(0)).datae.find((r) => r.idj === idj)).toEqual(expected)
-    expect(await callOk('GET api/pengajuanijin/{idj}', { token: unit, params: { idj } })).toEqual(expected)
-    expect(await callFail('GET api/pengajuanijin/{idj}', { token: admin, params: { idj: 99_999 } })).toEqual({
+    expect(await callOk('GET api/pengajuanijin/{idj}', { token: t.unit, params: { idj } })).toEqual(expected)
+    expect(
+      await callFail('GET api/pengajuanijin/{idj}', { token: t.admin, params: { idj: 99_999 } }),
+    ).toEqual({
       status: 404,
       pesan: 'Pengajuan ijin tidak ditemukan!',
     })
@@ -133,7 +116,7 @@ describe('list', () => {
     ['verifikasi=2&filtertanggal=', 'Filter status tidak valid'],
     ['verifikasi=&filtertanggal=kemarin', 'Filter tanggal tidak valid'],
   ])('refuses %s', async (query, pesan) => {
-    expect(await rawCall('GET', `api/pengajuanijin?${query}`, { token: admin })).toEqual({
+    expect(await rawCall('GET', `api/pengajuanijin?${query}`, { token: t.admin })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
@@ -145,9 +128,12 @@ describe('verification', () => {
     const { idj, idp } = newRequest(0, { arrivalOn: '2026-12-07' })
     const pending = count('SELECT count(*) FROM pengajuan_ijin WHERE disetujui = 0')
     expect(
-      await callOk('PUT api/pengajuanijin', { token: unit, body: { idj, disetujui: 1, catatan: 'abaikan' } }),
+      await callOk('PUT api/pengajuanijin', {
+        token: t.unit,
+        body: { idj, disetujui: 1, catatan: 'abaikan' },
+      }),
     ).toEqual({ status: 'sukses', pesan: 'Tersimpan!' })
-    expect((await callOk('GET api/beranda', { token: admin })).jum_pengajuanijin).toBe(pending - 1)
+    expect((await callOk('GET api/beranda', { token: t.admin })).jum_pengajuanijin).toBe(pending - 1)
     expect(rows('SELECT disetujui, catatan FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([
       { disetujui: 1, catatan: '' },
     ])
@@ -165,28 +151,28 @@ describe('verification', () => {
         [idp],
       ),
     ).toEqual([{ device: 1, opr: 'unit', catatan: 'Demam berdarah', keterlambatan: 0, tglentri: TODAY }])
-    const journal = server.store.journalBytes()
+    const journal = t.server.store.journalBytes()
     for (const body of [
       { idj, disetujui: 9 as const, catatan: 'Terlambat' },
       { idj, disetujui: 1 as const },
     ])
-      expect(await callFail('PUT api/pengajuanijin', { token: admin, body })).toEqual({
+      expect(await callFail('PUT api/pengajuanijin', { token: t.admin, body })).toEqual({
         status: 409,
         pesan: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
       })
-    expect(server.store.journalBytes()).toBe(journal)
+    expect(t.server.store.journalBytes()).toBe(journal)
   })
 
   it('approving an Ijin writes Ijin (1)', async () => {
     const { idj, idp } = newRequest(1)
-    await callOk('PUT api/pengajuanijin', { token: admin, body: { idj, disetujui: 1 } })
+    await callOk('PUT api/pengajuanijin', { token: t.admin, body: { idj, disetujui: 1 } })
     expect(recordsOf(idp).map((r) => r.status)).toEqual([1, 1, 1, 1, 1])
   })
 
   it('rejecting keeps the note and writes no attendance', async () => {
     const { idj, idp } = newRequest(0)
     await callOk('PUT api/pengajuanijin', {
-      token: admin,
+      token: t.admin,
       body: { idj, disetujui: 9, catatan: '  Tidak melampirkan surat dokter  ' },
     })
     expect(rows('SELECT disetujui, catatan FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([
@@ -205,17 +191,17 @@ describe('verification', () => {
     ['no request id', { idj: undefined, disetujui: 1 }, 'ID tidak valid'],
   ])('refuses %s (400) and changes nothing', async (_case, overrides, pesan) => {
     const { idj, idp } = newRequest(0)
-    const journal = server.store.journalBytes()
-    const answer = await rawCall('PUT', 'api/pengajuanijin', { token: admin, body: { idj, ...overrides } })
+    const journal = t.server.store.journalBytes()
+    const answer = await rawCall('PUT', 'api/pengajuanijin', { token: t.admin, body: { idj, ...overrides } })
     expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
-    expect(server.store.journalBytes()).toBe(journal)
+    expect(t.server.store.journalBytes()).toBe(journal)
     expect(rows('SELECT disetujui FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([{ disetujui: 0 }])
     expect(recordsOf(idp)).toEqual([])
   })
 
   it('answers 404 for an unknown request', async () => {
     expect(
-      await callFail('PUT api/pengajuanijin', { token: admin, body: { idj: 99_999, disetujui: 1 } }),
+      await callFail('PUT api/pengajuanijin', { token: t.admin, body: { idj: 99_999, disetujui: 1 } }),
     ).toEqual({
       status: 404,
       pesan: 'Pengajuan ijin tidak ditemukan!',
@@ -230,15 +216,17 @@ describe('unit scope', () => {
       [DEMO_UNIT_KODE],
     )
     expect(own.length).toBeGreaterThan(0)
-    expect((await list('', '', unit)).datae.map((r) => r.idj)).toEqual(own.map((r) => r.idj))
+    expect((await list('', '', t.unit)).datae.map((r) => r.idj)).toEqual(own.map((r) => r.idj))
     const [foreign] = rows<{ idj: number }>(
       'SELECT idj FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode <> ? AND disetujui = 0 LIMIT 1',
       [DEMO_UNIT_KODE],
     )
     const idj = foreign?.idj ?? 0
     const notFound = { status: 404, pesan: 'Pengajuan ijin tidak ditemukan!' }
-    expect(await callFail('GET api/pengajuanijin/{idj}', { token: unit, params: { idj } })).toEqual(notFound)
-    expect(await callFail('PUT api/pengajuanijin', { token: unit, body: { idj, disetujui: 1 } })).toEqual(
+    expect(await callFail('GET api/pengajuanijin/{idj}', { token: t.unit, params: { idj } })).toEqual(
+      notFound,
+    )
+    expect(await callFail('PUT api/pengajuanijin', { token: t.unit, body: { idj, disetujui: 1 } })).toEqual(
       notFound,
     )
     expect(rows('SELECT disetujui FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([{ disetujui: 0 }])

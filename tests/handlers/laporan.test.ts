@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN } from '../../seeds/demo.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
 import { addDays, dateRange, localDate, weekday } from '../../src/domain/calendar.ts'
-import {
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
 const today = localDate(new Date())
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
-})
 
-const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
+const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 
-const exec = (statement: string) => server.host.connection.sqlite.run(statement)
+const exec = (statement: string) => t.server.host.connection.sqlite.run(statement)
 
 interface Emp {
   idp: number
@@ -117,7 +103,7 @@ function independentRecap(from: string, to: string, grace: number, asOf = today)
   return { recap, details }
 }
 
-async function reportRecap(from: string, to: string, token = admin) {
+async function reportRecap(from: string, to: string, token = t.admin) {
   const generated = await rawCall('POST', 'api/laporan/generate', {
     token,
     body: { tglawal: from, tglakhir: to },
@@ -152,7 +138,7 @@ describe('period recap equals an independent day-by-day computation', () => {
       expect(sum(key), key).toBeGreaterThan(0)
     for (const idp of [...expected.details.keys()].slice(0, 25)) {
       const { body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${today}/${idp}`, {
-        token: admin,
+        token: t.admin,
       })
       expect(body.data, `detail ${idp}`).toEqual(expected.details.get(idp))
     }
@@ -222,7 +208,7 @@ describe('hand-made cases', () => {
       gag_absen_pulang: 0,
     })
     const { body } = await rawCall('GET', `api/laporan/rekapitulasi/2026-06-01/2026-06-07/${a}`, {
-      token: admin,
+      token: t.admin,
     })
     expect(
       (body.data as RekapDetailRow[]).map((r) => [r.tgl, r.masuk, r.ijin, r.alpha, r.terlambat]),
@@ -266,7 +252,7 @@ describe('scope and input', () => {
     ['api/laporan/rekapitulasi/2026-02-30/2026-03-01', 'Tanggal tidak valid'],
     ['api/laporan/absensi/harian/kemarin', 'Format tanggal harus TTTT-BB-HH'],
   ])('refuses %s with a clear message', async (path, pesan) => {
-    const { status, body } = await rawCall('GET', path, { token: admin })
+    const { status, body } = await rawCall('GET', path, { token: t.admin })
     expect(status).toBe(400)
     expect(body).toEqual({ status: 'gagal', pesan })
   })
@@ -274,7 +260,7 @@ describe('scope and input', () => {
   it('answers the daily recap with every record of the date, names and offices included', async () => {
     const tgl = addDays(today, -1)
     const expected = rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl = '${tgl}'`)[0]?.n
-    const { body } = await rawCall('GET', `api/laporan/absensi/harian/${tgl}`, { token: admin })
+    const { body } = await rawCall('GET', `api/laporan/absensi/harian/${tgl}`, { token: t.admin })
     const umum = body.umum as { tgl: string; nama: string; cabang: string }[]
     expect(umum.length).toBe(expected)
     expect(umum.every((r) => r.tgl === tgl && r.nama && r.cabang)).toBe(true)
@@ -306,7 +292,7 @@ describe("the 'di luar area' warning", () => {
     place('2026-03-05', -6.9, 110.4) // far away: outside
     place('2026-03-06', -6.9, 110.4, 1) // a manual entry is not judged
     const { body } = await rawCall('GET', `api/laporan/absensi/riwayat/2026-03-02/2026-03-06`, {
-      token: admin,
+      token: t.admin,
     })
     const mine = (body.datae as { idp: number; tgl: string; di_luar_area?: boolean }[]).filter(
       (r) => r.idp === employee?.idp,
@@ -325,7 +311,7 @@ describe('history paging and the dashboard summary', () => {
   it('pages the history when asked, and answers everything when the parameters are empty', async () => {
     const from = addDays(today, -10)
     const all = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?page=&halaman=`, {
-      token: admin,
+      token: t.admin,
     })
     const everything = all.body.datae as { id: number }[]
     expect(everything.length).toBe(
@@ -333,14 +319,14 @@ describe('history paging and the dashboard summary', () => {
         ?.n,
     )
     const second = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?page=2&halaman=50`, {
-      token: admin,
+      token: t.admin,
     })
     expect(second.body.tot_data).toBe(everything.length)
     expect((second.body.datae as { id: number }[]).map((r) => r.id)).toEqual(
       everything.slice(50, 100).map((r) => r.id),
     )
     const bad = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}?halaman=5000`, {
-      token: admin,
+      token: t.admin,
     })
     expect(bad.status).toBe(400)
   })
@@ -349,8 +335,8 @@ describe('history paging and the dashboard summary', () => {
     // A fixed working day (a Wednesday) inside the seeded months, so 'not yet arrived' is not vacuous.
     let day = addDays(today, -4)
     while (weekday(day) !== 3) day = addDays(day, -1)
-    server.setNow(new Date(`${day}T10:00:00`))
-    const { body } = await rawCall('GET', 'api/beranda/ringkasan', { token: admin })
+    t.server.setNow(new Date(`${day}T10:00:00`))
+    const { body } = await rawCall('GET', 'api/beranda/ringkasan', { token: t.admin })
     const count = (where: string) =>
       Number(rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl = '${day}' AND ${where}`)[0]?.n)
     expect(body.tgl).toBe(day)

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { formatTanggalId } from '../../src/api-handlers/format-id.ts'
-import { loginAs, mswServer, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import { loginAs, rawCall, setupTestServer } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-})
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
 
 /**
  * Libur Khusus and Hari Rapat behave alike; only the path and the answered date field differ, so
@@ -34,11 +26,11 @@ const lists = [
 
 describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
   const list = async () =>
-    (await rawCall('GET', path, { token: admin })).body.datae as Record<string, unknown>[]
+    (await rawCall('GET', path, { token: t.admin })).body.datae as Record<string, unknown>[]
 
   it('adds (trimmed), reads, lists newest first, edits and deletes an entry', async () => {
     const created = await rawCall('POST', path, {
-      token: admin,
+      token: t.admin,
       body: { tgllibur: '2031-08-17', keterangan: '  Hari Kemerdekaan  ' },
     })
     expect(created).toMatchObject({
@@ -46,7 +38,7 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
       body: { status: 'sukses', pesan: 'Data telah ditambahkan!' },
     })
     const idx = Number(created.body.idx)
-    expect((await rawCall('GET', `${path}/${idx}`, { token: admin })).body).toEqual({
+    expect((await rawCall('GET', `${path}/${idx}`, { token: t.admin })).body).toEqual({
       idx,
       [field]: '2031-08-17',
       keterangan: 'Hari Kemerdekaan',
@@ -58,21 +50,21 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
 
     // Keeping its own date while editing is no conflict.
     const edited = await rawCall('PUT', path, {
-      token: admin,
+      token: t.admin,
       body: { idx, tgllibur: '2031-08-17', keterangan: 'HUT RI' },
     })
     expect(edited).toMatchObject({ status: 200, body: { pesan: 'Data tersimpan' } })
     const moved = await rawCall('PUT', path, {
-      token: admin,
+      token: t.admin,
       body: { idx, tgllibur: '2031-08-18', keterangan: 'HUT RI' },
     })
     expect(moved.status).toBe(200)
-    expect((await rawCall('GET', `${path}/${idx}`, { token: admin })).body[field]).toBe('2031-08-18')
+    expect((await rawCall('GET', `${path}/${idx}`, { token: t.admin })).body[field]).toBe('2031-08-18')
 
-    expect((await rawCall('DELETE', `${path}/${idx}`, { token: admin })).body.pesan).toBe(
+    expect((await rawCall('DELETE', `${path}/${idx}`, { token: t.admin })).body.pesan).toBe(
       'Data telah dihapus!',
     )
-    expect((await rawCall('GET', `${path}/${idx}`, { token: admin })).status).toBe(404)
+    expect((await rawCall('GET', `${path}/${idx}`, { token: t.admin })).status).toBe(404)
   })
 
   it.each([
@@ -88,12 +80,12 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
     ['an empty Uraian', { tgllibur: '2031-08-17', keterangan: '   ' }, 'Isikan uraian terlebih dahulu!'],
     ['an overlong Uraian', { tgllibur: '2031-08-17', keterangan: 'x'.repeat(201) }, 'Maksimal 200 karakter'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
-    const before = server.store.journalBytes()
-    expect(await rawCall('POST', path, { token: admin, body: input })).toEqual({
+    const before = t.server.store.journalBytes()
+    expect(await rawCall('POST', path, { token: t.admin, body: input })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it('refuses (409) a date already listed, on add and on edit', async () => {
@@ -102,40 +94,40 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
     if (!first || !second) throw new Error('the demo seed lists at least two dates')
     const taken = String(first[field])
     expect(
-      await rawCall('POST', path, { token: admin, body: { tgllibur: taken, keterangan: 'Lagi' } }),
+      await rawCall('POST', path, { token: t.admin, body: { tgllibur: taken, keterangan: 'Lagi' } }),
     ).toEqual({
       status: 409,
       body: { status: 'gagal', pesan: `Tanggal ${formatTanggalId(taken)} sudah terdaftar sebagai ${nama}!` },
     })
     const edit = await rawCall('PUT', path, {
-      token: admin,
+      token: t.admin,
       body: { idx: second.idx, tgllibur: taken, keterangan: 'Pindah' },
     })
     expect(edit.status).toBe(409)
     expect(await list()).toEqual(before)
-    expect((await rawCall('GET', `${path}/${second.idx}`, { token: admin })).body).toEqual(second)
+    expect((await rawCall('GET', `${path}/${second.idx}`, { token: t.admin })).body).toEqual(second)
   })
 
   it('treats empty query parameters as not given', async () => {
-    const answer = await rawCall('GET', `${path}?cari=&page=`, { token: admin })
+    const answer = await rawCall('GET', `${path}?cari=&page=`, { token: t.admin })
     expect(answer.status).toBe(200)
     expect(answer.body.datae).toEqual(await list())
   })
 
   it('answers 404 for unknown entries', async () => {
-    expect((await rawCall('GET', `${path}/9999`, { token: admin })).body).toEqual({
+    expect((await rawCall('GET', `${path}/9999`, { token: t.admin })).body).toEqual({
       status: 'gagal',
       pesan: notFound,
     })
     expect(
       (
         await rawCall('PUT', path, {
-          token: admin,
+          token: t.admin,
           body: { idx: 9999, tgllibur: '2031-01-05', keterangan: 'x' },
         })
       ).status,
     ).toBe(404)
-    expect((await rawCall('DELETE', `${path}/9999`, { token: admin })).status).toBe(404)
+    expect((await rawCall('DELETE', `${path}/9999`, { token: t.admin })).status).toBe(404)
   })
 
   it('is level 0 only (403 for a unit admin)', async () => {
@@ -150,12 +142,12 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
 })
 
 it('keeps the two lists apart: a holiday date may also be a meeting day', async () => {
-  const [holiday] = (await rawCall('GET', 'api/hari_libur', { token: admin })).body.datae as {
+  const [holiday] = (await rawCall('GET', 'api/hari_libur', { token: t.admin })).body.datae as {
     tgllibur: string
   }[]
   if (!holiday) throw new Error('the demo seed lists holidays')
   const answer = await rawCall('POST', 'api/hari_khusus', {
-    token: admin,
+    token: t.admin,
     body: { tgllibur: holiday.tgllibur, keterangan: 'Rapat darurat' },
   })
   expect(answer.status).toBe(200)

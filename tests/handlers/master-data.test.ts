@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
-  unit = await loginAs('unit', 'unit123')
-})
-
-const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
+const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 const week = (pulangSabtu = '12:00') =>
   JSON.stringify(
     Array.from({ length: 7 }, (_, hari) => ({
@@ -34,7 +18,7 @@ const week = (pulangSabtu = '12:00') =>
 describe('Jadwal (api/shift)', () => {
   it('adds, reads back, edits and deletes a schedule with its seven days', async () => {
     const created = await rawCall('POST', 'api/shift', {
-      token: admin,
+      token: t.admin,
       body: { label: '  Shift Pagi Uji  ', lokasi_masuk: 1, lokasi_pulang: 2, hari: week() },
     })
     expect(created).toMatchObject({
@@ -42,7 +26,7 @@ describe('Jadwal (api/shift)', () => {
       body: { status: 'sukses', pesan: 'Data telah ditambahkan!' },
     })
     const id = Number(created.body.idshift)
-    const detail = await rawCall('GET', `api/shift/${id}`, { token: admin })
+    const detail = await rawCall('GET', `api/shift/${id}`, { token: t.admin })
     expect(detail.body).toMatchObject({
       idshift: id,
       label: 'Shift Pagi Uji',
@@ -51,7 +35,7 @@ describe('Jadwal (api/shift)', () => {
     })
     expect(JSON.parse(String(detail.body.hari))).toEqual(JSON.parse(week()))
     const edited = await rawCall('PUT', 'api/shift', {
-      token: admin,
+      token: t.admin,
       body: { idshift: id, label: 'Shift Siang Uji', lokasi_masuk: 0, lokasi_pulang: 0, hari: week('13:00') },
     })
     expect(edited.body.pesan).toBe('Data tersimpan')
@@ -60,18 +44,18 @@ describe('Jadwal (api/shift)', () => {
         `SELECT waktu_pulang FROM shift_hari WHERE idshift = ${id} AND hari = 6`,
       ),
     ).toEqual([{ waktu_pulang: '13:00' }])
-    expect((await rawCall('DELETE', `api/shift/${id}`, { token: admin })).body.pesan).toBe(
+    expect((await rawCall('DELETE', `api/shift/${id}`, { token: t.admin })).body.pesan).toBe(
       'Data telah dihapus!',
     )
     expect(rows(`SELECT * FROM shift_hari WHERE idshift = ${id}`)).toEqual([])
-    expect((await rawCall('GET', `api/shift/${id}`, { token: admin })).status).toBe(404)
+    expect((await rawCall('GET', `api/shift/${id}`, { token: t.admin })).status).toBe(404)
   })
 
   it('refuses to delete a schedule employees use (409) and changes nothing', async () => {
     const [used] = rows<{ idshift: number; n: number }>(
       'SELECT idshift, COUNT(*) AS n FROM pegawai WHERE idshift IS NOT NULL GROUP BY idshift LIMIT 1',
     )
-    const answer = await rawCall('DELETE', `api/shift/${used?.idshift}`, { token: admin })
+    const answer = await rawCall('DELETE', `api/shift/${used?.idshift}`, { token: t.admin })
     expect(answer.status).toBe(409)
     expect(answer.body.pesan).toBe(
       `Jadwal masih dipakai ${used?.n} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
@@ -92,19 +76,19 @@ describe('Jadwal (api/shift)', () => {
     ],
     [{ label: 'X'.repeat(101), lokasi_masuk: 0, lokasi_pulang: 0, hari: week() }, 'Maksimal 100 karakter'],
   ])('refuses %j', async (body, pesan) => {
-    const answer = await rawCall('POST', 'api/shift', { token: admin, body })
+    const answer = await rawCall('POST', 'api/shift', { token: t.admin, body })
     expect(answer).toMatchObject({ status: 400, body: { status: 'gagal', pesan } })
   })
 
   it('refuses a second schedule with the same name (409) and unknown ids (404)', async () => {
     const [first] = rows<{ label: string }>('SELECT label FROM shift LIMIT 1')
     const dup = await rawCall('POST', 'api/shift', {
-      token: admin,
+      token: t.admin,
       body: { label: first?.label, lokasi_masuk: 0, lokasi_pulang: 0, hari: week() },
     })
     expect(dup.status).toBe(409)
     const missing = await rawCall('PUT', 'api/shift', {
-      token: admin,
+      token: t.admin,
       body: { idshift: 999, label: 'Baru', lokasi_masuk: 0, lokasi_pulang: 0, hari: week() },
     })
     expect(missing.status).toBe(404)
@@ -118,39 +102,39 @@ describe('Libur Khusus and Hari Rapat', () => {
   ] as const) {
     it(`${path}: adds, lists newest first, edits, refuses a taken date and deletes`, async () => {
       const created = await rawCall('POST', path, {
-        token: admin,
+        token: t.admin,
         body: { tgllibur: '2031-03-05', keterangan: ' Uji ' },
       })
       expect(created.body.pesan).toBe('Data telah ditambahkan!')
       const idx = Number(created.body.idx)
-      const list = (await rawCall('GET', path, { token: admin })).body.datae as Record<string, string>[]
+      const list = (await rawCall('GET', path, { token: t.admin })).body.datae as Record<string, string>[]
       expect(list[0]).toEqual({ idx, [column]: '2031-03-05', keterangan: 'Uji' })
       const taken = await rawCall('POST', path, {
-        token: admin,
+        token: t.admin,
         body: { tgllibur: '2031-03-05', keterangan: 'Lagi' },
       })
       expect(taken.status).toBe(409)
       expect(taken.body.pesan).toContain('5 Maret 2031')
       const edited = await rawCall('PUT', path, {
-        token: admin,
+        token: t.admin,
         body: { idx, tgllibur: '2031-03-06', keterangan: 'Ubah' },
       })
       expect(edited.body.pesan).toBe('Data tersimpan')
-      expect((await rawCall('GET', `${path}/${idx}`, { token: admin })).body).toEqual({
+      expect((await rawCall('GET', `${path}/${idx}`, { token: t.admin })).body).toEqual({
         idx,
         [column]: '2031-03-06',
         keterangan: 'Ubah',
       })
-      expect((await rawCall('DELETE', `${path}/${idx}`, { token: admin })).body.pesan).toBe(
+      expect((await rawCall('DELETE', `${path}/${idx}`, { token: t.admin })).body.pesan).toBe(
         'Data telah dihapus!',
       )
-      expect((await rawCall('GET', `${path}/${idx}`, { token: admin })).status).toBe(404)
+      expect((await rawCall('GET', `${path}/${idx}`, { token: t.admin })).status).toBe(404)
       const bad = await rawCall('POST', path, {
-        token: admin,
+        token: t.admin,
         body: { tgllibur: '2031-02-30', keterangan: 'X' },
       })
       expect(bad).toMatchObject({ status: 400, body: { pesan: 'Tanggal tidak valid' } })
-      expect((await rawCall('GET', path, { token: unit })).status).toBe(403)
+      expect((await rawCall('GET', path, { token: t.unit })).status).toBe(403)
     })
   }
 })
@@ -166,16 +150,16 @@ describe('Area Absensi', () => {
   }
 
   it('adds with the office name, edits and deletes', async () => {
-    const created = await rawCall('POST', 'api/area_absensi', { token: admin, body: area })
+    const created = await rawCall('POST', 'api/area_absensi', { token: t.admin, body: area })
     const idar = Number(created.body.idar)
-    const detail = await rawCall('GET', `api/area_absensi/${idar}`, { token: admin })
+    const detail = await rawCall('GET', `api/area_absensi/${idar}`, { token: t.admin })
     expect(detail.body).toEqual({ ...area, idar, cabang: 'Kantor Pusat Yayasan' })
     expect(
-      (await rawCall('PUT', 'api/area_absensi', { token: admin, body: { ...area, idar, radius: 80 } }))
+      (await rawCall('PUT', 'api/area_absensi', { token: t.admin, body: { ...area, idar, radius: 80 } }))
         .status,
     ).toBe(200)
     expect(rows(`SELECT radius FROM area_absensi WHERE idar = ${idar}`)).toEqual([{ radius: 80 }])
-    expect((await rawCall('DELETE', `api/area_absensi/${idar}`, { token: admin })).body.pesan).toBe(
+    expect((await rawCall('DELETE', `api/area_absensi/${idar}`, { token: t.admin })).body.pesan).toBe(
       'Data telah dihapus!',
     )
   })
@@ -187,7 +171,7 @@ describe('Area Absensi', () => {
     [{ ...area, radius: 0 }, 'Radius harus lebih dari 0 meter'],
     [{ ...area, kode: 'TIDAKADA' }, 'Kantor/unit tidak dikenal!'],
   ])('refuses %j', async (body, pesan) => {
-    const answer = await rawCall('POST', 'api/area_absensi', { token: admin, body })
+    const answer = await rawCall('POST', 'api/area_absensi', { token: t.admin, body })
     expect(answer).toMatchObject({ status: 400, body: { status: 'gagal', pesan } })
   })
 
@@ -196,32 +180,32 @@ describe('Area Absensi', () => {
     const expected = rows<{ idar: number }>(`SELECT idar FROM area_absensi WHERE kode = '${own?.ids}'`).map(
       (r) => r.idar,
     )
-    const choice = (await rawCall('GET', 'api/area_absensi/pilihan', { token: unit })).body.datae as {
+    const choice = (await rawCall('GET', 'api/area_absensi/pilihan', { token: t.unit })).body.datae as {
       idar: number
     }[]
     expect(choice.map((r) => r.idar).sort()).toEqual(expected.sort())
     expect(expected.length).toBeGreaterThan(0)
-    expect((await rawCall('GET', 'api/area_absensi', { token: unit })).status).toBe(403)
-    expect((await rawCall('POST', 'api/area_absensi', { token: unit, body: area })).status).toBe(403)
+    expect((await rawCall('GET', 'api/area_absensi', { token: t.unit })).status).toBe(403)
+    expect((await rawCall('POST', 'api/area_absensi', { token: t.unit, body: area })).status).toBe(403)
   })
 })
 
 describe('jabatan, pendidikan, kantor', () => {
   it('adds a position once (case-insensitively) and lists offices by scope', async () => {
     expect(
-      (await rawCall('POST', 'api/jabatan', { token: admin, body: { jabatan: 'Juru Masak' } })).status,
+      (await rawCall('POST', 'api/jabatan', { token: t.admin, body: { jabatan: 'Juru Masak' } })).status,
     ).toBe(200)
     expect(
-      (await rawCall('POST', 'api/jabatan', { token: admin, body: { jabatan: 'juru masak' } })).status,
+      (await rawCall('POST', 'api/jabatan', { token: t.admin, body: { jabatan: 'juru masak' } })).status,
     ).toBe(409)
     expect(
-      (await rawCall('POST', 'api/pendidikan', { token: admin, body: { pendidikan: '' } })).body.pesan,
+      (await rawCall('POST', 'api/pendidikan', { token: t.admin, body: { pendidikan: '' } })).body.pesan,
     ).toBe('Isikan jenjang pendidikan terlebih dahulu!')
-    const all = (await rawCall('GET', 'api/kantor', { token: admin })).body.datae as { kode: string }[]
-    const mine = (await rawCall('GET', 'api/kantor', { token: unit })).body.datae as { kode: string }[]
+    const all = (await rawCall('GET', 'api/kantor', { token: t.admin })).body.datae as { kode: string }[]
+    const mine = (await rawCall('GET', 'api/kantor', { token: t.unit })).body.datae as { kode: string }[]
     expect(all.length).toBe(rows('SELECT kode FROM kantor').length)
     expect(all[0]?.kode).toBe('PST')
     expect(mine).toHaveLength(1)
-    expect((await rawCall('POST', 'api/jabatan', { token: unit, body: { jabatan: 'X' } })).status).toBe(403)
+    expect((await rawCall('POST', 'api/jabatan', { token: t.unit, body: { jabatan: 'X' } })).status).toBe(403)
   })
 })

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
 import { IMPORT_PASSWORD_LENGTH } from '../../src/api-handlers/pegawai-impor.ts'
 import type { ImporBarisInput } from '../../src/contract/pegawai-impor.ts'
-import {
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { callFail, callOk, loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 /** Bulk employee import (issue 5): every rule re-checked by the server, all rows or none. */
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
+const t = setupTestServer({ now: new Date(2026, 10, 22, 9, 0), logins: { admin: DEMO_ADMIN } })
 
-let server: TestServer
-let admin: string
 let known: { nip: string; jabatan: string; pendidikan: string; shift: { idshift: number; label: string } }
 beforeEach(async () => {
-  server = await startTestServer({ now: new Date(2026, 10, 22, 9, 0) })
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-  const one = <T>(query: string) => sqlRows<T>(server, query)[0] as T
+  const one = <T>(query: string) => sqlRows<T>(t.server, query)[0] as T
   known = {
     nip: one<{ nip: string }>('SELECT nip FROM pegawai ORDER BY idp LIMIT 1').nip,
     jabatan: one<{ jabatan: string }>('SELECT jabatan FROM jabatan ORDER BY id LIMIT 1').jabatan,
@@ -46,13 +32,13 @@ const valid = (nomor: number, over: Partial<ImporBarisInput> = {}): ImporBarisIn
   jadwal: '1',
   ...over,
 })
-const employees = () => Number(sqlRows<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM pegawai')[0]?.n)
+const employees = () => Number(sqlRows<{ n: number }>(t.server, 'SELECT COUNT(*) AS n FROM pegawai')[0]?.n)
 const periksa = async (baris: ImporBarisInput[]) =>
-  (await callOk('POST api/datapegawai/impor/periksa', { token: admin, body: { baris } })).baris
+  (await callOk('POST api/datapegawai/impor/periksa', { token: t.admin, body: { baris } })).baris
 
 describe('POST api/datapegawai/impor/periksa (the preview)', () => {
   it('a valid row has no problem; names resolve in any letter case; nothing is written', async () => {
-    const before = server.store.journalBytes()
+    const before = t.server.store.journalBytes()
     const rows = await periksa([
       valid(2),
       valid(3, {
@@ -72,7 +58,7 @@ describe('POST api/datapegawai/impor/periksa (the preview)', () => {
       { nomor: 2, masalah: [] },
       { nomor: 3, masalah: [] },
     ])
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it.each([
@@ -131,13 +117,13 @@ describe('POST api/datapegawai/impor/periksa (the preview)', () => {
 describe('POST api/datapegawai/impor', () => {
   it('writes every row in one go and lists each generated password once', async () => {
     const answer = await callOk('POST api/datapegawai/impor', {
-      token: admin,
+      token: t.admin,
       body: { baris: [valid(2, { wa: '081234567890', jabatan: known.jabatan.toUpperCase() }), valid(3)] },
     })
     expect(answer).toMatchObject({ status: 'sukses', pesan: '2 pegawai telah diimpor!', jumlah: 2 })
     expect(employees()).toBe(DEMO_EMPLOYEE_COUNT + 2)
     const stored = sqlRows<{ idp: number; nip: string; jabatan: string; wa: string; pass_hash: string }>(
-      server,
+      t.server,
       "SELECT idp, nip, jabatan, wa, pass_hash, status_aktif FROM pegawai WHERE nip LIKE 'IMP-%' ORDER BY nip",
     )
     expect(stored.map((row) => [row.nip, row.jabatan, row.wa])).toEqual([
@@ -151,14 +137,14 @@ describe('POST api/datapegawai/impor', () => {
       expect(await verifyPassword(akun.pass, stored[i]?.pass_hash ?? '')).toBe(true)
     }
     // The password is never answered again.
-    const detail = await rawCall('GET', `api/datapegawai/${stored[0]?.idp}`, { token: admin })
+    const detail = await rawCall('GET', `api/datapegawai/${stored[0]?.idp}`, { token: t.admin })
     expect(JSON.stringify(detail.body)).not.toContain(answer.akun[0]?.pass)
   })
 
   it('one bad row refuses the whole import (400) and writes nothing', async () => {
-    const before = server.store.journalBytes()
+    const before = t.server.store.journalBytes()
     const refused = await callFail('POST api/datapegawai/impor', {
-      token: admin,
+      token: t.admin,
       body: { baris: [valid(2), valid(3, { nip: known.nip }), valid(4, { jadwal: '' })] },
     })
     expect(refused).toEqual({
@@ -167,12 +153,15 @@ describe('POST api/datapegawai/impor', () => {
         'Impor dibatalkan, tidak ada data yang disimpan. baris 3: No induk pegawai sudah digunakan!; baris 4: Pilih dulu kaitan jadwal!.',
     })
     expect(employees()).toBe(DEMO_EMPLOYEE_COUNT)
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it('a NIP imported once is taken the second time', async () => {
-    await callOk('POST api/datapegawai/impor', { token: admin, body: { baris: [valid(2)] } })
-    const again = await callFail('POST api/datapegawai/impor', { token: admin, body: { baris: [valid(2)] } })
+    await callOk('POST api/datapegawai/impor', { token: t.admin, body: { baris: [valid(2)] } })
+    const again = await callFail('POST api/datapegawai/impor', {
+      token: t.admin,
+      body: { baris: [valid(2)] },
+    })
     expect(again.pesan).toContain('baris 2: No induk pegawai sudah digunakan!')
   })
 })
@@ -199,9 +188,9 @@ describe('bad input and roles', () => {
     ['a cell that is not text', { baris: [{ ...valid(2), nip: 12345 }] }, 'Isi sel harus teks'],
     ['an overlong cell', { baris: [{ ...valid(2), alamat: 'x'.repeat(1001) }] }, 'Isi sel terlalu panjang'],
   ])('%s → 400 %s', async (_, body, pesan) => {
-    const before = server.store.journalBytes()
-    const answer = await rawCall('POST', 'api/datapegawai/impor', { token: admin, body })
+    const before = t.server.store.journalBytes()
+    const answer = await rawCall('POST', 'api/datapegawai/impor', { token: t.admin, body })
     expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 })

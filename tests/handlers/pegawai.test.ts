@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import {
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer({ now: new Date(2026, 10, 22, 9, 0) })
-  admin = await loginAs('admin', 'admin123')
-  unit = await loginAs('unit', 'unit123')
+const t = setupTestServer({
+  now: new Date(2026, 10, 22, 9, 0),
+  logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN },
 })
 
-const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
+const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 const count = (query: string) => Number(Object.values(rows<Record<string, number>>(query)[0] ?? {})[0])
 const baru = {
   nip: ' 1990.0001 ',
@@ -37,7 +24,7 @@ const baru = {
   tglkeluar: '2026-01-01',
   pass: 'rahasia1',
 }
-const list = (query: string, token = admin) =>
+const list = (query: string, token = t.admin) =>
   rawCall('GET', `api/datapegawai?${query}`, { token }) as Promise<{
     status: number
     body: Record<string, unknown>
@@ -82,16 +69,16 @@ describe('Pegawai list', () => {
     ).toBe(true)
     expect((await list('halaman=15')).status).toBe(400)
     expect((await list('status=5')).status).toBe(400)
-    expect((await list('', unit)).status).toBe(403)
+    expect((await list('', t.unit)).status).toBe(403)
   })
 })
 
 describe('Pegawai form', () => {
   it('adds an employee (hashed password, +62 number, no leave date while active) and reads it back', async () => {
-    const created = await rawCall('POST', 'api/datapegawai', { token: admin, body: baru })
+    const created = await rawCall('POST', 'api/datapegawai', { token: t.admin, body: baru })
     expect(created.body).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
     const idp = Number(created.body.idp)
-    const detail = await rawCall('GET', `api/datapegawai/${idp}`, { token: admin })
+    const detail = await rawCall('GET', `api/datapegawai/${idp}`, { token: t.admin })
     expect(detail.body.exist).toBe('ya')
     expect(detail.body.detail).toMatchObject({
       nip: '1990.0001',
@@ -108,7 +95,7 @@ describe('Pegawai form', () => {
   })
 
   it('keeps the password when an edit leaves it empty, and changes app access separately', async () => {
-    const idp = Number((await rawCall('POST', 'api/datapegawai', { token: admin, body: baru })).body.idp)
+    const idp = Number((await rawCall('POST', 'api/datapegawai', { token: t.admin, body: baru })).body.idp)
     const edit = {
       ...baru,
       idp,
@@ -118,7 +105,7 @@ describe('Pegawai form', () => {
       tglmasuk: '2020-07-01',
       tglkeluar: '2026-06-30',
     }
-    expect((await rawCall('PUT', 'api/datapegawai', { token: admin, body: edit })).body.pesan).toBe(
+    expect((await rawCall('PUT', 'api/datapegawai', { token: t.admin, body: edit })).body.pesan).toBe(
       'Data tersimpan',
     )
     const [after] = rows<{ pass_hash: string; tglkeluar: string }>(
@@ -127,7 +114,7 @@ describe('Pegawai form', () => {
     expect(await verifyPassword('rahasia1', after?.pass_hash ?? '')).toBe(true)
     expect(after?.tglkeluar).toBe('2026-06-30')
     const access = await rawCall('PUT', 'api/apppegawai', {
-      token: admin,
+      token: t.admin,
       body: { idp, pass: 'baru123', status_aktif: 0 },
     })
     expect(access.body.pesan).toBe('Tersimpan!')
@@ -137,7 +124,7 @@ describe('Pegawai form', () => {
     expect(flag?.status_aktif).toBe(0)
     expect(await verifyPassword('baru123', flag?.pass_hash ?? '')).toBe(true)
     const empty = await rawCall('PUT', 'api/apppegawai', {
-      token: admin,
+      token: t.admin,
       body: { idp, pass: '', status_aktif: 1 },
     })
     expect(empty.body.pesan).toBe('lengkapi isian kata sandi!')
@@ -155,18 +142,21 @@ describe('Pegawai form', () => {
     [{ ...baru, nama: 'x'.repeat(101) }, 400, 'Maksimal 100 karakter'],
   ])('refuses %j', async (body, status, pesan) => {
     const before = count('SELECT COUNT(*) FROM pegawai')
-    const answer = await rawCall('POST', 'api/datapegawai', { token: admin, body })
+    const answer = await rawCall('POST', 'api/datapegawai', { token: t.admin, body })
     expect(answer).toMatchObject({ status, body: { status: 'gagal', pesan } })
     expect(count('SELECT COUNT(*) FROM pegawai')).toBe(before)
   })
 
   it("refuses a NIP in use (409) and tells the form so on change ('non' = free)", async () => {
     const [taken] = rows<{ nip: string; idp: number }>('SELECT nip, idp FROM pegawai LIMIT 1')
-    const dup = await rawCall('POST', 'api/datapegawai', { token: admin, body: { ...baru, nip: taken?.nip } })
+    const dup = await rawCall('POST', 'api/datapegawai', {
+      token: t.admin,
+      body: { ...baru, nip: taken?.nip },
+    })
     expect(dup).toMatchObject({ status: 409, body: { pesan: 'No induk pegawai sudah digunakan!' } })
     const check = (nilai: string, idp = '') =>
       rawCall('GET', `api/datapegawai/cek/data?tipedata=nip&nilai=${encodeURIComponent(nilai)}&idp=${idp}`, {
-        token: admin,
+        token: t.admin,
       })
     expect((await check(taken?.nip ?? '')).body).toEqual({ cek: 'ada' })
     expect((await check(taken?.nip ?? '', String(taken?.idp))).body).toEqual({ cek: 'non' })
@@ -174,14 +164,14 @@ describe('Pegawai form', () => {
   })
 
   it("answers a missing employee with exist 'non', and deletes one with their records", async () => {
-    const missing = await rawCall('GET', 'api/datapegawai/99999', { token: admin })
+    const missing = await rawCall('GET', 'api/datapegawai/99999', { token: t.admin })
     expect(missing.body).toMatchObject({ exist: 'non', detail: null })
     const [withRecords] = rows<{ idp: number }>('SELECT idp FROM absensi GROUP BY idp LIMIT 1')
     expect(
-      (await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: admin })).body.pesan,
+      (await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: t.admin })).body.pesan,
     ).toBe('Data telah dihapus!')
     expect(count(`SELECT COUNT(*) FROM absensi WHERE idp = ${withRecords?.idp}`)).toBe(0)
-    expect((await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: admin })).status).toBe(
+    expect((await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: t.admin })).status).toBe(
       404,
     )
   })
@@ -189,7 +179,7 @@ describe('Pegawai form', () => {
 
 describe('Employee picker (api/uppegawai/cari)', () => {
   it('needs 3 characters and finds by NIP, name or position; a unit admin finds its unit only', async () => {
-    const short = await rawCall('GET', 'api/uppegawai/cari?nip=&nama=si&jabatan=', { token: admin })
+    const short = await rawCall('GET', 'api/uppegawai/cari?nip=&nama=si&jabatan=', { token: t.admin })
     expect(short).toMatchObject({
       status: 400,
       body: { pesan: 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!' },
@@ -198,7 +188,7 @@ describe('Employee picker (api/uppegawai/cari)', () => {
     const part = (someone?.nama ?? '').split(' ')[0] ?? ''
     const found = (
       await rawCall('GET', `api/uppegawai/cari?nip=&nama=${encodeURIComponent(part)}&jabatan=`, {
-        token: admin,
+        token: t.admin,
       })
     ).body.datae as { nama: string; cabang: string }[]
     expect(found.length).toBeGreaterThan(0)
@@ -208,7 +198,7 @@ describe('Employee picker (api/uppegawai/cari)', () => {
     )
     const mine = (
       await rawCall('GET', `api/uppegawai/cari?nip=&nama=${encodeURIComponent(part)}&jabatan=`, {
-        token: unit,
+        token: t.unit,
       })
     ).body.datae as { cabang: string }[]
     expect(mine.every((r) => r.cabang === own?.cabang)).toBe(true)

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
 import { COMMON_MESSAGES } from '../../src/contract/messages.ts'
 import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
-import {
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { callFail, callOk, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-  unit = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
-})
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
 const SEEDED = {
   nama_yayasan: NAMA_YAYASAN,
@@ -33,12 +14,12 @@ const SEEDED = {
 }
 const valid = { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji No. 1', toleransi_terlambat_menit: 10 }
 const stored = () =>
-  sqlRows<{ kunci: string; nilai: string }>(server, 'SELECT * FROM pengaturan ORDER BY kunci')
+  sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
 
 describe('GET api/pengaturan', () => {
   it('answers the demo foundation to level 0 and to level 1', async () => {
-    expect(await callOk('GET api/pengaturan', { token: admin })).toEqual(SEEDED)
-    expect(await callOk('GET api/pengaturan', { token: unit })).toEqual(SEEDED)
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(SEEDED)
+    expect(await callOk('GET api/pengaturan', { token: t.unit })).toEqual(SEEDED)
   })
 
   it('needs a session', async () => {
@@ -49,11 +30,11 @@ describe('GET api/pengaturan', () => {
 describe('PUT api/pengaturan', () => {
   it('saves the three settings (trimmed) and answers them with Tersimpan!', async () => {
     const answer = await callOk('PUT api/pengaturan', {
-      token: admin,
+      token: t.admin,
       body: { ...valid, nama_yayasan: '  Yayasan Uji  ', alamat_yayasan: ' Jl. Uji No. 1 ' },
     })
     expect(answer).toEqual({ status: 'sukses', pesan: COMMON_MESSAGES.savedShort, data: valid })
-    expect(await callOk('GET api/pengaturan', { token: unit })).toEqual(valid)
+    expect(await callOk('GET api/pengaturan', { token: t.unit })).toEqual(valid)
   })
 
   it.each([
@@ -67,13 +48,13 @@ describe('PUT api/pengaturan', () => {
       { ...valid, nama_yayasan: 'Y'.repeat(150), alamat_yayasan: 'A'.repeat(300) },
     ],
   ])('accepts %s', async (_, body) => {
-    await callOk('PUT api/pengaturan', { token: admin, body })
-    expect(await callOk('GET api/pengaturan', { token: admin })).toEqual(body)
+    await callOk('PUT api/pengaturan', { token: t.admin, body })
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(body)
   })
 
   it('is level 0 only: level 1 gets 403 and nothing changes', async () => {
     const before = stored()
-    expect(await callFail('PUT api/pengaturan', { token: unit, body: valid })).toEqual({
+    expect(await callFail('PUT api/pengaturan', { token: t.unit, body: valid })).toEqual({
       status: 403,
       pesan: 'Anda tidak memiliki akses ke fitur ini.',
     })
@@ -97,11 +78,11 @@ describe('PUT api/pengaturan', () => {
     ['a null grace period', { toleransi_terlambat_menit: null }, M.toleransiInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
-    const journal = server.store.journalBytes()
-    const result = await rawCall('PUT', 'api/pengaturan', { token: admin, body: { ...valid, ...change } })
+    const journal = t.server.store.journalBytes()
+    const result = await rawCall('PUT', 'api/pengaturan', { token: t.admin, body: { ...valid, ...change } })
     expect(result).toEqual({ status: 400, body: { status: 'gagal', pesan } })
     expect(stored()).toEqual(before)
-    expect(server.store.journalBytes()).toBe(journal)
+    expect(t.server.store.journalBytes()).toBe(journal)
   })
 })
 
@@ -109,13 +90,13 @@ describe('the grace period in reports', () => {
   /** The past date with the most late arrivals, and each record's raw lateness that day. */
   function lateDay() {
     const [day] = sqlRows<{ tgl: string }>(
-      server,
+      t.server,
       `SELECT tgl FROM absensi WHERE status = 0 AND keterlambatan > 0 AND tgl < date('now', 'localtime')
        GROUP BY tgl ORDER BY COUNT(*) DESC, tgl DESC LIMIT 1`,
     )
     if (!day) throw new Error('the seed has no late arrival')
     const raw = sqlRows<{ id: number; keterlambatan: number }>(
-      server,
+      t.server,
       'SELECT id, keterlambatan FROM absensi WHERE tgl = ? AND status = 0',
       [day.tgl],
     )
@@ -123,7 +104,7 @@ describe('the grace period in reports', () => {
   }
 
   const harian = async (tgl: string) => {
-    const { umum } = await callOk('GET api/laporan/absensi/harian/{tgl}', { token: admin, params: { tgl } })
+    const { umum } = await callOk('GET api/laporan/absensi/harian/{tgl}', { token: t.admin, params: { tgl } })
     return new Map(umum.filter((row) => row.status === 0).map((row) => [row.id, row.keterlambatan]))
   }
 
@@ -133,7 +114,7 @@ describe('the grace period in reports', () => {
 
     const grace = 15
     await callOk('PUT api/pengaturan', {
-      token: admin,
+      token: t.admin,
       body: { ...SEEDED, toleransi_terlambat_menit: grace },
     })
     const afterGrace = new Map([...raw].map(([id, late]) => [id, late > grace ? late : 0]))
@@ -141,7 +122,7 @@ describe('the grace period in reports', () => {
     expect([...raw.values()].some((late) => late > 0 && late <= grace)).toBe(true)
     expect(await harian(tgl)).toEqual(afterGrace)
 
-    await callOk('PUT api/pengaturan', { token: admin, body: SEEDED })
+    await callOk('PUT api/pengaturan', { token: t.admin, body: SEEDED })
     expect(await harian(tgl)).toEqual(raw)
   })
 })

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
-let server: TestServer
-let admin: string
-let unit: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs('admin', 'admin123')
-  unit = await loginAs('unit', 'unit123')
-})
-
-const rows = <T>(query: string): T[] => sqlRows<T>(server, query)
+const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 const me = (usernama: string) =>
   rows<{ iduser: number; ids: string | null }>(
     `SELECT iduser, ids FROM pengguna WHERE usernama = '${usernama}'`,
@@ -32,13 +16,13 @@ const otherUnit = () =>
 
 describe('Pengguna', () => {
   it('lists every user for level 0 with the access label data, and only its unit for level 1', async () => {
-    const all = (await rawCall('GET', 'api/masterpengguna', { token: admin })).body.datae as {
+    const all = (await rawCall('GET', 'api/masterpengguna', { token: t.admin })).body.datae as {
       levelx: number
       sekolah: string
     }[]
     expect(all.length).toBe(rows('SELECT iduser FROM pengguna').length)
     expect(all.find((u) => u.levelx === 1)?.sekolah).not.toBe('')
-    const mine = (await rawCall('GET', 'api/masterpengguna', { token: unit })).body.datae as {
+    const mine = (await rawCall('GET', 'api/masterpengguna', { token: t.unit })).body.datae as {
       levelx: number
       ids: string
     }[]
@@ -54,25 +38,25 @@ describe('Pengguna', () => {
       ids: me('unit')?.ids,
     }
     expect(
-      (await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: admin })).body.status,
+      (await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: t.admin })).body.status,
     ).toBe('ok')
-    const created = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    const created = await rawCall('POST', 'api/masterpengguna', { token: t.admin, body })
     expect(created.body.pesan).toBe('Data telah ditambahkan!')
     const iduser = Number(created.body.iduser)
-    const taken = await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: admin })
+    const taken = await rawCall('GET', 'api/masterpengguna/cek/operator.sd?iduser=', { token: t.admin })
     expect(taken.body).toEqual({ status: 'gagal', pesan: 'Nama pengguna sudah digunakan!' })
     expect(
-      (await rawCall('GET', `api/masterpengguna/cek/operator.sd?iduser=${iduser}`, { token: admin })).body
+      (await rawCall('GET', `api/masterpengguna/cek/operator.sd?iduser=${iduser}`, { token: t.admin })).body
         .status,
     ).toBe('ok')
-    const dup = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    const dup = await rawCall('POST', 'api/masterpengguna', { token: t.admin, body })
     expect(dup).toMatchObject({ status: 409, body: { pesan: 'Nama pengguna sudah digunakan!' } })
     await rawCall('PUT', 'api/masterpengguna', {
-      token: admin,
+      token: t.admin,
       body: { ...body, iduser, namalengkap: 'Operator SD 1', pass: '' },
     })
     expect(await loginAs('operator.sd', 'rahasia1')).toMatch(/^[0-9a-f]{64}$/)
-    expect((await rawCall('DELETE', `api/masterpengguna/${iduser}`, { token: admin })).body.pesan).toBe(
+    expect((await rawCall('DELETE', `api/masterpengguna/${iduser}`, { token: t.admin })).body.pesan).toBe(
       'Data telah dihapus!',
     )
   })
@@ -87,23 +71,23 @@ describe('Pengguna', () => {
       'Pilih unit untuk Admin Unit!',
     ],
   ])('refuses %j', async (body, pesan) => {
-    const answer = await rawCall('POST', 'api/masterpengguna', { token: admin, body })
+    const answer = await rawCall('POST', 'api/masterpengguna', { token: t.admin, body })
     expect(answer).toMatchObject({ status: 400, body: { status: 'gagal', pesan } })
   })
 
   it('keeps a unit admin inside its unit and below level 0', async () => {
     const promote = await rawCall('POST', 'api/masterpengguna', {
-      token: unit,
+      token: t.unit,
       body: { usernama: 'naik.level', namalengkap: 'X', levelx: 0, pass: 'rahasia1' },
     })
     expect(promote.status).toBe(403)
     const elsewhere = await rawCall('POST', 'api/masterpengguna', {
-      token: unit,
+      token: t.unit,
       body: { usernama: 'unit.lain', namalengkap: 'X', levelx: 1, pass: 'rahasia1', ids: otherUnit() },
     })
     expect(elsewhere.status).toBe(403)
     const own = await rawCall('POST', 'api/masterpengguna', {
-      token: unit,
+      token: t.unit,
       body: {
         usernama: 'rekan.unit',
         namalengkap: 'Rekan',
@@ -114,15 +98,15 @@ describe('Pengguna', () => {
     })
     expect(own.status).toBe(200)
     expect(
-      (await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: unit })).status,
+      (await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: t.unit })).status,
     ).toBe(404)
-    expect((await rawCall('GET', `api/masterpengguna/${me('admin')?.iduser}`, { token: unit })).status).toBe(
-      404,
-    )
+    expect(
+      (await rawCall('GET', `api/masterpengguna/${me('admin')?.iduser}`, { token: t.unit })).status,
+    ).toBe(404)
   })
 
   it('never deletes oneself or the last Admin Yayasan, nor demotes the last one', async () => {
-    const self = await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: admin })
+    const self = await rawCall('DELETE', `api/masterpengguna/${me('admin')?.iduser}`, { token: t.admin })
     expect(self).toMatchObject({
       status: 409,
       body: { pesan: 'Anda tidak dapat menghapus akun Anda sendiri.' },
@@ -130,7 +114,7 @@ describe('Pengguna', () => {
     const levelZero = rows<{ iduser: number }>('SELECT iduser FROM pengguna WHERE levelx = 0')
     expect(levelZero).toHaveLength(1)
     const demote = await rawCall('PUT', 'api/masterpengguna', {
-      token: admin,
+      token: t.admin,
       body: {
         iduser: me('admin')?.iduser,
         usernama: 'admin',
@@ -146,13 +130,13 @@ describe('Pengguna', () => {
     })
     // With a second level-0 admin, the first can be removed by the second.
     const second = await rawCall('POST', 'api/masterpengguna', {
-      token: admin,
+      token: t.admin,
       body: { usernama: 'ketua', namalengkap: 'Ketua Yayasan', levelx: 0, pass: 'rahasia1' },
     })
     const ketua = await loginAs('ketua', 'rahasia1')
     // Not the last one any more, but still nobody demotes their own account.
     const demoteSelf = await rawCall('PUT', 'api/masterpengguna', {
-      token: admin,
+      token: t.admin,
       body: {
         iduser: me('admin')?.iduser,
         usernama: 'admin',

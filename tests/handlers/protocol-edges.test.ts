@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loginAs, mswServer, rawCall, startTestServer, TEST_API } from '../support/test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN } from '../../seeds/demo.ts'
+import { rawCall, setupTestServer, TEST_API } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let admin: string
-beforeEach(async () => {
-  await startTestServer()
-  admin = await loginAs('admin', 'admin123')
-})
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
 
 describe('every request ends in the contract shape with a 4xx, never a stack', () => {
   it('answers a malformed percent-escape in a path with 400', async () => {
-    const { status, body } = await rawCall('DELETE', 'api/tahunajaran/%E0%A4%A', { token: admin })
+    const { status, body } = await rawCall('DELETE', 'api/tahunajaran/%E0%A4%A', { token: t.admin })
     expect(status).toBe(400)
     expect(body).toEqual({ status: 'gagal', pesan: 'Alamat mengandung karakter yang tidak valid.' })
   })
@@ -20,7 +14,7 @@ describe('every request ends in the contract shape with a 4xx, never a stack', (
   it.each(['0x4', '6e0', '05', '+5', '-1', '0', '1.0', '%205', '99999999999999999999'])(
     'refuses the path id %s',
     async (raw) => {
-      const { status, body } = await rawCall('DELETE', `api/tahunajaran/${raw}`, { token: admin })
+      const { status, body } = await rawCall('DELETE', `api/tahunajaran/${raw}`, { token: t.admin })
       expect(status).toBe(400)
       expect(body).toEqual({ status: 'gagal', pesan: 'ID tidak valid' })
     },
@@ -30,7 +24,7 @@ describe('every request ends in the contract shape with a 4xx, never a stack', (
     'refuses the body id %s',
     async (raw) => {
       const { status, body } = await rawCall('PUT', 'api/tahunajaran/aktif', {
-        token: admin,
+        token: t.admin,
         body: `{"id":${raw}}`,
       })
       expect(status).toBe(400)
@@ -39,10 +33,10 @@ describe('every request ends in the contract shape with a 4xx, never a stack', (
   )
 
   it('still takes a proper id in the path and in the body', async () => {
-    expect((await rawCall('PUT', 'api/tahunajaran/aktif', { token: admin, body: { id: 1 } })).status).toBe(
+    expect((await rawCall('PUT', 'api/tahunajaran/aktif', { token: t.admin, body: { id: 1 } })).status).toBe(
       200,
     )
-    expect((await rawCall('DELETE', 'api/tahunajaran/999', { token: admin })).status).toBe(404)
+    expect((await rawCall('DELETE', 'api/tahunajaran/999', { token: t.admin })).status).toBe(404)
   })
 
   it('tells an overlong password apart from a missing one', async () => {
@@ -58,10 +52,10 @@ describe('every request ends in the contract shape with a 4xx, never a stack', (
     const [refused, meanwhile] = await Promise.all([
       fetch(`${TEST_API}api/tahunajaran`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/json' },
         body: huge,
       }),
-      rawCall('GET', 'api/beranda', { token: admin }),
+      rawCall('GET', 'api/beranda', { token: t.admin }),
     ])
     expect(refused.status).toBe(413)
     expect(await refused.json()).toEqual({

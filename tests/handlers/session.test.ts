@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_LEAVE, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import {
-  call,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  TEST_API,
-  type TestServer,
-} from '../support/test-server.ts'
+import { call, callOk, loginAs, rawCall, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-beforeEach(async () => {
-  server = await startTestServer({ now: new Date(2026, 10, 22, 9, 0) })
-})
+const t = setupTestServer({ now: new Date(2026, 10, 22, 9, 0) })
 
 describe('PUT admin/login', () => {
   it('logs the administrator in with a random token and the active year', async () => {
@@ -50,12 +34,12 @@ describe('PUT admin/login', () => {
     [{ usernama: 'admin' }, 'isikan kata sandi terlebih dahulu!'],
     [{ usernama: 'admin', pass: '' }, 'isikan kata sandi terlebih dahulu!'],
   ])('answers 400 for %j and writes nothing', async (body, pesan) => {
-    const before = server.store.journalBytes()
+    const before = t.server.store.journalBytes()
     expect(await rawCall('PUT', 'admin/login', { body })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -72,12 +56,12 @@ describe('PUT admin/login', () => {
     const locked = await attempt('admin123')
     expect(locked.status).toBe(429)
     expect(locked.body.pesan).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 15 detik.')
-    server.setNow(new Date(2026, 10, 22, 9, 0, 16))
+    t.server.setNow(new Date(2026, 10, 22, 9, 0, 16))
     expect((await attempt('salah')).status).toBe(401) // the fourth: 30 s
     expect((await attempt('admin123')).body.pesan).toBe(
       'Terlalu banyak percobaan masuk. Coba lagi dalam 30 detik.',
     )
-    server.setNow(new Date(2026, 10, 22, 9, 0, 47))
+    t.server.setNow(new Date(2026, 10, 22, 9, 0, 47))
     expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
   })
 
@@ -85,7 +69,7 @@ describe('PUT admin/login', () => {
     let at = new Date(2026, 10, 22, 9, 0).getTime()
     let lastRefusal = ''
     for (let i = 0; i < 12; i++) {
-      server.setNow(new Date(at))
+      t.server.setNow(new Date(at))
       expect(
         (await rawCall('PUT', 'admin/login', { body: { usernama: 'admin', pass: 'salah' } })).status,
       ).toBe(401)
@@ -95,13 +79,13 @@ describe('PUT admin/login', () => {
       at += 5 * 60_000 + 1000
     }
     expect(lastRefusal).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 5 menit.')
-    server.setNow(new Date(at))
+    t.server.setNow(new Date(at))
     expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('keys the slow-down on username and client address where the server knows the address', async () => {
     const from = (client: string, pass: string) =>
-      server.host.server.handle(
+      t.server.host.server.handle(
         new Request(`${TEST_API}admin/login`, {
           method: 'PUT',
           headers: { 'Content-Type': 'application/json' },
@@ -115,8 +99,8 @@ describe('PUT admin/login', () => {
   })
 
   it('reports status_ta "non" when no academic year is active', async () => {
-    await server.host.connection.writeLog.unlogged(() =>
-      server.host.connection.db.updateTable('tahunajaran').set({ aktif: 0 }).execute(),
+    await t.server.host.connection.writeLog.unlogged(() =>
+      t.server.host.connection.db.updateTable('tahunajaran').set({ aktif: 0 }).execute(),
     )
     const body = await callOk('PUT admin/login', { body: { usernama: 'unit', pass: 'unit123' } })
     expect(body.status_ta).toBe('non')
@@ -145,7 +129,7 @@ describe('session checks', () => {
 
   it('answers 401 once the session has expired (12 hours)', async () => {
     const token = await loginAs('admin', 'admin123')
-    server.setNow(new Date(2026, 10, 22, 21, 1))
+    t.server.setNow(new Date(2026, 10, 22, 21, 1))
     expect((await call('GET api/cek/pengguna', { token })).status).toBe(401)
   })
 
@@ -159,7 +143,7 @@ describe('session checks', () => {
 describe('GET api/beranda', () => {
   const activeEmployees = (kode?: string) =>
     sqlRows<{ n: number }>(
-      server,
+      t.server,
       `SELECT count(*) AS n FROM pegawai WHERE status = 0 ${kode ? 'AND kode = ?' : ''}`,
       kode ? [kode] : [],
     )[0]?.n
@@ -175,7 +159,7 @@ describe('GET api/beranda', () => {
   it('counts only its own unit for level 1', async () => {
     const token = await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass)
     const pending = sqlRows<{ n: number }>(
-      server,
+      t.server,
       'SELECT count(*) AS n FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE disetujui = 0 AND kode = ?',
       [DEMO_UNIT_KODE],
     )[0]?.n

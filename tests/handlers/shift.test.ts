@@ -1,27 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { hariDefault, type ShiftHari } from '../../src/contract/shift.ts'
-import {
-  call,
-  callFail,
-  callOk,
-  loginAs,
-  mswServer,
-  rawCall,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { call, callFail, callOk, loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let server: TestServer
-let admin: string
-beforeEach(async () => {
-  server = await startTestServer()
-  admin = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-})
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
 
 const base = {
   label: 'Shift Pagi',
@@ -37,13 +19,13 @@ const body = <T extends object = object>(over?: T): Omit<typeof base, keyof T> &
 const withDay = (hari: number, change: Partial<ShiftHari>) =>
   JSON.stringify(hariDefault.map((day) => (day.hari === hari ? { ...day, ...change } : day)))
 
-const detail = (id: number) => callOk('GET api/shift/{id}', { token: admin, params: { id } })
+const detail = (id: number) => callOk('GET api/shift/{id}', { token: t.admin, params: { id } })
 
 describe('schedules', () => {
   it('creates, reads back (hari as JSON text), lists, updates and deletes a schedule', async () => {
     const reversed = JSON.stringify([...hariDefault].reverse())
     const created = await callOk('POST api/shift', {
-      token: admin,
+      token: t.admin,
       body: body({ label: '  Shift Pagi ', hari: reversed }),
     })
     expect(created).toMatchObject({ status: 'sukses', pesan: 'Data telah ditambahkan!' })
@@ -53,11 +35,11 @@ describe('schedules', () => {
     expect(read).toMatchObject({ idshift: id, label: 'Shift Pagi', lokasi_masuk: 1, lokasi_pulang: 2 })
     // Stored as seven rows, answered sorted Ahad..Sabtu with booleans: the SPEC defaults round-trip.
     expect(JSON.parse(read.hari)).toEqual(hariDefault)
-    expect(sqlRows(server, 'SELECT hari FROM shift_hari WHERE idshift = ? ORDER BY hari', [id])).toHaveLength(
-      7,
-    )
+    expect(
+      sqlRows(t.server, 'SELECT hari FROM shift_hari WHERE idshift = ? ORDER BY hari', [id]),
+    ).toHaveLength(7)
 
-    const list = await callOk('GET api/shift', { token: admin })
+    const list = await callOk('GET api/shift', { token: t.admin })
     expect(list.datae.find((row) => row.idshift === id)).toEqual({
       idshift: id,
       label: 'Shift Pagi',
@@ -66,7 +48,7 @@ describe('schedules', () => {
     })
 
     const updated = await callOk('PUT api/shift', {
-      token: admin,
+      token: t.admin,
       body: body({
         idshift: id,
         label: 'Shift Siang',
@@ -84,12 +66,12 @@ describe('schedules', () => {
       libur: true,
     })
 
-    expect((await callOk('DELETE api/shift/{id}', { token: admin, params: { id } })).pesan).toBe(
+    expect((await callOk('DELETE api/shift/{id}', { token: t.admin, params: { id } })).pesan).toBe(
       'Data telah dihapus!',
     )
-    expect((await call('GET api/shift/{id}', { token: admin, params: { id } })).status).toBe(404)
+    expect((await call('GET api/shift/{id}', { token: t.admin, params: { id } })).status).toBe(404)
     // The weekday rows went with it.
-    expect(sqlRows(server, 'SELECT hari FROM shift_hari WHERE idshift = ?', [id])).toEqual([])
+    expect(sqlRows(t.server, 'SELECT hari FROM shift_hari WHERE idshift = ?', [id])).toEqual([])
   })
 
   it.each([
@@ -119,40 +101,44 @@ describe('schedules', () => {
     ],
     ['an impossible time', body({ hari: withDay(2, { waktu_masuk: '25:00' }) }), 'Format waktu harus JJ:MM'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
-    const before = server.store.journalBytes()
-    expect(await rawCall('POST', 'api/shift', { token: admin, body: input })).toEqual({
+    const before = t.server.store.journalBytes()
+    expect(await rawCall('POST', 'api/shift', { token: t.admin, body: input })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
   })
 
   it('accepts any times on a day off (departure after arrival holds on working days only)', async () => {
     const created = await call('POST api/shift', {
-      token: admin,
+      token: t.admin,
       body: body({ hari: withDay(0, { waktu_pulang: '07:00' }) }),
     })
     expect(created.status).toBe(200)
   })
 
   it('answers 404 for unknown schedules', async () => {
-    expect(await callFail('GET api/shift/{id}', { token: admin, params: { id: 999 } })).toEqual({
+    expect(await callFail('GET api/shift/{id}', { token: t.admin, params: { id: 999 } })).toEqual({
       status: 404,
       pesan: 'Jadwal tidak ditemukan!',
     })
-    expect((await callFail('PUT api/shift', { token: admin, body: body({ idshift: 999 }) })).status).toBe(404)
-    expect((await callFail('DELETE api/shift/{id}', { token: admin, params: { id: 999 } })).status).toBe(404)
+    expect((await callFail('PUT api/shift', { token: t.admin, body: body({ idshift: 999 }) })).status).toBe(
+      404,
+    )
+    expect((await callFail('DELETE api/shift/{id}', { token: t.admin, params: { id: 999 } })).status).toBe(
+      404,
+    )
   })
 
   it('refuses (409) deleting a schedule employees use, saying how many, and keeps it', async () => {
-    const [used] = sqlRows<{ n: number }>(server, 'SELECT count(*) AS n FROM pegawai WHERE idshift = 1')
+    const [used] = sqlRows<{ n: number }>(t.server, 'SELECT count(*) AS n FROM pegawai WHERE idshift = 1')
     expect(used?.n).toBeGreaterThan(0)
-    const before = server.store.journalBytes()
-    expect(await callFail('DELETE api/shift/{id}', { token: admin, params: { id: 1 } })).toEqual({
+    const before = t.server.store.journalBytes()
+    expect(await callFail('DELETE api/shift/{id}', { token: t.admin, params: { id: 1 } })).toEqual({
       status: 409,
       pesan: `Jadwal masih dipakai ${used?.n} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
     })
-    expect(server.store.journalBytes()).toBe(before)
+    expect(t.server.store.journalBytes()).toBe(before)
     expect((await detail(1)).idshift).toBe(1)
   })
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { addDays, localDate } from '../../src/domain/calendar.ts'
 import type { CallInput, ResponseBody, Route } from '../support/call.ts'
-import {
-  call,
-  loginAs,
-  mswServer,
-  sqlRows,
-  startTestServer,
-  type TestServer,
-} from '../support/test-server.ts'
+import { call, setupTestServer, sqlRows, type TestServer } from '../support/test-server.ts'
 
 /**
  * Unit scope (DESIGN.md §3, src/api-handlers/scope.ts): an Admin Unit (level 1) never sees nor
@@ -192,13 +185,11 @@ const manualArrival = (f: Fixture, idp: number, idar: number) => ({
   catatan: 'Uji cakupan unit',
 })
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
+const t = setupTestServer({ logins: { unit: DEMO_UNIT_ADMIN, admin: DEMO_ADMIN } })
 
 let fixture: Fixture
-let tokens: { unit: string; admin: string }
-beforeEach(async () => {
-  const server = await startTestServer()
+beforeEach(() => {
+  const server = t.server
   const unitKode = DEMO_UNIT_KODE
   const employee = (sign: '=' | '<>') =>
     defined(
@@ -235,14 +226,10 @@ beforeEach(async () => {
       'foreign area',
     ),
   }
-  tokens = {
-    unit: await loginAs(DEMO_UNIT_ADMIN.usernama, DEMO_UNIT_ADMIN.pass),
-    admin: await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass),
-  }
 })
 
 describe('unit scope: level 1 never sees nor changes another unit', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, scopeCase) => {
-    await scopeCase.run(fixture, tokens)
+    await scopeCase.run(fixture, t)
   })
 })

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
 import { uploadPaths } from '../../src/contract/uploads.ts'
 import { addDays, localDate } from '../../src/domain/calendar.ts'
-import {
-  callOk,
-  loginAs,
-  mswServer,
-  sqlRows,
-  startTestServer,
-  TEST_API,
-  type TestServer,
-} from '../support/test-server.ts'
+import { callOk, loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
 /** Pictures served from the database under /uploads/ (DESIGN.md §2), as an <img> loads them. */
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
 const NOW = new Date(2026, 10, 18, 10, 0)
 const TODAY = localDate(NOW)
-let server: TestServer
-beforeEach(async () => {
-  server = await startTestServer({ now: NOW })
-})
+const t = setupTestServer({ now: NOW })
 
-const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(server, query, params)
+const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(t.server, query, params)
 const picture = (path: string, method = 'GET') => fetch(new URL(`/uploads/${path}`, TEST_API), { method })
 
 async function expectJpeg(path: string, expected: Uint8Array | undefined) {

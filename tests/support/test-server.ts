@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
@@ -7,7 +8,7 @@ import { localDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
-import { TEST_API } from './call.ts'
+import { loginAs, TEST_API } from './call.ts'
 
 const sqlJs = await initSqlJs()
 
@@ -43,14 +44,18 @@ function seededSnapshot(today: string): Promise<Uint8Array> {
   return bytes
 }
 
+export interface TestServerOptions {
+  store?: MemoryStore
+  now?: Date
+  checkpointAfterBytes?: number
+}
+
 /**
  * A fresh demo database for one test, served through msw/node exactly like the browser's MSW.
  * It boots from a copy of the per-file seeded snapshot (a clone, not a re-seed); a given `store`
  * that is still empty gets the same copy, one that holds data boots from that data (restarts).
  */
-export async function startTestServer(
-  options: { store?: MemoryStore; now?: Date; checkpointAfterBytes?: number } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let now = options.now ?? new Date()
   const store = options.store ?? new MemoryStore()
   if (!store.snapshot && store.journalBytes() === 0) {
@@ -95,6 +100,38 @@ export const mswServer = setupServer(
   forwardAdminApi(TEST_API, toCurrent),
   forwardUploads(new URL(DEFAULT_UPLOAD_BASE, TEST_API).href, toCurrent),
 )
+
+/** Who to log in before each test, by the name the token is read under (`{ admin: DEMO_ADMIN }`). */
+export type TestLogins<Name extends string> = Record<Name, { usernama: string; pass: string }>
+
+/** What {@link setupTestServer} gives a test: its server and one session token per login name. */
+export type TestContext<Name extends string> = { server: TestServer } & Record<Name, string>
+
+/**
+ * The usual setup of a test file: msw/node listens for the whole file, and before each test a
+ * fresh server starts (with `options`) and the `logins` log in, in the order given. The returned
+ * object is refilled before each test, so read it inside tests and hooks (`t.server`, `t.admin`),
+ * never destructure it at the top of the file.
+ *
+ *     const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+ */
+export function setupTestServer<Name extends string = never>(
+  options: TestServerOptions & { logins?: TestLogins<Name> } = {},
+): TestContext<Name> {
+  const { logins, ...start } = options
+  // Filled in by the beforeEach below, before any test reads it.
+  const context = {} as TestContext<Name>
+  beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+  afterAll(() => mswServer.close())
+  beforeEach(async () => {
+    context.server = await startTestServer(start)
+    for (const name in logins) {
+      const { usernama, pass } = logins[name]
+      Object.assign(context, { [name]: await loginAs(usernama, pass) })
+    }
+  })
+  return context
+}
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
 export function sqlRows<T>(server: TestServer, query: string, params: (string | number)[] = []): T[] {

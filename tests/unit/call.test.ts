@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
 import { addDays, localDate } from '../../src/domain/calendar.ts'
-import { call, callOk, loginAs, mswServer, startTestServer } from '../support/test-server.ts'
+import { call, callOk, setupTestServer } from '../support/test-server.ts'
 
-beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => mswServer.close())
-
-let token: string
-beforeEach(async () => {
-  await startTestServer()
-  token = await loginAs(DEMO_ADMIN.usernama, DEMO_ADMIN.pass)
-})
+const t = setupTestServer({ logins: { token: DEMO_ADMIN } })
 
 describe('typed call()', () => {
   it('fills path params and query, and types the 200 body from the contract', async () => {
     const body = await callOk('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
-      token,
+      token: t.token,
       params: { tglawal: addDays(localDate(new Date()), -7), tglakhir: localDate(new Date()) },
       query: { page: 2, halaman: 5 },
     })
@@ -25,7 +18,7 @@ describe('typed call()', () => {
   })
 
   it('returns a failure with its status, typed as the failure shape', async () => {
-    const result = await call('DELETE api/tahunajaran/{id}', { token, params: { id: 999 } })
+    const result = await call('DELETE api/tahunajaran/{id}', { token: t.token, params: { id: 999 } })
     expect(result.status).toBe(404)
     if (result.status !== 200) expectTypeOf(result.body.pesan).toEqualTypeOf<string>()
   })
@@ -35,11 +28,11 @@ describe('typed call()', () => {
       // @ts-expect-error not a contract route
       void call('GET api/nope')
       // @ts-expect-error the path param is required
-      void call('DELETE api/tahunajaran/{id}', { token })
+      void call('DELETE api/tahunajaran/{id}', { token: t.token })
       // @ts-expect-error the id is a number
-      void call('DELETE api/tahunajaran/{id}', { token, params: { id: {} } })
+      void call('DELETE api/tahunajaran/{id}', { token: t.token, params: { id: {} } })
       // @ts-expect-error no body on a GET
-      void call('GET api/tahunajaran', { token, body: {} })
+      void call('GET api/tahunajaran', { token: t.token, body: {} })
     }
     expect(compileOnly).toBeTypeOf('function')
   })
