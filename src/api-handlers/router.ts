@@ -68,5 +68,23 @@ function decodePathSegment(segment: string): string | null {
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'Isian tidak valid.'
-  return issue.message
+  const field = issue.path.map(String).join('.')
+  if (!field || !GENERIC_MESSAGE.test(issue.message)) return issue.message
+  const detail = issue.message
+    .replace(GENERIC_MESSAGE, '')
+    .replace(TYPE_NAME, (name) => TYPE_NAMES[name] ?? name)
+  return detail ? `Isian ${field} tidak valid: ${detail}.` : `Isian ${field} tidak valid.`
 }
+
+/** zod's own (locale) wording, which names no field: 'Input tidak valid: diharapkan number, …'. */
+const GENERIC_MESSAGE = /^(Input|Pilihan|String|Angka|Nilai) tidak valid:? ?|^(?=Terlalu )/
+const TYPE_NAMES: Record<string, string> = {
+  number: 'angka',
+  string: 'teks',
+  boolean: 'benar/salah',
+  array: 'daftar',
+  object: 'objek',
+  undefined: 'kosong',
+  null: 'kosong',
+}
+const TYPE_NAME = /\b(number|string|boolean|array|object|undefined|null)\b/g

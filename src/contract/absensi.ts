@@ -21,8 +21,11 @@ const absensiFields = {
   tgl: tanggal,
   waktu,
   idp: z.number({ error: pilihPegawai }).int({ error: pilihPegawai }).positive({ error: pilihPegawai }),
-  /** Always '1' (manual). */
-  device: z.literal('1', { error: 'Perangkat harus 1 (manual)' }).default('1'),
+  /** Always '1' (manual): SPEC.md §3 sends the text '1'; the number 1 is the same device. */
+  device: z
+    .union([z.literal('1'), z.literal(1)], { error: "Perangkat harus '1' (manual)" })
+    .default('1')
+    .transform((): '1' => '1'),
 }
 
 /** Arrival: idar required (0 = 'Lokasi tidak tercover'), reason required. */
@@ -34,11 +37,15 @@ export const absensiDatangBody = z.object({
 })
 export type AbsensiDatangBody = z.infer<typeof absensiDatangBody>
 
-/** Departure: idar and status may be sent but are ignored; catatan optional. */
+/**
+ * Departure: the form hides location and status, so whatever the client still sends for them
+ * (a number, '', null) is accepted and ignored; catatan optional.
+ */
+const ignored = z.union([z.number(), z.string().max(20), z.null()]).optional()
 export const absensiPulangBody = z.object({
   ...absensiFields,
-  idar: z.number().int().min(0).nullable().optional(),
-  status: statusAbsensi.optional(),
+  idar: ignored,
+  status: ignored,
   catatan: optionalText(500),
 })
 export type AbsensiPulangBody = z.infer<typeof absensiPulangBody>

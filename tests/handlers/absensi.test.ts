@@ -247,7 +247,7 @@ describe('bad input changes nothing', () => {
     ['a date in another format', { tgl: '18-11-2026' }, 'Format tanggal harus TTTT-BB-HH'],
     ['an impossible time', { waktu: '24:00' }, 'Format waktu harus JJ:MM'],
     ['an unknown status', { status: 3 }, 'Pilih status absensi!'],
-    ['an app device', { device: '0' }, 'Perangkat harus 1 (manual)'],
+    ['an app device', { device: '0' }, "Perangkat harus '1' (manual)"],
   ])('arrival with %s → 400', async (_case, overrides, pesan) => {
     const { idp } = ownEmployee()
     const journal = t.server.store.journalBytes()
