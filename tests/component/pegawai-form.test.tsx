@@ -165,11 +165,14 @@ describe('editing an employee', () => {
     ).toBeTruthy()
   })
 
-  it("a missing employee: 'Data Pegawai tidak ditemukan!', then the list", async () => {
-    const { user, location } = await renderScreen(<Routes />, { path: '/pegawai/999999' })
-    await expectMessage(user, 'Perhatian', 'Data Pegawai tidak ditemukan!')
-    await expect.poll(() => location.history?.at(-1)).toBe('/pegawai')
-  })
+  it.each(['/pegawai/999999', '/pegawai/abc', '/pegawai/0'])(
+    "a missing employee (%s): 'Data Pegawai tidak ditemukan!', then the list",
+    async (path) => {
+      const { user, location } = await renderScreen(<Routes />, { path })
+      await expectMessage(user, 'Perhatian', 'Data Pegawai tidak ditemukan!')
+      await expect.poll(() => location.history?.at(-1)).toBe('/pegawai')
+    },
+  )
 })
 
 async function openFormFor(idp: number) {

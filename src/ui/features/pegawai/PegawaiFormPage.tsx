@@ -71,9 +71,22 @@ function EditPegawai({ idp, title }: { idp: number; title: string }) {
   )
 }
 
+/** An address that cannot name an employee (/pegawai/abc) is a missing employee, not a bad request. */
+function NoSuchPegawai({ title }: { title: string }) {
+  useMissingRedirect(true)
+  return (
+    <section>
+      <Heading title={title} />
+    </section>
+  )
+}
+
+const EMPLOYEE_ID = /^[1-9][0-9]{0,14}$/
+
 /** /pegawai/baru and /pegawai/{idp} (SPEC.md §2 Employee form). */
 export default function PegawaiFormPage({ title }: PageProps) {
   const params = useParams<{ idp?: string }>()
   if (!params.idp || params.idp === 'baru') return <NewPegawai title={title} />
+  if (!EMPLOYEE_ID.test(params.idp)) return <NoSuchPegawai key={params.idp} title={title} />
   return <EditPegawai key={params.idp} idp={Number(params.idp)} title={title} />
 }
