@@ -73,7 +73,7 @@ export const pegawaiHandlers = {
     const today = localDate(now)
     let base = db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
     if (query.status !== null) base = base.where('status', '=', query.status)
-    if (query.jeniscari === 'umum' && query.cari) {
+    if (query.jeniscari !== 'khusus' && query.cari) {
       const pattern = like(query.cari)
       base = base.where((eb) =>
         eb.or(
@@ -83,7 +83,7 @@ export const pegawaiHandlers = {
         ),
       )
     }
-    if (query.jeniscari === 'khusus')
+    if (query.jeniscari !== 'umum')
       for (const column of ['nip', 'nama', 'jabatan', 'pendidikan'] as const)
         if (query[column])
           base = base.where(sql.ref(column), 'like', sql<string>`${like(query[column])} ESCAPE '\\'`)

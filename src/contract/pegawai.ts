@@ -49,10 +49,11 @@ export const pegawaiListQuery = z.object({
       })
       .default(20),
   ),
-  /** 'umum': `cari` matches NIP, name, position, education or office; 'khusus': the four fields below. */
-  jeniscari: blankAsMissing(
-    z.enum(['umum', 'khusus'], { error: 'Jenis pencarian tidak valid' }).default('umum'),
-  ),
+  /**
+   * 'umum': only `cari` (NIP, name, position, education or office); 'khusus': only the four fields
+   * below; not given: every text that is given (the spec's client sends the parameter empty).
+   */
+  jeniscari: blankAsMissing(z.enum(['umum', 'khusus'], { error: 'Jenis pencarian tidak valid' }).optional()),
   cari: teks(),
   nip: teks(),
   nama: teks(),

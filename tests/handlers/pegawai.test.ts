@@ -67,6 +67,18 @@ describe('Pegawai list', () => {
         (r) => r.nama.includes(someone?.nama ?? '') && r.jabatan.includes(someone?.jabatan ?? ''),
       ),
     ).toBe(true)
+    // The spec's client sends every parameter, jeniscari empty: then every text given filters.
+    const nama = encodeURIComponent(someone?.nama ?? '')
+    const sameName = count(`SELECT COUNT(*) FROM pegawai WHERE nama LIKE '%${someone?.nama}%'`)
+    const unspecified = await list(
+      `page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=${nama}&jabatan=&pendidikan=`,
+    )
+    expect(unspecified.body.tot_pegawai).toBe(sameName)
+    const both = await list(`jeniscari=&cari=${nama}&nip=no-such-nip`)
+    expect(both.body.tot_pegawai).toBe(0)
+    // An explicit mode uses only its own fields.
+    expect((await list(`jeniscari=umum&cari=${nama}&nip=no-such-nip`)).body.tot_pegawai).toBe(sameName)
+    expect((await list('jeniscari=spesifik')).status).toBe(400)
     expect((await list('halaman=15')).status).toBe(400)
     expect((await list('status=5')).status).toBe(400)
     expect((await list('', t.unit)).status).toBe(403)

@@ -239,7 +239,8 @@ describe('pegawai', () => {
 
   it('validates list and picker queries', () => {
     const query = pegawaiListQuery.parse({ page: '2', halaman: '50', status: '1' })
-    expect(query).toMatchObject({ page: 2, halaman: 50, status: 1, jeniscari: 'umum', cari: '' })
+    expect(query).toMatchObject({ page: 2, halaman: 50, status: 1, cari: '' })
+    expect(query.jeniscari).toBeUndefined()
     expect(pegawaiListQuery.parse({}).status).toBeNull()
     expect(firstError(pegawaiListQuery, { halaman: '25' })).toMatch(/10, 20, 50 atau 100/)
     expect(firstError(pegawaiCariQuery, { nip: '12', nama: 'ab' })).toBe(
