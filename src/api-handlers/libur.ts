@@ -37,6 +37,13 @@ export const liburHandlers = {
   },
 
   async hariLiburUpdate({ db, body }) {
+    // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
+    const exists = await db
+      .selectFrom('hari_libur')
+      .select('idx')
+      .where('idx', '=', body.idx)
+      .executeTakeFirst()
+    if (!exists) throw notFound('Libur Khusus tidak ditemukan!')
     const taken = await db
       .selectFrom('hari_libur')
       .select('idx')
@@ -44,12 +51,11 @@ export const liburHandlers = {
       .where('idx', '!=', body.idx)
       .executeTakeFirst()
     if (taken) throw liburTaken(body.tgllibur)
-    const updated = await db
+    await db
       .updateTable('hari_libur')
       .set({ tgllibur: body.tgllibur, keterangan: body.keterangan })
       .where('idx', '=', body.idx)
-      .executeTakeFirst()
-    if (!updated.numUpdatedRows) throw notFound('Libur Khusus tidak ditemukan!')
+      .execute()
     return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
   },
 
@@ -89,6 +95,13 @@ export const liburHandlers = {
   },
 
   async hariKhususUpdate({ db, body }) {
+    // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
+    const exists = await db
+      .selectFrom('hari_khusus')
+      .select('idx')
+      .where('idx', '=', body.idx)
+      .executeTakeFirst()
+    if (!exists) throw notFound('Hari Rapat tidak ditemukan!')
     const taken = await db
       .selectFrom('hari_khusus')
       .select('idx')
@@ -96,12 +109,11 @@ export const liburHandlers = {
       .where('idx', '!=', body.idx)
       .executeTakeFirst()
     if (taken) throw khususTaken(body.tgllibur)
-    const updated = await db
+    await db
       .updateTable('hari_khusus')
       .set({ tglkhusus: body.tgllibur, keterangan: body.keterangan })
       .where('idx', '=', body.idx)
-      .executeTakeFirst()
-    if (!updated.numUpdatedRows) throw notFound('Hari Rapat tidak ditemukan!')
+      .execute()
     return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
   },
 

@@ -127,6 +127,16 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
         })
       ).status,
     ).toBe(404)
+    // Even with a date another entry holds: the entry is missing, that comes first.
+    const [listed] = await list()
+    const takenDate = listed?.[field] as string
+    expect(takenDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const onTakenDate = await rawCall('PUT', path, {
+      token: t.admin,
+      body: { idx: 9999, tgllibur: takenDate, keterangan: 'x' },
+    })
+    expect(onTakenDate.body).toEqual({ status: 'gagal', pesan: notFound })
+    expect(onTakenDate.status).toBe(404)
     expect((await rawCall('DELETE', `${path}/9999`, { token: t.admin })).status).toBe(404)
   })
 
