@@ -139,6 +139,16 @@ export const DATA_MESSAGES = {
     `Berkas ini dibuat oleh versi aplikasi yang lebih baru (perubahan skema “${migration}”). Perbarui aplikasi terlebih dahulu, lalu impor lagi.`,
   inconsistent: (table: string) =>
     `Berkas basis data tidak konsisten: tabel ${table} merujuk data yang tidak ada.`,
+  // type: SQLite's own word (table, index, trigger, view), as sqlite_master names it.
+  unknownObject: (type: string, name: string) => `Berkas memuat objek yang tidak dikenal: ${type} "${name}".`,
+  missingObject: (type: string, name: string) =>
+    `Berkas tidak memuat objek yang diperlukan: ${type} "${name}".`,
+  changedObject: (type: string, name: string) =>
+    `Definisi ${type} "${name}" di berkas berbeda dari skema aplikasi.`,
+  badPasswordHash: (table: string, owner: string) =>
+    `Berkas memuat kata sandi dengan format tidak dikenal (${table} "${owner}").`,
+  wrongKind: (table: string, column: string, found: string, expected: string) =>
+    `Berkas memuat nilai berjenis ${found} di kolom ${table}.${column} (seharusnya ${expected}).`,
   opfsUnavailable: (reason: string) =>
     `Peramban ini tidak menyediakan penyimpanan data (${reason}). Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.`,
   opfsFull:

@@ -20,6 +20,9 @@ const CREATE = `CREATE TABLE IF NOT EXISTS ${TABLE} (id TEXT PRIMARY KEY, status
 const PRUNE = `DELETE FROM ${TABLE} WHERE waktu < ?`
 const INSERT = `INSERT INTO ${TABLE} (id, status, isi, waktu) VALUES (?, ?, ?, ?)`
 
+/** The only extra object an imported file may carry, with exactly this definition (import-schema.ts). */
+export { CREATE as LEDGER_TABLE_SQL, TABLE as LEDGER_TABLE }
+
 /** Committed, but the error it answered was not recorded (a failed login's counted attempt). */
 export const ANSWER_NOT_RECORDED =
   'Permintaan ini sudah diproses oleh tab yang baru saja ditutup, tetapi jawabannya tidak tersimpan. Silakan coba lagi.'

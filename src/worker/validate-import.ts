@@ -4,16 +4,26 @@ import { ApiError, badRequest } from '../api-handlers/errors.ts'
 import { DATA_MESSAGES as M } from '../contract/messages.ts'
 import { openConnection } from '../db/connection.ts'
 import { migrations } from '../db/migrate.ts'
+import {
+  checkSchemaObjects,
+  dropTransportObjects,
+  referenceSchema,
+  type SchemaObjects,
+  schemaObjects,
+} from './import-schema.ts'
+import { checkPasswordHashes, checkValueKinds } from './import-values.ts'
 
 /**
  * Checks a file offered for import before anything of the current data is touched, and returns it
  * opened, migrated to the app's schema and with every session ended. Each refusal is a 400 whose
  * message names the reason (DESIGN.md §2 "Portable"). Order: cheap checks that name the commonest
- * mistakes first (not SQLite, cut short, another app, a newer version), then the expensive ones.
+ * mistakes first (not SQLite, cut short, another app, a newer version), then the schema objects
+ * against the app's at the file's version (import-schema.ts), then the expensive ones.
  *
  * Integrity: `PRAGMA integrity_check` with a page cache as large as the file (its index lookups
  * then hit memory: 2.9 s instead of 4–10 s with sql.js's 2 MB default on the 100 MiB benchmark
- * file), then `PRAGMA foreign_key_check` refuses rows that point at nothing.
+ * file), then `PRAGMA foreign_key_check` refuses rows that point at nothing, then the values
+ * integrity_check does not judge (import-values.ts).
  */
 const SQLITE_MAGIC = 'SQLite format 3\0'
 const HEADER_BYTES = 100
@@ -62,7 +72,7 @@ function checkHeader(bytes: Uint8Array): void {
 }
 
 /** The migrations the file says it has: refuses another app's database and a newer version's. */
-function checkMigrations(db: SqlJsDatabase, available: Record<string, Migration>): void {
+function checkMigrations(db: SqlJsDatabase, available: Record<string, Migration>): string[] {
   const table = rows(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
   if (!table.length) throw badRequest(M.foreign('riwayat skema aplikasi (tabel kysely_migration) tidak ada.'))
   const applied = rows(db, 'SELECT name FROM kysely_migration ORDER BY name').map(([name]) => String(name))
@@ -71,6 +81,7 @@ function checkMigrations(db: SqlJsDatabase, available: Record<string, Migration>
     throw badRequest(M.foreign('riwayat skema aplikasinya tidak dikenal.'))
   const unknown = applied.filter((name) => !(name in available))
   if (unknown.length) throw badRequest(M.newer(unknown.at(-1) ?? ''))
+  return applied
 }
 
 /** The whole file in the page cache (KiB, negative = size), at most 256 MiB. */
@@ -84,54 +95,17 @@ function checkIntegrity(db: SqlJsDatabase, bytes: number): void {
     throw badRequest(M.corrupt(`pemeriksaan integritas gagal (${problems.join('; ')}).`))
 }
 
-/**
- * Tables and columns (name, type, NOT NULL, primary key) as one comparable line each. SQLite's own
- * tables and the transport's bookkeeping (`_…`, e.g. the request ledger) come and go: not compared.
- */
-function schemaLines(db: SqlJsDatabase): Set<string> {
-  const found = rows(
-    db,
-    `SELECT m.name, p.name, p.type, p."notnull", p.pk
-       FROM sqlite_master m JOIN pragma_table_info(m.name) p
-      WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite!_%' ESCAPE '!' AND m.name NOT LIKE '!_%' ESCAPE '!'
-      ORDER BY m.name, p.cid`,
-  )
-  return new Set(found.map((row) => row.join(' ')))
-}
-
-/** The schema a fresh database gets from these migrations, built once per migration set. */
-const referenceSchemas = new WeakMap<Record<string, Migration>, Promise<Set<string>>>()
-
-function referenceSchema(sqlJs: SqlJsStatic, available: Record<string, Migration>): Promise<Set<string>> {
-  let schema = referenceSchemas.get(available)
-  if (!schema) {
-    schema = (async () => {
-      const fresh = new sqlJs.Database()
-      try {
-        await openConnection(fresh, available)
-        return schemaLines(fresh)
-      } finally {
-        fresh.close()
-      }
-    })()
-    referenceSchemas.set(available, schema)
-  }
-  return schema
-}
-
-async function checkSchema(sqlJs: SqlJsStatic, db: SqlJsDatabase, available: Record<string, Migration>) {
-  const expected = await referenceSchema(sqlJs, available)
-  const actual = schemaLines(db)
-  const differs = (a: Set<string>, b: Set<string>) => [...a].find((line) => !b.has(line))
-  const missing = differs(expected, actual)
-  const extra = differs(actual, expected)
-  if (missing || extra) {
-    const [table] = (missing ?? extra ?? '').split(' ')
-    throw badRequest(M.foreign(`tabel ${table} tidak sesuai dengan skema aplikasi.`))
-  }
+/** Rows pointing at nothing (written with foreign keys off) are refused, naming the table. */
+function checkForeignKeys(db: SqlJsDatabase): void {
   const broken = rows(db, 'PRAGMA foreign_key_check')[0]
   if (broken) throw badRequest(M.inconsistent(String(broken[0])))
 }
+
+/** The app's own tables (not SQLite's, not the transport's `_…`): the ones whose values are checked. */
+const appTables = (objects: SchemaObjects) =>
+  [...objects.values()]
+    .filter(({ type, name }) => type === 'table' && !/^(sqlite_|_)/.test(name))
+    .map(({ name }) => name)
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -156,15 +130,23 @@ export async function openImport(
   checkHeader(bytes)
   const candidate = new sqlJs.Database(withoutWalFlag(bytes))
   try {
-    checkMigrations(candidate, available)
+    const applied = checkMigrations(candidate, available)
+    // Before anything runs on the file (a migration's INSERT would fire a planted trigger).
+    checkSchemaObjects(schemaObjects(candidate), await referenceSchema(sqlJs, available, applied))
+    // With the schema exact, this also verifies every CHECK, NOT NULL and UNIQUE against the rows.
     checkIntegrity(candidate, bytes.length)
     const connection = await openConnection(candidate, available)
-    await checkSchema(sqlJs, candidate, available)
+    const migrated = schemaObjects(candidate)
+    checkSchemaObjects(migrated, await referenceSchema(sqlJs, available))
+    checkForeignKeys(candidate)
+    checkPasswordHashes(candidate)
+    checkValueKinds(candidate, appTables(migrated))
     // The file's sessions must not let anyone in: everybody logs in again after an import.
     await connection.writeLog.unlogged(async () => {
       await connection.db.deleteFrom('sesi').execute()
       await connection.db.deleteFrom('login_gagal').execute()
     })
+    dropTransportObjects(candidate)
     return candidate
   } catch (error) {
     candidate.close()

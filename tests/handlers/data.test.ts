@@ -244,7 +244,83 @@ describe('POST api/data/impor: refusals change nothing', () => {
     await expectUnchanged(async () => {
       expect((await importFile(altered)).body).toEqual({
         status: 'gagal',
-        pesan: M.foreign('tabel pegawai tidak sesuai dengan skema aplikasi.'),
+        pesan: M.changedObject('table', 'pegawai'),
+      })
+    })
+  })
+
+  /** The admin's hash with another iteration count ('pbkdf2-sha256$' is 14 characters). */
+  const withIterations = (count: number) =>
+    `UPDATE pengguna SET pass_hash = 'pbkdf2-sha256$${count}$' || substr(pass_hash, 15 + instr(substr(pass_hash, 15), '$')) WHERE usernama = 'admin'`
+
+  it.each([
+    [
+      'a trigger making every logged-in user a foundation admin',
+      'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN UPDATE pengguna SET levelx = 0; END',
+      M.unknownObject('trigger', 'naik'),
+    ],
+    [
+      'a trigger emptying the attendance when a holiday is added',
+      'CREATE TRIGGER kosongkan AFTER INSERT ON hari_libur BEGIN DELETE FROM absensi; END',
+      M.unknownObject('trigger', 'kosongkan'),
+    ],
+    [
+      'an extra view',
+      'CREATE VIEW semua_sandi AS SELECT usernama, pass_hash FROM pengguna',
+      M.unknownObject('view', 'semua_sandi'),
+    ],
+    [
+      'an extra `_…` table holding a large blob',
+      'CREATE TABLE _besar (isi BLOB); INSERT INTO _besar VALUES (zeroblob(1024 * 1024))',
+      M.unknownObject('table', '_besar'),
+    ],
+    [
+      'the unique index of one record per employee per day dropped',
+      'DROP INDEX absensi_tgl_idp',
+      M.missingObject('index', 'absensi_tgl_idp'),
+    ],
+    [
+      'pengguna rebuilt without its UNIQUE and CHECK, holding a second ADMIN of level 7',
+      `CREATE TABLE pengguna_baru (iduser INTEGER PRIMARY KEY, usernama TEXT NOT NULL, namalengkap TEXT NOT NULL,
+         pass_hash TEXT NOT NULL, levelx INTEGER NOT NULL, ids TEXT REFERENCES kantor (kode));
+       INSERT INTO pengguna_baru SELECT * FROM pengguna;
+       INSERT INTO pengguna_baru (usernama, namalengkap, pass_hash, levelx)
+         SELECT 'ADMIN', 'Penyusup', pass_hash, 7 FROM pengguna LIMIT 1;
+       DROP TABLE pengguna;
+       ALTER TABLE pengguna_baru RENAME TO pengguna`,
+      M.changedObject('table', 'pengguna'),
+    ],
+    [
+      'a password hash claiming 20,000,000 PBKDF2 iterations',
+      withIterations(20_000_000),
+      M.badPasswordHash('pengguna', 'admin'),
+    ],
+    [
+      'an employee password that is no hash at all',
+      "UPDATE pegawai SET nip = 'UJI-001', pass_hash = 'rahasia' WHERE idp = (SELECT MIN(idp) FROM pegawai)",
+      M.badPasswordHash('pegawai', 'UJI-001'),
+    ],
+    [
+      'text in an INTEGER column that has no CHECK (type affinity lets it in)',
+      "UPDATE absensi SET keterlambatan = 'lama' WHERE id = (SELECT MIN(id) FROM absensi)",
+      M.wrongKind('absensi', 'keterlambatan', 'text', 'integer'),
+    ],
+  ])('%s is refused, naming it', async (_label, sql, pesan) => {
+    const crafted = edited(await exportFile(), sql)
+    await expectUnchanged(async () => {
+      expect(await importFile(crafted)).toEqual({ status: 400, body: { status: 'gagal', pesan } })
+    })
+  })
+
+  it('rows written past a CHECK (schema intact) are refused by integrity_check', async () => {
+    const crafted = edited(
+      await exportFile(),
+      "PRAGMA ignore_check_constraints = 1; UPDATE pengguna SET levelx = 7 WHERE usernama = 'admin'",
+    )
+    await expectUnchanged(async () => {
+      expect((await importFile(crafted)).body).toEqual({
+        status: 'gagal',
+        pesan: M.corrupt('pemeriksaan integritas gagal (CHECK constraint failed in pengguna).'),
       })
     })
   })

@@ -2,8 +2,12 @@ import { sql } from 'kysely'
 import type { Migration } from 'kysely/migration'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
+import { hashPassword, PBKDF2_MIN_ITERATIONS } from '../../src/api-handlers/auth/password.ts'
+import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { openConnection } from '../../src/db/connection.ts'
 import { migrations } from '../../src/db/migrate.ts'
+import { normaliseSql } from '../../src/worker/import-schema.ts'
+import { LEDGER_TABLE_SQL } from '../../src/worker/request-ledger.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 
 const sqlJs = await initSqlJs()
@@ -15,6 +19,28 @@ async function appFile(): Promise<Uint8Array> {
   const bytes = fresh.export()
   fresh.close()
   return bytes
+}
+
+/** The app's file with `sql` run on it (foreign keys off, as another tool could). */
+async function editedFile(sql: string): Promise<Uint8Array> {
+  const db = new sqlJs.Database(await appFile())
+  db.run(sql)
+  const bytes = db.export()
+  db.close()
+  return bytes
+}
+
+/** The 400 message openImport refuses `bytes` with. */
+async function refusal(bytes: Uint8Array, available = migrations): Promise<string> {
+  const error = await openImport(sqlJs, bytes, available).then(
+    (db) => {
+      db.close()
+      return new Error('accepted')
+    },
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toMatchObject({ status: 400 })
+  return (error as Error).message
 }
 
 const tableNames = (db: InstanceType<typeof sqlJs.Database>) =>
@@ -47,12 +73,74 @@ describe('openImport', () => {
 
   it('ends the sessions the file carries', async () => {
     const db = new sqlJs.Database(await appFile())
+    const hash = await hashPassword('rahasia', PBKDF2_MIN_ITERATIONS)
     db.run(
-      "INSERT INTO pengguna (usernama, namalengkap, pass_hash, levelx) VALUES ('a', 'A', 'x', 0);" +
+      `INSERT INTO pengguna (usernama, namalengkap, pass_hash, levelx) VALUES ('a', 'A', '${hash}', 0);` +
         "INSERT INTO sesi (token_hash, iduser, dibuat, kedaluwarsa) VALUES ('h', 1, '2026-01-01', '2099-01-01')",
     )
     const imported = await openImport(sqlJs, db.export())
     expect(imported.exec('SELECT COUNT(*) FROM sesi')[0]?.values).toEqual([[0]])
     imported.close()
+  })
+
+  it('compares with the schema at the file’s own version, before migrating it', async () => {
+    // The next version creates catatan_uji; a file that claims to predate it must not hold it yet.
+    const later: Migration = {
+      up: async (db) => {
+        await sql`CREATE TABLE catatan_uji (id INTEGER PRIMARY KEY)`.execute(db)
+      },
+    }
+    const newer = { ...migrations, '2099-01-01-0001-catatan-uji': later }
+    const early = await editedFile('CREATE TABLE catatan_uji (id INTEGER PRIMARY KEY)')
+    expect(await refusal(early, newer)).toBe(M.unknownObject('table', 'catatan_uji'))
+  })
+
+  it('accepts a table rebuilt by a tool with the same definition (quoting, spacing, case)', async () => {
+    const rebuilt = await editedFile(
+      `CREATE TABLE "HARI_LIBUR_BARU" ( "idx" integer primary key , [tgllibur] TEXT NOT NULL UNIQUE,
+         keterangan TEXT NOT NULL /* ditulis ulang */ );
+       INSERT INTO "HARI_LIBUR_BARU" SELECT * FROM hari_libur; DROP TABLE hari_libur;
+       ALTER TABLE "HARI_LIBUR_BARU" RENAME TO hari_libur`,
+    )
+    const imported = await openImport(sqlJs, rebuilt)
+    expect(tableNames(imported)).toContain('hari_libur')
+    imported.close()
+  })
+
+  it('normalises SQL: whitespace, comments, keyword case and identifier quoting; never string literals', () => {
+    expect(normaliseSql('CREATE  TABLE "t" (\n  x  TEXT -- why\n, [Y] int CHECK (x IN (\'L\')))')).toBe(
+      normaliseSql("create table t(x text,y INT check(x in('L')))"),
+    )
+    expect(normaliseSql("CHECK (jk IN ('L', 'P'))")).not.toBe(normaliseSql("CHECK (jk IN ('l', 'p'))"))
+  })
+
+  it('accepts the request ledger with its exact definition and drops it (its rows are the other database’s)', async () => {
+    const withLedger = await editedFile(
+      `${LEDGER_TABLE_SQL}; INSERT INTO _jawaban_permintaan VALUES ('r1', 200, '{}', 0)`,
+    )
+    const imported = await openImport(sqlJs, withLedger)
+    expect(tableNames(imported)).not.toContain('_jawaban_permintaan')
+    imported.close()
+    const altered = await editedFile(
+      'CREATE TABLE _jawaban_permintaan (id TEXT PRIMARY KEY, status INTEGER, isi TEXT, waktu INTEGER NOT NULL)',
+    )
+    expect(await refusal(altered)).toBe(M.changedObject('table', '_jawaban_permintaan'))
+  })
+
+  it('accepts planner statistics from ANALYZE (data only) and drops them', async () => {
+    const analysed = await editedFile('ANALYZE')
+    expect(
+      new sqlJs.Database(analysed).exec("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'"),
+    ).not.toEqual([])
+    const imported = await openImport(sqlJs, analysed)
+    expect(tableNames(imported).filter((name) => String(name).startsWith('sqlite_stat'))).toEqual([])
+    imported.close()
+  })
+
+  it('accepting statistics lets no other object in (a trigger beside them)', async () => {
+    const planted = await editedFile(
+      'ANALYZE; CREATE TRIGGER statistik AFTER INSERT ON pengaturan BEGIN DELETE FROM pegawai; END',
+    )
+    expect(await refusal(planted)).toBe(M.unknownObject('trigger', 'statistik'))
   })
 })
