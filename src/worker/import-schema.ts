@@ -29,10 +29,15 @@ function unquoted(token: string): string {
 }
 
 /**
- * The SQL as a canonical token list: comments and whitespace dropped, keywords and identifiers in
+ * The SQL as canonical text: comments and whitespace dropped, keywords and identifiers in
  * lower case, identifier quoting removed; string literals are kept exactly ('L' ≠ 'l').
  */
 export function normaliseSql(text: string): string {
+  return sqlTokens(text).join(' ')
+}
+
+/** The SQL's tokens, normalised as normaliseSql describes. */
+export function sqlTokens(text: string): string[] {
   const out: string[] = []
   for (const [token] of text.matchAll(TOKENS)) {
     const first = token[0]
@@ -41,7 +46,7 @@ export function normaliseSql(text: string): string {
     else if (first === '"' || first === '`' || first === '[') out.push(unquoted(token))
     else out.push(token.toLowerCase())
   }
-  return out.join(' ')
+  return out
 }
 
 /** Every object of the database's `sqlite_master`, keyed by type and (case-insensitive) name. */

@@ -118,7 +118,7 @@ test('export: the reminder, the file (journal folded in) passes sqlite3 integrit
   await expect(page.getByTestId('pengingat-cadangan')).toHaveCount(0)
 })
 
-test('imports of a truncated file, random bytes, a PNG, another app’s SQLite and a newer schema are refused; nothing changes', async ({
+test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, a newer schema and a planted trigger are refused; nothing changes', async ({
   page,
 }) => {
   await login(page, ADMIN)
@@ -139,6 +139,10 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite a
     newer,
     "INSERT INTO kysely_migration (name, timestamp) VALUES ('2099-01-01-0001-masa-depan', '2099-01-01')",
   )
+  // The issue's backdoor, planted with the sqlite3 tool: every login would make its user a foundation admin.
+  const planted = join(dir, 'pintu-belakang.sqlite')
+  copyFileSync(exported, planted)
+  sqlite3(planted, 'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN UPDATE pengguna SET levelx = 0; END;')
   const png = Buffer.from([
     0x89,
     0x50,
@@ -163,6 +167,7 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite a
       M.foreign('riwayat skema aplikasi (tabel kysely_migration) tidak ada.'),
     ],
     ['versi-baru.sqlite', readFileSync(newer), M.newer('2099-01-01-0001-masa-depan')],
+    ['pintu-belakang.sqlite', readFileSync(planted), M.unknownObject('trigger', 'naik')],
   ]
   for (const [name, buffer, message] of cases) {
     await importDatabase(page, { name, buffer })

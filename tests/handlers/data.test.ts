@@ -301,9 +301,9 @@ describe('POST api/data/impor: refusals change nothing', () => {
       M.badPasswordHash('pegawai', 'UJI-001'),
     ],
     [
-      'text in an INTEGER column that has no CHECK (type affinity lets it in)',
-      "UPDATE absensi SET keterlambatan = 'lama' WHERE id = (SELECT MIN(id) FROM absensi)",
-      M.wrongKind('absensi', 'keterlambatan', 'text', 'integer'),
+      'text in an INTEGER column whose CHECK it passes (type affinity lets it in; text > numbers)',
+      "UPDATE pengajuan_ijin SET hari = 'lama' WHERE idj = (SELECT MIN(idj) FROM pengajuan_ijin)",
+      M.wrongKind('pengajuan_ijin', 'hari', 'text', 'integer'),
     ],
   ])('%s is refused, naming it', async (_label, sql, pesan) => {
     const crafted = edited(await exportFile(), sql)

@@ -7,6 +7,7 @@ import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { openConnection } from '../../src/db/connection.ts'
 import { migrations } from '../../src/db/migrate.ts'
 import { normaliseSql } from '../../src/worker/import-schema.ts'
+import { checkValueKinds } from '../../src/worker/import-values.ts'
 import { LEDGER_TABLE_SQL } from '../../src/worker/request-ledger.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 
@@ -142,5 +143,22 @@ describe('openImport', () => {
       'ANALYZE; CREATE TRIGGER statistik AFTER INSERT ON pengaturan BEGIN DELETE FROM pegawai; END',
     )
     expect(await refusal(planted)).toBe(M.unknownObject('trigger', 'statistik'))
+  })
+
+  it.each([
+    ['a blob in a TEXT column whose CHECK it passes', "x'01'", 'blob'],
+    ['a number in a TEXT column (written under another declared type)', '5', 'integer'],
+  ])('checkValueKinds refuses %s, in a column a rule reads', (_label, value, kind) => {
+    const db = new sqlJs.Database()
+    db.run(`CREATE TABLE t (id INTEGER PRIMARY KEY, kode BLOB CHECK (length(kode) > 0), bebas TEXT)`)
+    db.run(`INSERT INTO t (kode, bebas) VALUES (${value}, 7)`)
+    // The declared type becomes TEXT afterwards, as a hand-edited schema could make it.
+    db.run(
+      "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, 'kode BLOB', 'kode TEXT') WHERE name = 't'",
+    )
+    const reopened = new sqlJs.Database(db.export())
+    expect(() => checkValueKinds(reopened, ['t'])).toThrow(M.wrongKind('t', 'kode', kind, 'text'))
+    reopened.run('UPDATE t SET kode = CAST(kode AS TEXT)')
+    expect(() => checkValueKinds(reopened, ['t'])).not.toThrow() // bebas holds 7 as text: no rule reads it
   })
 })

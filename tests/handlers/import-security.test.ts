@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import initSqlJs from 'sql.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FileStore } from '../../scripts/reference/file-store.ts'
+import { createReferenceServer } from '../../scripts/reference/http-server.ts'
+import { seedDemo } from '../../seeds/demo.ts'
+import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
+import { localDate } from '../../src/domain/calendar.ts'
+import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
+
+/**
+ * The reference server's import path (HTTP → handler → replace-database.ts → validate-import.ts,
+ * data in a file as with `--db`) refuses a crafted backup exactly like the browser's worker does
+ * (tests/handlers/data.test.ts drives that path), and leaves the file on disk untouched.
+ */
+const sqlJs = await initSqlJs()
+const dir = mkdtempSync(join(tmpdir(), 'presensi-impor-aman-'))
+const file = join(dir, 'presensi.sqlite')
+let host: DatabaseHost
+let http: ReturnType<typeof createReferenceServer>
+let base = ''
+let token = ''
+
+async function api(method: string, path: string, body?: BodyInit, type = 'application/json') {
+  return fetch(`${base}/admin/${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': type } : {}),
+    },
+    body,
+  })
+}
+
+/** The bytes with `sql` run on them by another tool (foreign keys off). */
+function edited(bytes: Uint8Array, sql: string): Uint8Array {
+  const db = new sqlJs.Database(bytes)
+  db.run(sql)
+  const out = db.export()
+  db.close()
+  return out
+}
+
+beforeAll(async () => {
+  const store = new FileStore(file)
+  host = await startDatabaseHost({
+    sqlJs,
+    store,
+    seed: (connection) => seedDemo(connection, { today: localDate(new Date()) }),
+    storage: { penyimpanan: 'berkas', keterangan: '' },
+  })
+  http = createReferenceServer({ server: host.server, staticDir: null })
+  await new Promise<void>((listening) => http.listen(0, '127.0.0.1', listening))
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  const login = await api('PUT', 'admin/login', JSON.stringify({ usernama: 'admin', pass: 'admin123' }))
+  token = ((await login.json()) as { data: { token_app: string } }).data.token_app
+})
+
+afterAll(async () => {
+  await new Promise((closed) => http.close(closed))
+  await host.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('POST api/data/impor on the reference server (--db)', () => {
+  it.each([
+    [
+      'a trigger making every logged-in user a foundation admin',
+      'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN UPDATE pengguna SET levelx = 0; END',
+      M.unknownObject('trigger', 'naik'),
+    ],
+    [
+      'a password hash claiming 20,000,000 PBKDF2 iterations',
+      `UPDATE pengguna SET pass_hash = 'pbkdf2-sha256$20000000$' || substr(pass_hash, 15 + instr(substr(pass_hash, 15), '$'))
+        WHERE usernama = 'admin'`,
+      M.badPasswordHash('pengguna', 'admin'),
+    ],
+  ])('%s: 400 naming it, the data file untouched, the session kept', async (_label, sql, pesan) => {
+    const exported = new Uint8Array(await (await api('POST', 'api/data/ekspor')).arrayBuffer())
+    const onDisk = readFileSync(file)
+    const journal = readFileSync(`${file}-jurnal`)
+    const response = await api('POST', 'api/data/impor', edited(exported, sql), 'application/octet-stream')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ status: 'gagal', pesan })
+    expect(readFileSync(file).equals(onDisk)).toBe(true)
+    expect(readFileSync(`${file}-jurnal`).equals(journal)).toBe(true)
+    expect((await api('GET', 'api/data/status')).status).toBe(200)
+  })
+})
