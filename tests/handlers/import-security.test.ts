@@ -36,10 +36,10 @@ async function api(method: string, path: string, body?: BodyInit, type = 'applic
 }
 
 /** The bytes with `sql` run on them by another tool (foreign keys off). */
-function edited(bytes: Uint8Array, sql: string): Uint8Array {
+function edited(bytes: Uint8Array, sql: string): Uint8Array<ArrayBuffer> {
   const db = new sqlJs.Database(bytes)
   db.run(sql)
-  const out = db.export()
+  const out = new Uint8Array(db.export())
   db.close()
   return out
 }
