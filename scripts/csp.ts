@@ -2,7 +2,8 @@
  * The Content-Security-Policy of the built app: everything from its own origin (plus the live API
  * and upload origins when they are elsewhere), WebAssembly compilation for sql.js, no inline or
  * eval'd script, no plugins. Inline styles stay allowed: radix injects a small <style> for scroll
- * locking. Delivered as a <meta> tag so every static host serves it.
+ * locking. Delivered as a <meta> tag so every static host serves it; a server that can send headers
+ * adds what a meta tag cannot say (frame-ancestors) with {@link pageSecurityHeaders}.
  */
 const originOf = (url: string | undefined) => {
   if (!url || !/^https?:\/\//i.test(url)) return null
@@ -25,4 +26,29 @@ export function contentSecurityPolicy(env: { apiBase?: string; uploadBase?: stri
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/** The policy in a built page's <meta http-equiv="Content-Security-Policy">, or null. */
+export function policyInPage(html: string): string | null {
+  const meta = /<meta\b[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/i.exec(html)?.[0]
+  const content = meta && /\bcontent=(["'])(.*?)\1/i.exec(meta)
+  return content ? (content[2] ?? null) : null
+}
+
+/** Sent with every answer: no MIME sniffing, no Referer leaking ids or tokens, never framed. */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+} as const
+
+/** Headers of the app's pages and assets: the build's own policy, and no framing (clickjacking). */
+export function pageSecurityHeaders(policy: string): Record<string, string> {
+  return { 'Content-Security-Policy': `${policy}; frame-ancestors 'none'`, ...COMMON_HEADERS }
+}
+
+/** Headers of API answers, pictures and errors: JSON and images never need to run or load anything. */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  ...COMMON_HEADERS,
 }
