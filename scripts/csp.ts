@@ -31,8 +31,18 @@ export function contentSecurityPolicy(env: { apiBase?: string; uploadBase?: stri
 /** The policy in a built page's <meta http-equiv="Content-Security-Policy">, or null. */
 export function policyInPage(html: string): string | null {
   const meta = /<meta\b[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/i.exec(html)?.[0]
-  const content = meta && /\bcontent=(["'])(.*?)\1/i.exec(meta)
-  return content ? (content[2] ?? null) : null
+  const content = meta && /\bcontent=(["'])(.*?)\1/i.exec(meta)?.[2]
+  return content ? decodeAttribute(content) : null
+}
+
+/** An HTML attribute's text: Vite writes the policy's quotes as &#39;, a header needs them plain. */
+function decodeAttribute(text: string): string {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return named[name.toLowerCase()] ?? entity
+    const hex = name[1] === 'x' || name[1] === 'X'
+    return String.fromCodePoint(Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10))
+  })
 }
 
 /** Sent with every answer: no MIME sniffing, no Referer leaking ids or tokens, never framed. */
