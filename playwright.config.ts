@@ -46,10 +46,10 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // Cross-origin on purpose: the UI is served from localhost, its API is 127.0.0.1 (CORS +
-    // Authorization), and the reference server keeps its data in a file (--db).
+    // Cross-origin on purpose: the UI is served from localhost, its API is 127.0.0.1 (CORS for that
+    // one origin + Authorization), and the reference server keeps its data in a file (--db).
     {
-      command: `VITE_API_MODE=live VITE_API_BASE_URL=http://127.0.0.1:${LIVE_PORT}/admin/ npx vite build --outDir dist-live --logLevel warn && node scripts/reference-server.ts dist-live ${LIVE_PORT} --db "$(mktemp -d)/presensi.sqlite"`,
+      command: `VITE_API_MODE=live VITE_API_BASE_URL=http://127.0.0.1:${LIVE_PORT}/admin/ npx vite build --outDir dist-live --logLevel warn && node scripts/reference-server.ts dist-live ${LIVE_PORT} --db "$(mktemp -d)/presensi.sqlite" --cors-origin http://localhost:${LIVE_PORT}`,
       url: `http://localhost:${LIVE_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

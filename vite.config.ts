@@ -23,8 +23,18 @@ function securityPolicy(mode: string): Plugin {
   }
 }
 
+/**
+ * public/ holds only MSW's mockServiceWorker.js: a live build must not ship it (a service worker
+ * that answers the API from a page's own script has no place next to a real backend).
+ */
+export function publicDirFor(mode: string): string | false {
+  const apiMode = process.env.VITE_API_MODE ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE
+  return apiMode === 'live' ? false : 'public'
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), securityPolicy(mode)],
+  publicDir: publicDirFor(mode),
   define: { __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS) },
   worker: { format: 'es' },
   // Worker-only deps: listed so dev pre-bundles them up front instead of reloading on first use.

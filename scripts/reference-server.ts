@@ -1,10 +1,13 @@
 /**
  * A small real backend: the same handlers as mock mode over HTTP in Node, plus the live build.
  *   VITE_API_MODE=live npx vite build --outDir dist-live
- *   node scripts/reference-server.ts dist-live 4175 --db presensi.sqlite [--cors-origin ORIGIN]
+ *   node scripts/reference-server.ts dist-live 4175 --db presensi.sqlite [--cors-origin ORIGIN]…
+ *     [--max-connections N]
  * With --db the data lives in that SQLite file (created with the demo data when missing; every
  * write is journalled and fsync'ed before it is answered, see scripts/reference/file-store.ts) and
  * survives restarts; without it the demo data stays in memory and is gone on exit.
+ * --cors-origin (repeatable or comma-separated) names the origins whose pages may call the API;
+ * without it only pages of the server's own origin can.
  */
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
@@ -13,12 +16,20 @@ import { localDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { FileStore } from './reference/file-store.ts'
-import { createReferenceServer } from './reference/http-server.ts'
+import { createReferenceServer, DEFAULT_LIMITS, parseCorsOrigins } from './reference/http-server.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { db: { type: 'string' }, 'cors-origin': { type: 'string', default: '*' } },
+  options: {
+    db: { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true, default: [] },
+    'max-connections': { type: 'string', default: String(DEFAULT_LIMITS.maxConnections) },
+  },
 })
+const corsOrigins = parseCorsOrigins(values['cors-origin'])
+const maxConnections = Number(values['max-connections'])
+if (!Number.isInteger(maxConnections) || maxConnections < 1)
+  throw new Error('--max-connections: bilangan bulat ≥ 1')
 const [staticDir = 'dist-live', portText = '4175'] = positionals
 const port = Number(portText)
 
@@ -35,7 +46,12 @@ const host = await startDatabaseHost({
       },
 })
 
-const server = createReferenceServer({ server: host.server, staticDir, corsOrigin: values['cors-origin'] })
+const server = createReferenceServer({
+  server: host.server,
+  staticDir,
+  corsOrigins,
+  limits: { maxConnections },
+})
 server.listen(port, () =>
   console.log(
     `reference server on http://localhost:${port} (static: ${staticDir}; data: ${values.db ?? 'in memory'})`,

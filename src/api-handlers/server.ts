@@ -144,17 +144,23 @@ export function createServer(options: ServerOptions): LocalServer {
   }
 
   /**
-   * The body is read (and its size checked) before the request joins the queue. A file upload may
-   * be large: its caller is authorised first, so nobody unauthorised gets hundreds of MB buffered.
+   * The body is read (and its size checked) before the request joins the queue, and only once the
+   * caller may send it: a route that needs a session is authorised first (no token: at once, not
+   * even queued), and an unknown route's body is never read. So nobody unauthorised gets a byte of
+   * a body buffered, whatever its size.
    */
   async function handle(request: Request, client: string | null = null): Promise<Response> {
-    const upload = uploadOf(request, basePath)
-    const limit = upload?.endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
-    const declared = Number(request.headers.get('content-length') ?? 0)
-    if (declared > limit) return failureResponse(413, bodyTooLarge(limit))
+    const route = routeOf(request, basePath)
+    if (!route) return exclusive(() => serve(request, NO_BODY, client))
+    const limit = route.endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
     let body: Uint8Array
     try {
-      if (upload) await exclusive(() => authorise(upload, request.headers, now()))
+      if (route.endpoint.access !== 'public' && mayHaveBody(request)) {
+        if (!bearerToken(request.headers)) throw unauthorized()
+        await exclusive(() => authorise(route, request.headers, now()))
+      }
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      if (declared > limit) throw new ApiError(413, bodyTooLarge(limit))
       body = await readLimited(request, limit)
     } catch (error) {
       // Not awaited: some transports only settle the cancel once the answer is sent.
@@ -168,13 +174,17 @@ export function createServer(options: ServerOptions): LocalServer {
   return { handle, exclusive }
 }
 
-/** The route of a file upload (a body that is not JSON and may be large), or null. */
-function uploadOf(request: Request, basePath: string): Route | null {
+const NO_BODY = new Uint8Array(0)
+
+const mayHaveBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
+
+/** The API route a request names, or null (another path, unknown, wrong method: serve() answers it). */
+function routeOf(request: Request, basePath: string): Route | null {
   const { pathname } = new URL(request.url)
   if (!pathname.startsWith(basePath)) return null
   try {
     const match = matchRoute(request.method, pathname.slice(basePath.length))
-    return match.kind === 'found' && match.route.endpoint.upload ? match.route : null
+    return match.kind === 'found' ? match.route : null
   } catch {
     return null // a malformed path: serve() answers it
   }

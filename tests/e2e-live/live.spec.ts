@@ -45,6 +45,16 @@ test('the live build ships no MSW, worker or wasm chunk', () => {
   expect(assets.filter((name) => /msw|server\.worker|start-mock|\.wasm$/.test(name))).toEqual([])
 })
 
+test('the live server sends no MSW worker and guards its pages with headers', async ({ request }) => {
+  expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
+  const page = await request.get('/data')
+  const policy = page.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'")
+  expect(policy).toMatch(/; frame-ancestors 'none'$/)
+  expect(page.headers()['x-content-type-options']).toBe('nosniff')
+  expect(page.headers()['referrer-policy']).toBe('no-referrer')
+})
+
 test('a wrong password shows the server message in the Gagal dialog', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Nama Pengguna').fill('admin')

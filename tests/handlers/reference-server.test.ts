@@ -14,7 +14,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('reference server over HTTP (in process)', () => {
   const staticDir = join(dir, 'static')
-  const http = createReferenceServer({ server: currentServer, staticDir })
+  const UI = 'http://ui.example:8080'
+  const http = createReferenceServer({ server: currentServer, staticDir, corsOrigins: [UI] })
   let base = ''
   let server: TestServer
 
@@ -28,27 +29,27 @@ describe('reference server over HTTP (in process)', () => {
   })
   afterAll(() => new Promise((closed) => http.close(closed)))
 
-  it('answers a CORS preflight for the Authorization header from any origin', async () => {
+  it('answers a CORS preflight for the Authorization header from an allowed origin', async () => {
     const response = await fetch(`${base}/admin/api/beranda`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://ui.example:8080',
+        Origin: UI,
         'Access-Control-Request-Method': 'GET',
         'Access-Control-Request-Headers': 'authorization',
       },
     })
     expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type')
+    expect(response.headers.get('access-control-allow-origin')).toBe(UI)
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, X-Request-Id',
+    )
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS')
   })
 
   it('puts the CORS header on API answers, failures included', async () => {
-    const response = await fetch(`${base}/admin/api/beranda`, {
-      headers: { Origin: 'http://ui.example:8080' },
-    })
+    const response = await fetch(`${base}/admin/api/beranda`, { headers: { Origin: UI } })
     expect(response.status).toBe(401)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-origin')).toBe(UI)
   })
 
   it('serves photos and letters from /uploads/ out of the database, 404 when missing', async () => {
