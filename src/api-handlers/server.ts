@@ -96,10 +96,14 @@ export function createServer(options: ServerOptions): LocalServer {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
     try {
-      const bytes = await uploadedPicture(options.db, path)
+      // Health documents and selfies: the same session as the API (docs/security/pictures.md).
+      const token = bearerToken(request.headers)
+      const session = token ? await findSession(options.db, token, now()) : null
+      if (!session) throw unauthorized()
+      const bytes = await uploadedPicture(options.db, path, session)
       if (!bytes) return failureResponse(404, 'Gambar tidak ditemukan.')
-      // A record's picture can change (deleted, re-entered): revalidate, never serve a stale one.
-      const headers = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-cache' }
+      // Personal data fetched with a token: kept by no cache, shared or private (the UI holds it as a blob).
+      const headers = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-store' }
       return new Response(request.method === 'HEAD' ? null : new Blob([bytes as Uint8Array<ArrayBuffer>]), {
         headers,
       })

@@ -1,7 +1,8 @@
 /**
  * Uploaded pictures (DESIGN.md §2): attendance selfies and leave letters, served under the upload
- * base (`VITE_UPLOAD_BASE_URL`, default '/uploads/') as plain GETs an <img> can load (no bearer
- * header). zod-free: the UI builds the addresses, the local server parses them, with one grammar.
+ * base (`VITE_UPLOAD_BASE_URL`, default '/uploads/') to GETs with the session's bearer token, only
+ * within a unit admin's unit (docs/security/pictures.md). zod-free: the UI builds the addresses,
+ * the local server parses them, with one grammar.
  */
 export const DEFAULT_UPLOAD_BASE = '/uploads/'
 

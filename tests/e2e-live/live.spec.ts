@@ -97,3 +97,21 @@ test('the Data screen works against the server: its file storage, an export, a r
     .click()
   await expect(page.getByRole('alertdialog', { name: 'Gagal' })).toContainText(DATA_MESSAGES.notSqlite)
 })
+
+test('pictures need the session on the live server too: 401 without the token, the letter with it', async ({
+  page,
+}) => {
+  await login(page)
+  const statuses = await page.evaluate(async () => {
+    const { token_app } = JSON.parse(localStorage.getItem('presensi.sesi') ?? '{}') as { token_app: string }
+    const withToken = { headers: { Authorization: `Bearer ${token_app}` } }
+    // The seeded leave requests are numbered from 1; some have a letter.
+    for (let idj = 1; idj <= 30; idj++) {
+      const path = `/uploads/suratijin/${idj}.jpg`
+      const answer = await fetch(path, withToken)
+      if (answer.ok) return { path, withToken: answer.status, without: (await fetch(path)).status }
+    }
+    return null
+  })
+  expect(statuses).toMatchObject({ withToken: 200, without: 401 })
+})

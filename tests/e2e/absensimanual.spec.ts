@@ -10,7 +10,7 @@ import {
   seriousViolations,
 } from './attend-support.ts'
 import { expectMessage } from './master-support.ts'
-import { ADMIN, alertDialog, login, sidebar, UNIT } from './support.ts'
+import { ADMIN, alertDialog, login, sidebar, storedToken, UNIT } from './support.ts'
 
 /** Absensi Manual (SPEC.md §2, §4, §5, §7; issue 6), as an operator uses it. */
 
@@ -252,6 +252,12 @@ test('attendance selfies load from /uploads in the browser; a missing one answer
   expect(await pictureWidth(page, `/uploads/absensi/${open.id}_datang.jpg`)).toBe(48)
   for (const url of [`/uploads/absensi/${open.id}_pulang.jpg`, `/uploads/absensi/${older.id}_datang.jpg`]) {
     expect(await pictureWidth(page, url)).toBe(0)
-    expect(await page.evaluate(async (address) => (await fetch(address)).status, url)).toBe(404)
+    const token = await storedToken(page)
+    const status = await page.evaluate(
+      async ({ address, token }) =>
+        (await fetch(address, { headers: { Authorization: `Bearer ${token}` } })).status,
+      { address: url, token },
+    )
+    expect(status).toBe(404)
   }
 })

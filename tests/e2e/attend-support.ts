@@ -34,17 +34,25 @@ export const browserDate = (page: Page, days = 0) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
   }, days)
 
-/** The status of a picture address as an <img> sees it: its natural width, or 0 when it failed. */
+/**
+ * The status of a picture address as the app loads it (with the session's token, as an object
+ * URL; docs/security/pictures.md): its natural width, or 0 when it is refused or not an image.
+ */
 export const pictureWidth = (page: Page, src: string) =>
   page.evaluate(
-    (url) =>
-      new Promise<number>((resolve) => {
+    async ({ url, key }) => {
+      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { token_app?: string }).token_app
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
+      if (!response.ok) return 0
+      const objectUrl = URL.createObjectURL(await response.blob())
+      return new Promise<number>((resolve) => {
         const image = new Image()
         image.onload = () => resolve(image.naturalWidth)
         image.onerror = () => resolve(0)
-        image.src = url
-      }),
-    src,
+        image.src = objectUrl
+      }).finally(() => URL.revokeObjectURL(objectUrl))
+    },
+    { url: src, key: SESSION_KEY },
   )
 
 /** An <img> on screen that has finished loading: its natural width (the default image is 64). */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createReferenceServer } from '../../scripts/reference/http-server.ts'
+import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import { currentServer, sqlRows, startTestServer, type TestServer } from '../support/test-server.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
@@ -52,7 +53,7 @@ describe('reference server over HTTP (in process)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(UI)
   })
 
-  it('serves photos and letters from /uploads/ out of the database, 404 when missing', async () => {
+  it('serves photos and letters from /uploads/ out of the database with a session: 401 without, 404 when missing', async () => {
     // A record and a leave request without pictures of their own (the demo seeds some).
     const [record] = sqlRows<{ id: number }>(
       server,
@@ -74,8 +75,17 @@ describe('reference server over HTTP (in process)', () => {
         .values({ idj: leave?.idj ?? 0, data: jpeg })
         .execute()
     })
+    const login = await fetch(`${base}/admin/admin/login`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ usernama: DEMO_ADMIN.usernama, pass: DEMO_ADMIN.pass }),
+    })
+    const { token_app } = ((await login.json()) as { data: { token_app: string } }).data
+    const withToken = { headers: { Authorization: `Bearer ${token_app}` } }
     for (const path of [`absensi/${record?.id}_datang.jpg`, `suratijin/${leave?.idj}.jpg`]) {
-      const response = await fetch(`${base}/uploads/${path}`)
+      // Health documents and selfies need a session (docs/security/pictures.md).
+      expect((await fetch(`${base}/uploads/${path}`)).status, path).toBe(401)
+      const response = await fetch(`${base}/uploads/${path}`, withToken)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/jpeg')
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(jpeg)
@@ -86,7 +96,7 @@ describe('reference server over HTTP (in process)', () => {
       'absensi/../x.jpg',
       'lain.jpg',
     ])
-      expect((await fetch(`${base}/uploads/${path}`)).status, path).toBe(404)
+      expect((await fetch(`${base}/uploads/${path}`, withToken)).status, path).toBe(404)
   })
 
   it('serves the static build with the SPA fallback for client routes', async () => {

@@ -172,3 +172,16 @@ export async function apiDownload<R extends ApiRoute>(route: R, ...rest: CallRes
     throw new ApiFailure(0, NETWORK_FAILURE)
   }
 }
+
+/**
+ * An uploaded picture (a selfie, a leave letter) fetched with the session's token, which an <img>
+ * cannot send (docs/security/pictures.md). null when the server has none for this caller (404, or
+ * 401): the screen shows its default image. A picture is secondary, so a 401 here does not end
+ * the session; the next API call does that.
+ */
+export async function fetchPicture(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  await hooks.ready()
+  const token = hooks.token()
+  const response = await send(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal })
+  return response.ok ? await response.blob() : null
+}

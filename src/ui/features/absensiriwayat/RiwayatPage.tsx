@@ -6,6 +6,7 @@ import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
@@ -15,6 +16,7 @@ import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { addDays, formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
+import { uploadUrl } from '../../lib/uploads.ts'
 import {
   ATTENDANCE_COLUMN,
   ATTENDANCE_EXPORT_COLUMNS,
@@ -28,22 +30,23 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 
 /** A month of 2,000 employees is ~50k rows: the server pages them. */
 const PAGE_SIZE = 100
-const UPLOAD_BASE = import.meta.env.VITE_UPLOAD_BASE_URL ?? '/uploads/'
-
+/** The selfies of an app check-in, for print; loaded with the session's token (docs/security/pictures.md). */
 function Photos({ record }: { record: AbsensiRecord }) {
   if (record.status !== 0 || record.device !== 0) return null
   return (
     <span className="print-only">
-      <img
-        src={`${UPLOAD_BASE}absensi/${record.id}_datang.jpg`}
+      <FallbackImage
+        src={uploadUrl.absensiFoto(record.id, 'datang')}
         alt={`Foto datang ${record.nama}`}
+        fallbackAlt={`Foto datang ${record.nama} belum ada`}
         width={48}
         height={48}
       />
       {record.waktu_pulang && (
-        <img
-          src={`${UPLOAD_BASE}absensi/${record.id}_pulang.jpg`}
+        <FallbackImage
+          src={uploadUrl.absensiFoto(record.id, 'pulang')}
           alt={`Foto pulang ${record.nama}`}
+          fallbackAlt={`Foto pulang ${record.nama} belum ada`}
           width={48}
           height={48}
         />
