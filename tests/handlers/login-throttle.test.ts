@@ -94,6 +94,37 @@ describe('login throttling', () => {
   })
 })
 
+describe('wrong logins never delay other requests', () => {
+  async function beranda(token: string): Promise<number> {
+    const started = performance.now()
+    const response = await t.server.host.server.handle(
+      new Request(`${TEST_API}api/beranda`, { headers: { Authorization: `Bearer ${token}` } }),
+    )
+    expect(response.status).toBe(200)
+    await response.arrayBuffer()
+    return performance.now() - started
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+  it('while 8 clients guess, an authenticated GET answers in about its idle time', async () => {
+    const token = await loginAs('admin', 'admin123')
+    const idle: number[] = []
+    for (let i = 0; i < 10; i++) idle.push(await beranda(token))
+    let guessing = true
+    // Each client guesses its own account, so each guess is hashed (600,000 rounds) unless delayed.
+    const clients = Array.from({ length: 8 }, async (_, client) => {
+      for (let i = 0; guessing; i++) await attempt(`penebak${client}-${i % 4}`, 'salah', `10.0.0.${client}`)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const busy: number[] = []
+    for (let i = 0; i < 10; i++) busy.push(await beranda(token))
+    guessing = false
+    await Promise.all(clients)
+    // On the queue, each GET waited for the guesses ahead of it: ~2 s each on a 2-core machine.
+    expect(median(busy)).toBeLessThan(Math.max(5 * median(idle), 200))
+  })
+})
+
 describe('password hashes', () => {
   it("a good login upgrades an older hash to today's count; the password still works", async () => {
     const old = await hashPassword('admin123', 100_000)
