@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PENGGUNA_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { hashPassword } from './auth/password.ts'
+import { endSessionsOf } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, forbidden, notFound } from './errors.ts'
 
@@ -126,6 +127,10 @@ export const penggunaHandlers = {
       })
       .where('iduser', '=', body.iduser)
       .execute()
+    // What a session may do follows from these: signed-in devices must sign in again.
+    const accessChanged = Boolean(body.pass) || current.levelx !== body.levelx || current.ids !== body.ids
+    if (accessChanged)
+      await endSessionsOf(db, body.iduser, current.iduser === session.iduser ? session.token : null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
   },
 
