@@ -41,7 +41,7 @@ export interface DatabaseControl {
 }
 
 /**
- * For a call that runs outside a transaction (the login, see LOGIN_PHASED_CALLS): slow work
+ * For a call that runs outside a transaction (auth/phased-calls.ts): slow work
  * off the request queue, then its writes in their own durable transaction.
  */
 export interface Phases {

@@ -4,6 +4,7 @@ import { type Endpoint, type EndpointName, type Failure, MAX_BODY_BYTES } from '
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
+import { PHASED_CALLS } from './auth/phased-calls.ts'
 import { bearerToken, findSession } from './auth/session.ts'
 import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
 import { WHOLE_DATABASE_CALLS } from './data.ts'
@@ -11,7 +12,6 @@ import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from '
 import { handlers } from './registry.ts'
 import { createRequestQueue } from './request-queue.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
-import { PHASED_CALLS } from './session.ts'
 import { uploadedPicture } from './uploads.ts'
 
 export interface ServerOptions {
@@ -89,7 +89,7 @@ export function createServer(options: ServerOptions): LocalServer {
         },
       } as HandlerContext<Endpoint>
       // Whole-database calls replace or export the database itself: between requests, never in a
-      // transaction. A phased call (the login) steps off the queue and opens its own transaction.
+      // transaction. A phased call (login, password changes) steps off the queue and opens its own transaction.
       const direct =
         request.method === 'GET' ||
         WHOLE_DATABASE_CALLS.has(match.route.name) ||

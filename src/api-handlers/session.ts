@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import type { EndpointName } from '../contract/index.ts'
 import type { SessionUser } from '../contract/session.ts'
 import type { Database } from '../db/schema.ts'
 import { withHashingSlot } from './auth/hashing-slots.ts'
@@ -18,12 +17,6 @@ import { ApiError } from './errors.ts'
 import { scopeToUnit } from './scope.ts'
 
 const WRONG_CREDENTIALS = 'Nama pengguna atau kata sandi salah!'
-
-/**
- * Calls that run outside a transaction and in phases (HandlerContext.phases): the login hashes
- * off the request queue, so wrong guesses never delay other requests.
- */
-export const PHASED_CALLS: ReadonlySet<EndpointName> = new Set(['login'])
 
 // Verifying against a throwaway hash for unknown usernames keeps their timing like a wrong password's.
 let decoyHash: Promise<string> | null = null

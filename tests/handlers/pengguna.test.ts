@@ -208,4 +208,27 @@ describe('Pengguna', () => {
       expect(await stillSignedIn(elsewhere)).toBe(false)
     })
   })
+
+  it('hashes a new password off the request queue: a GET sent meanwhile is answered first', async () => {
+    const finished: string[] = []
+    const change = rawCall('PUT', 'api/masterpengguna', {
+      token: t.admin,
+      body: {
+        iduser: me('unit')?.iduser,
+        usernama: 'unit',
+        namalengkap: 'A',
+        levelx: 1,
+        pass: 'rahasia2',
+        ids: me('unit')?.ids,
+      },
+    }).then((answer) => finished.push(`PUT ${answer.status}`))
+    // Sent once the PUT has started hashing (600,000 rounds take far longer than this GET).
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await rawCall('GET', 'api/masterpengguna', { token: t.admin }).then((answer) =>
+      finished.push(`GET ${answer.status}`),
+    )
+    await change
+    expect(finished).toEqual(['GET 200', 'PUT 200'])
+    expect(await loginAs('unit', 'rahasia2')).toMatch(/^[0-9a-f]{64}$/)
+  })
 })
