@@ -337,7 +337,7 @@ function print(
         ),
         timingRow('2. warm start → dashboard (jum-pegawai)', warm, '', `shows ${shownCounts}`),
         timingRow('   warm start after a write', dirty, '', 'one POST first: boot replays the journal'),
-        api('3. login PUT admin/login', r.login, 'PBKDF2 100k iterations, on purpose'),
+        api('3. login PUT admin/login', r.login, 'PBKDF2 600k iterations (OWASP), on purpose'),
         api('   session check GET api/cek/pengguna', r.check, 'near-empty handler: transport cost'),
         api('4. GET api/beranda (large dataset)', r.beranda),
         writeRow('5. durable write POST api/tahunajaran', r.write, 'large dataset; journal append + flush'),

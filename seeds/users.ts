@@ -5,7 +5,7 @@ import type { Row } from './insert.ts'
 export interface SeedHashes {
   /** One per demo login, in DEMO_CREDENTIALS order. */
   users: string[]
-  /** Shared by every employee: PBKDF2 with 100,000 iterations costs tens of milliseconds per hash. */
+  /** Shared by every employee: PBKDF2 at 600,000 iterations costs a few hundred milliseconds per hash. */
   pegawai: string
 }
 

@@ -40,6 +40,17 @@ export interface DatabaseControl {
   resetToDemo(): Promise<void>
 }
 
+/**
+ * For a call that runs outside a transaction (auth/phased-calls.ts): slow work
+ * off the request queue, then its writes in their own durable transaction.
+ */
+export interface Phases {
+  /** Runs `work` with the request queue released (other requests proceed); never touch `db` in it. */
+  offQueue<T>(work: () => Promise<T>): Promise<T>
+  /** Runs `write` in one durable transaction, like a write call's handler; its result is the call's answer. */
+  transaction<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>
+}
+
 /** What every handler receives: validated input, the caller, the database (a transaction for writes). */
 export interface HandlerContext<E extends Endpoint> {
   params: ParamsOf<E>
@@ -52,6 +63,7 @@ export interface HandlerContext<E extends Endpoint> {
   client: string | null
   /** Whole-database operations, where the host provides them (the Data screen's calls). */
   control: DatabaseControl | null
+  phases: Phases
 }
 
 export type Handler<K extends EndpointName> = (

@@ -5,11 +5,14 @@ export class ApiError extends Error {
   readonly status: number
   /** Keep the transaction's writes although the call fails (e.g. counting a failed login). */
   readonly commit: boolean
+  /** Sent as `Retry-After` (every 429 has one). */
+  readonly retryAfterSeconds: number | null
 
-  constructor(status: number, pesan: string, options: { commit?: boolean } = {}) {
+  constructor(status: number, pesan: string, options: { commit?: boolean; retryAfterSeconds?: number } = {}) {
     super(pesan)
     this.status = status
     this.commit = options.commit ?? false
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null
   }
 }
 

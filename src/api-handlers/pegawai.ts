@@ -3,7 +3,7 @@ import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { localDate } from '../domain/calendar.ts'
-import { hashPassword } from './auth/password.ts'
+import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
 import { scopeToUnit } from './scope.ts'
@@ -134,38 +134,44 @@ export const pegawaiHandlers = {
     }
   },
 
-  async pegawaiCreate({ db, body }) {
-    await assertNipFree(db, body.nip)
-    await assertLinks(db, body)
-    const { idp } = await db
-      .insertInto('pegawai')
-      .values({
-        ...employeeValues(body),
-        pass_hash: await hashPassword(body.pass),
-        status_aktif: body.status_aktif,
-        tipe: 'normal',
-      })
-      .returning('idp')
-      .executeTakeFirstOrThrow()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.added, idp }
+  async pegawaiCreate({ body, phases }) {
+    const passHash = await hashOffQueue(phases, body.pass)
+    return phases.transaction(async (db) => {
+      await assertNipFree(db, body.nip)
+      await assertLinks(db, body)
+      const { idp } = await db
+        .insertInto('pegawai')
+        .values({
+          ...employeeValues(body),
+          pass_hash: passHash,
+          status_aktif: body.status_aktif,
+          tipe: 'normal',
+        })
+        .returning('idp')
+        .executeTakeFirstOrThrow()
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, idp }
+    })
   },
 
-  async pegawaiUpdate({ db, body }) {
-    await assertNipFree(db, body.nip, body.idp)
-    await assertLinks(db, body)
-    const changes = {
-      ...employeeValues(body),
-      ...(body.image1 === null ? { image1: null } : {}),
-      ...(body.pass ? { pass_hash: await hashPassword(body.pass) } : {}),
-      ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),
-    }
-    const updated = await db
-      .updateTable('pegawai')
-      .set(changes)
-      .where('idp', '=', body.idp)
-      .executeTakeFirst()
-    if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
-    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
+  async pegawaiUpdate({ body, phases }) {
+    const passHash = body.pass ? await hashOffQueue(phases, body.pass) : null
+    return phases.transaction(async (db) => {
+      await assertNipFree(db, body.nip, body.idp)
+      await assertLinks(db, body)
+      const changes = {
+        ...employeeValues(body),
+        ...(body.image1 === null ? { image1: null } : {}),
+        ...(passHash ? { pass_hash: passHash } : {}),
+        ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),
+      }
+      const updated = await db
+        .updateTable('pegawai')
+        .set(changes)
+        .where('idp', '=', body.idp)
+        .executeTakeFirst()
+      if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
+    })
   },
 
   /** Removes the employee with their attendance, teaching hours and leave requests (ON DELETE CASCADE). */
@@ -181,14 +187,17 @@ export const pegawaiHandlers = {
     return { cek: (await lookup.executeTakeFirst()) ? ('ada' as const) : ('non' as const) }
   },
 
-  async appPegawai({ db, body }) {
-    const updated = await db
-      .updateTable('pegawai')
-      .set({ pass_hash: await hashPassword(body.pass), status_aktif: body.status_aktif })
-      .where('idp', '=', body.idp)
-      .executeTakeFirst()
-    if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
-    return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
+  async appPegawai({ body, phases }) {
+    const passHash = await hashOffQueue(phases, body.pass)
+    return phases.transaction(async (db) => {
+      const updated = await db
+        .updateTable('pegawai')
+        .set({ pass_hash: passHash, status_aktif: body.status_aktif })
+        .where('idp', '=', body.idp)
+        .executeTakeFirst()
+      if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.savedShort }
+    })
   },
 
   /** The manual-attendance picker: any of NIP, name or position; unit admins find their unit only. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PENGGUNA_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
-import { hashPassword } from './auth/password.ts'
+import { hashOffQueue } from './auth/phased-calls.ts'
+import { endSessionsOf } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, forbidden, notFound } from './errors.ts'
 
@@ -87,46 +88,56 @@ export const penggunaHandlers = {
       : { status: 'ok' as const, pesan: 'Nama pengguna tersedia' }
   },
 
-  async penggunaCreate({ db, session, body }) {
-    assertAllowedTarget(session, body)
-    await assertUsernameFree(db, body.usernama)
-    await assertUnit(db, body.ids)
-    const { iduser } = await db
-      .insertInto('pengguna')
-      .values({
-        usernama: body.usernama,
-        namalengkap: body.namalengkap,
-        levelx: body.levelx,
-        ids: body.ids,
-        pass_hash: await hashPassword(body.pass),
-      })
-      .returning('iduser')
-      .executeTakeFirstOrThrow()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.added, iduser }
+  async penggunaCreate({ session, body, phases }) {
+    const passHash = await hashOffQueue(phases, body.pass)
+    return phases.transaction(async (db) => {
+      assertAllowedTarget(session, body)
+      await assertUsernameFree(db, body.usernama)
+      await assertUnit(db, body.ids)
+      const { iduser } = await db
+        .insertInto('pengguna')
+        .values({
+          usernama: body.usernama,
+          namalengkap: body.namalengkap,
+          levelx: body.levelx,
+          ids: body.ids,
+          pass_hash: passHash,
+        })
+        .returning('iduser')
+        .executeTakeFirstOrThrow()
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, iduser }
+    })
   },
 
-  async penggunaUpdate({ db, session, body }) {
-    const current = await visibleUser(db, session, body.iduser)
-    assertAllowedTarget(session, body)
-    await assertUsernameFree(db, body.usernama, body.iduser)
-    await assertUnit(db, body.ids)
-    if (current.levelx === 0 && body.levelx !== 0 && (await levelZeroCount(db)) <= 1)
-      throw conflict('Admin Yayasan terakhir tidak dapat diturunkan menjadi Admin Unit.')
-    // Demoting oneself would lock the caller out of the level-0 screens mid-session.
-    if (current.iduser === session.iduser && current.levelx === 0 && body.levelx !== 0)
-      throw conflict('Anda tidak dapat menurunkan hak akses akun Anda sendiri.')
-    await db
-      .updateTable('pengguna')
-      .set({
-        usernama: body.usernama,
-        namalengkap: body.namalengkap,
-        levelx: body.levelx,
-        ids: body.ids,
-        ...(body.pass ? { pass_hash: await hashPassword(body.pass) } : {}),
-      })
-      .where('iduser', '=', body.iduser)
-      .execute()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
+  async penggunaUpdate({ session, body, phases }) {
+    const passHash = body.pass ? await hashOffQueue(phases, body.pass) : null
+    return phases.transaction(async (db) => {
+      const current = await visibleUser(db, session, body.iduser)
+      assertAllowedTarget(session, body)
+      await assertUsernameFree(db, body.usernama, body.iduser)
+      await assertUnit(db, body.ids)
+      if (current.levelx === 0 && body.levelx !== 0 && (await levelZeroCount(db)) <= 1)
+        throw conflict('Admin Yayasan terakhir tidak dapat diturunkan menjadi Admin Unit.')
+      // Demoting oneself would lock the caller out of the level-0 screens mid-session.
+      if (current.iduser === session.iduser && current.levelx === 0 && body.levelx !== 0)
+        throw conflict('Anda tidak dapat menurunkan hak akses akun Anda sendiri.')
+      await db
+        .updateTable('pengguna')
+        .set({
+          usernama: body.usernama,
+          namalengkap: body.namalengkap,
+          levelx: body.levelx,
+          ids: body.ids,
+          ...(passHash ? { pass_hash: passHash } : {}),
+        })
+        .where('iduser', '=', body.iduser)
+        .execute()
+      // What a session may do follows from these: signed-in devices must sign in again.
+      const accessChanged = passHash !== null || current.levelx !== body.levelx || current.ids !== body.ids
+      const keep = current.iduser === session.iduser ? session.token : null
+      if (accessChanged) await endSessionsOf(db, body.iduser, keep)
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
+    })
   },
 
   async penggunaDelete({ db, session, params }) {

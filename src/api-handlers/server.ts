@@ -4,11 +4,13 @@ import { type Endpoint, type EndpointName, type Failure, MAX_BODY_BYTES } from '
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
+import { PHASED_CALLS } from './auth/phased-calls.ts'
 import { bearerToken, findSession } from './auth/session.ts'
 import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
 import { WHOLE_DATABASE_CALLS } from './data.ts'
 import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
 import { handlers } from './registry.ts'
+import { createRequestQueue } from './request-queue.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
 import { uploadedPicture } from './uploads.ts'
 
@@ -56,7 +58,7 @@ export function createServer(options: ServerOptions): LocalServer {
   const basePath = options.basePath ?? '/admin/'
   const uploadPath = options.uploadPath ?? DEFAULT_UPLOAD_BASE
   const now = options.now ?? (() => new Date())
-  let queue: Promise<unknown> = Promise.resolve()
+  const { exclusive, offQueue } = createRequestQueue()
 
   async function serve(request: Request, body: Uint8Array, client: string | null): Promise<Response> {
     const url = new URL(request.url)
@@ -81,9 +83,17 @@ export function createServer(options: ServerOptions): LocalServer {
         now: at,
         client,
         control,
+        phases: {
+          offQueue,
+          transaction: (write) => runInTransaction((inner) => write(inner.db), context),
+        },
       } as HandlerContext<Endpoint>
-      // Whole-database calls replace or export the database itself: between requests, never in a transaction.
-      const direct = request.method === 'GET' || WHOLE_DATABASE_CALLS.has(match.route.name)
+      // Whole-database calls replace or export the database itself: between requests, never in a
+      // transaction. A phased call (login, password changes) steps off the queue and opens its own transaction.
+      const direct =
+        request.method === 'GET' ||
+        WHOLE_DATABASE_CALLS.has(match.route.name) ||
+        PHASED_CALLS.has(match.route.name)
       const result = direct ? await handler(context) : await runInTransaction(handler, context)
       if (options.validateResponses) match.route.endpoint.response.parse(result)
       return answer(match.route.endpoint, result)
@@ -139,12 +149,6 @@ export function createServer(options: ServerOptions): LocalServer {
     })
     if (failureToReport) throw failureToReport
     return result
-  }
-
-  function exclusive<T>(work: () => Promise<T> | T): Promise<T> {
-    const done = queue.then(work)
-    queue = done.catch(() => undefined)
-    return done
   }
 
   /**
@@ -260,7 +264,11 @@ function validate(schema: z.ZodType, value: unknown): unknown {
 
 function errorResponse(error: unknown): Response {
   const known = error instanceof ApiError ? error : fromSqliteError(error)
-  if (known) return failureResponse(known.status, known.message)
+  if (known) {
+    const response = failureResponse(known.status, known.message)
+    if (known.retryAfterSeconds) response.headers.set('Retry-After', String(known.retryAfterSeconds))
+    return response
+  }
   console.error('[server] unexpected error', error)
   return failureResponse(500, 'Terjadi kesalahan pada server lokal.')
 }

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { SessionUser } from '../contract/session.ts'
 import type { Database } from '../db/schema.ts'
-import { assertNotLocked, clearFailures, recordFailure, throttleKey } from './auth/login-throttle.ts'
-import { hashPassword, verifyPassword } from './auth/password.ts'
+import { withHashingSlot } from './auth/hashing-slots.ts'
+import {
+  assertDelayPassed,
+  claimAccount,
+  clearFailures,
+  recordFailure,
+  type ThrottleKeys,
+  throttleKeys,
+} from './auth/login-throttle.ts'
+import { hashPassword, needsRehash, verifyPassword } from './auth/password.ts'
 import { createSession, deleteSession } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { ApiError } from './errors.ts'
@@ -15,6 +23,52 @@ let decoyHash: Promise<string> | null = null
 const decoy = () => {
   decoyHash ??= hashPassword('decoy-password')
   return decoyHash
+}
+
+type LoginUser = NonNullable<Awaited<ReturnType<typeof findLoginUser>>>
+
+function findLoginUser(db: Kysely<Database>, usernama: string) {
+  return db
+    .selectFrom('pengguna')
+    .leftJoin('kantor', 'kantor.kode', 'pengguna.ids')
+    .select(['iduser', 'usernama', 'namalengkap', 'levelx', 'ids', 'pass_hash', 'kantor.cabang'])
+    .where('usernama', '=', usernama)
+    .executeTakeFirst()
+}
+
+/** Off the queue: is the password right, and (when it is and the hash is old) its new hash. */
+async function checkPassword(user: LoginUser | undefined, pass: string) {
+  return withHashingSlot(async () => {
+    const valid = await verifyPassword(pass, user?.pass_hash ?? (await decoy()))
+    const upgraded = valid && user && needsRehash(user.pass_hash) ? await hashPassword(pass) : null
+    return { valid: Boolean(user) && valid, upgraded }
+  })
+}
+
+/** In the login's transaction: the session, unless the password changed while it was checked. */
+async function admit(
+  db: Kysely<Database>,
+  user: LoginUser,
+  upgraded: string | null,
+  keys: ThrottleKeys,
+  now: Date,
+) {
+  const current = await db
+    .selectFrom('pengguna')
+    .select('pass_hash')
+    .where('iduser', '=', user.iduser)
+    .executeTakeFirst()
+  if (current?.pass_hash !== user.pass_hash) return null
+  if (upgraded)
+    await db.updateTable('pengguna').set({ pass_hash: upgraded }).where('iduser', '=', user.iduser).execute()
+  await clearFailures(db, keys)
+  const token = await createSession(db, user.iduser, now)
+  return {
+    status: 'sukses' as const,
+    pesan: `Selamat datang, ${user.namalengkap}`,
+    data: toSessionUser({ ...user, sekolah: user.cabang ?? '' }, token),
+    status_ta: await statusTa(db),
+  }
 }
 
 /** The active academic year's name, or 'non' when there is none (SPEC.md §4). */
@@ -34,27 +88,27 @@ const toSessionUser = (session: Omit<AuthSession, 'token'>, token: string): Sess
 })
 
 export const sessionHandlers = {
-  async login({ db, body, now, client }) {
-    const key = throttleKey(body.usernama, client)
-    await assertNotLocked(db, key, now)
-    const user = await db
-      .selectFrom('pengguna')
-      .leftJoin('kantor', 'kantor.kode', 'pengguna.ids')
-      .select(['iduser', 'usernama', 'namalengkap', 'levelx', 'ids', 'pass_hash', 'kantor.cabang'])
-      .where('usernama', '=', body.usernama)
-      .executeTakeFirst()
-    const valid = await verifyPassword(body.pass, user?.pass_hash ?? (await decoy()))
-    if (!user || !valid) {
-      await recordFailure(db, key, now)
-      throw new ApiError(401, WRONG_CREDENTIALS, { commit: true })
-    }
-    await clearFailures(db, key)
-    const token = await createSession(db, user.iduser, now)
-    return {
-      status: 'sukses',
-      pesan: `Selamat datang, ${user.namalengkap}`,
-      data: toSessionUser({ ...user, sekolah: user.cabang ?? '' }, token),
-      status_ta: await statusTa(db),
+  /**
+   * Three phases: on the queue, the user and the throttle's delay; off it, the hash (one attempt
+   * per account, two hashes server-wide); on it again, one transaction counts the failure or
+   * creates the session (docs/security/login-and-sessions.md).
+   */
+  async login({ db, body, now, client, phases }) {
+    const keys = throttleKeys(body.usernama, client)
+    await assertDelayPassed(db, keys, now)
+    const user = await findLoginUser(db, body.usernama)
+    const release = claimAccount(keys)
+    try {
+      const { valid, upgraded } = await phases.offQueue(() => checkPassword(user, body.pass))
+      const answer = await phases.transaction(async (tx) => {
+        if (valid && user) return admit(tx, user, upgraded, keys, now)
+        await recordFailure(tx, keys, now)
+        return null
+      })
+      if (!answer) throw new ApiError(401, WRONG_CREDENTIALS)
+      return answer
+    } finally {
+      release()
     }
   },
 

@@ -6,6 +6,8 @@
 export const LOGIN_MESSAGES = {
   usernameRequired: 'isikan nama pengguna terlebih dahulu!',
   passwordRequired: 'isikan kata sandi terlebih dahulu!',
+  /** Followed by ' N detik.' (the server's 429, with Retry-After). */
+  tooManyAttempts: 'Terlalu banyak percobaan masuk. Coba lagi dalam',
   noActiveYear:
     'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!',
 } as const

@@ -166,4 +166,69 @@ describe('Pengguna', () => {
     })
     expect(last.status).toBe(409)
   })
+
+  describe("a user's sessions end when their password, level or unit changes", () => {
+    const unitUser = () => {
+      const unit = me('unit')
+      return {
+        iduser: unit?.iduser,
+        usernama: 'unit',
+        namalengkap: 'Admin Unit',
+        levelx: 1,
+        pass: '',
+        ids: unit?.ids,
+      }
+    }
+    const stillSignedIn = async (token: string) =>
+      (await rawCall('GET', 'api/cek/pengguna', { token })).status === 200
+    const edit = (body: Record<string, unknown>, token = t.admin) =>
+      rawCall('PUT', 'api/masterpengguna', { token, body: { ...unitUser(), ...body } })
+
+    it('an edit that changes none of them (the name) keeps the session', async () => {
+      expect((await edit({ namalengkap: 'Admin Unit SD' })).status).toBe(200)
+      expect(await stillSignedIn(t.unit)).toBe(true)
+    })
+
+    it.each([
+      ['password', () => ({ pass: 'rahasia2' })],
+      ['level', () => ({ levelx: 0, ids: null })],
+      ['unit', () => ({ ids: otherUnit() })],
+    ])('a new %s signs the user out everywhere (401)', async (_label, change) => {
+      const second = await loginAs('unit', 'unit123')
+      expect((await edit(change())).status).toBe(200)
+      expect(await stillSignedIn(t.unit)).toBe(false)
+      expect(await stillSignedIn(second)).toBe(false)
+      expect(await stillSignedIn(t.admin)).toBe(true)
+    })
+
+    it("changing one's own password keeps this session and ends the others", async () => {
+      const elsewhere = await loginAs('unit', 'unit123')
+      expect((await edit({ pass: 'rahasia2' }, t.unit)).status).toBe(200)
+      expect(await stillSignedIn(t.unit)).toBe(true)
+      expect(await stillSignedIn(elsewhere)).toBe(false)
+    })
+  })
+
+  it('hashes a new password off the request queue: a GET sent meanwhile is answered first', async () => {
+    const finished: string[] = []
+    const change = rawCall('PUT', 'api/masterpengguna', {
+      token: t.admin,
+      body: {
+        iduser: me('unit')?.iduser,
+        usernama: 'unit',
+        namalengkap: 'A',
+        levelx: 1,
+        pass: 'rahasia2',
+        ids: me('unit')?.ids,
+      },
+    }).then((answer) => finished.push(`PUT ${answer.status}`))
+    // Sent once the PUT has started hashing (600,000 rounds take far longer than this GET).
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await rawCall('GET', 'api/masterpengguna', { token: t.admin }).then((answer) =>
+      finished.push(`GET ${answer.status}`),
+    )
+    await change
+    expect(finished).toEqual(['GET 200', 'PUT 200'])
+    expect(await loginAs('unit', 'rahasia2')).toMatch(/^[0-9a-f]{64}$/)
+  })
 })

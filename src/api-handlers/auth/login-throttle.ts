@@ -1,49 +1,67 @@
 import type { Kysely } from 'kysely'
+import { LOGIN_MESSAGES } from '../../contract/messages.ts'
 import type { Database } from '../../db/schema.ts'
 import { instant } from '../clock.ts'
 import { ApiError } from '../errors.ts'
 
 /**
- * Failed logins slow the next attempt down, more with every failure: the first two cost nothing,
- * then the key is locked for 15 s, 30 s, 1 min, 2 min, 4 min, and 5 min at most. A lock no longer
- * lasts long enough to shut the only administrator out for good, and attempts while locked are
- * not counted. Failures are forgotten 15 minutes after the last one, or at a successful login.
- * The key is the username, joined with the client address where the server knows it (the
- * reference server), so a stranger's failures do not lock the real user out.
+ * Failed logins delay the next verification; they never lock an account (docs/security/
+ * login-and-sessions.md). Two counters per attempt, each a `login_gagal` row:
+ * - the account (the username alone), across every address: after 5 free failures the next
+ *   verification waits 1 s, then 2, 4, 8 and at most 10 s after the latest failure;
+ * - the account from one address (`username @ address`, where the server knows the address):
+ *   after 2 free failures, the same delays.
+ * An attempt before the delay has passed is refused with 429 and `Retry-After`, unverified and
+ * uncounted; a correct password after it is accepted. Only one attempt per account is verified at
+ * a time (see claimAccount), so many addresses together still get one guess per delay.
+ * Failures are forgotten 15 minutes after the latest one; a good login forgets its address's.
  */
-export const FREE_FAILURES = 2
-const FIRST_DELAY_SECONDS = 15
-export const MAX_DELAY_SECONDS = 5 * 60
+export const ACCOUNT_FREE_FAILURES = 5
+export const ADDRESS_FREE_FAILURES = 2
+export const MAX_DELAY_SECONDS = 10
 const FORGET_AFTER_MINUTES = 15
 
-export const throttleKey = (usernama: string, client: string | null) =>
-  client ? `${usernama} @ ${client}` : usernama
-
-/** Seconds the key stays locked after its `failures`-th failure in a row. */
-export function lockSeconds(failures: number): number {
-  if (failures <= FREE_FAILURES) return 0
-  return Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES - 1), MAX_DELAY_SECONDS)
+export interface ThrottleKeys {
+  account: string
+  /** Null when the server does not know the caller's address (the browser's local server). */
+  address: string | null
 }
 
-const waitText = (seconds: number) => (seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`)
+export const throttleKeys = (usernama: string, client: string | null): ThrottleKeys => ({
+  account: usernama,
+  address: client ? `${usernama} @ ${client}` : null,
+})
 
-export async function assertNotLocked(db: Kysely<Database>, key: string, now: Date): Promise<void> {
-  const row = await db
+/** Seconds the next verification waits after the `failures`-th failure in a row beyond `free`. */
+export function delaySeconds(failures: number, free: number): number {
+  if (failures <= free) return 0
+  return Math.min(2 ** (failures - free - 1), MAX_DELAY_SECONDS)
+}
+
+export const tooManyAttempts = (seconds: number) =>
+  new ApiError(429, `${LOGIN_MESSAGES.tooManyAttempts} ${seconds} detik.`, { retryAfterSeconds: seconds })
+
+const forgetBefore = (now: Date) => instant(new Date(now.getTime() - FORGET_AFTER_MINUTES * 60_000))
+
+/** Refuses (429) an attempt that comes before either key's delay has passed. */
+export async function assertDelayPassed(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
+  const names = keys.address ? [keys.account, keys.address] : [keys.account]
+  const rows = await db
     .selectFrom('login_gagal')
     .select('terkunci_sampai')
-    .where('usernama', '=', key)
-    .executeTakeFirst()
-  if (!row?.terkunci_sampai || row.terkunci_sampai <= instant(now)) return
-  const seconds = Math.ceil((Date.parse(row.terkunci_sampai) - now.getTime()) / 1000)
-  throw new ApiError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${waitText(seconds)}.`)
+    .where('usernama', 'in', names)
+    .where('terkunci_sampai', '>', instant(now))
+    .execute()
+  const until = Math.max(0, ...rows.map((row) => Date.parse(row.terkunci_sampai ?? '')))
+  if (until > now.getTime()) throw tooManyAttempts(Math.ceil((until - now.getTime()) / 1000))
 }
 
-export async function recordFailure(db: Kysely<Database>, key: string, now: Date): Promise<void> {
+async function countFailure(db: Kysely<Database>, key: string, free: number, now: Date): Promise<void> {
   const row = await db.selectFrom('login_gagal').selectAll().where('usernama', '=', key).executeTakeFirst()
   // `pertama` holds the time of the latest failure: the count is forgotten after a quiet spell.
-  const forgotten = !row || Date.parse(row.pertama) < now.getTime() - FORGET_AFTER_MINUTES * 60_000
+  const forgotten = !row || row.pertama < forgetBefore(now)
   const jumlah = forgotten ? 1 : row.jumlah + 1
-  const seconds = lockSeconds(jumlah)
+  const seconds = delaySeconds(jumlah, free)
   const values = {
     usernama: key,
     jumlah,
@@ -57,6 +75,35 @@ export async function recordFailure(db: Kysely<Database>, key: string, now: Date
     .execute()
 }
 
-export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('login_gagal').where('usernama', '=', key).execute()
+export async function recordFailure(db: Kysely<Database>, keys: ThrottleKeys, now: Date): Promise<void> {
+  // Rows of guessed usernames must not pile up: drop every forgotten count.
+  await db.deleteFrom('login_gagal').where('pertama', '<', forgetBefore(now)).execute()
+  await countFailure(db, keys.account, ACCOUNT_FREE_FAILURES, now)
+  if (keys.address) await countFailure(db, keys.address, ADDRESS_FREE_FAILURES, now)
+}
+
+/**
+ * A good login forgets its address's failures. The account's stay (they fade after 15 minutes):
+ * otherwise the owner's every login would hand a guesser 5 new free tries. Without an address
+ * (one browser, one user) the account's are forgotten.
+ */
+export async function clearFailures(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
+  await db
+    .deleteFrom('login_gagal')
+    .where('usernama', '=', keys.address ?? keys.account)
+    .execute()
+}
+
+// Accounts with an attempt between its delay check and its recorded outcome, in this process.
+const accountsInFlight = new Set<string>()
+
+/**
+ * Claims the account's one verification slot, or refuses (429, retry in 1 s) while another
+ * attempt on it is being verified. Call on the request queue, without awaiting before it.
+ */
+export function claimAccount(keys: ThrottleKeys): () => void {
+  const name = keys.account.toLowerCase() // login_gagal.usernama is COLLATE NOCASE
+  if (accountsInFlight.has(name)) throw tooManyAttempts(1)
+  accountsInFlight.add(name)
+  return () => accountsInFlight.delete(name)
 }

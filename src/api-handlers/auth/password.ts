@@ -4,7 +4,8 @@
  * without invalidating existing hashes.
  */
 
-export const PBKDF2_ITERATIONS = 100_000
+/** OWASP's figure for PBKDF2-HMAC-SHA-256 (2023); older hashes are upgraded at the next good login. */
+export const PBKDF2_ITERATIONS = 600_000
 /**
  * The iteration counts a stored hash may claim. A hash outside this range is refused, never
  * computed: a crafted backup file must not make one login cost seconds of server time.
@@ -67,4 +68,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   let difference = parsed.hash.length ^ actual.length
   for (let i = 0; i < parsed.hash.length; i++) difference |= (parsed.hash[i] ?? 0) ^ (actual[i] ?? 0)
   return difference === 0
+}
+
+/** A good login with this stored hash should store a new one at the current count. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parsePasswordHash(stored)
+  return parsed !== null && parsed.iterations < PBKDF2_ITERATIONS
 }

@@ -67,3 +67,17 @@ export async function deleteSession(db: Kysely<Database>, token: string): Promis
     .where('token_hash', '=', await sha256Hex(token))
     .execute()
 }
+
+/**
+ * Ends the user's sessions after their password, level or unit changed; `keep` (the caller's own
+ * token, when they changed their own account) stays signed in.
+ */
+export async function endSessionsOf(
+  db: Kysely<Database>,
+  iduser: number,
+  keep: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sesi').where('iduser', '=', iduser)
+  if (keep) query = query.where('token_hash', '!=', await sha256Hex(keep))
+  await query.execute()
+}

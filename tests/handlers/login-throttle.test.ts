@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_CONCURRENT_HASHES, withHashingSlot } from '../../src/api-handlers/auth/hashing-slots.ts'
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import { loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
+
+/** Findings 4 of the security issue: guessing is slowed per account, the owner is never locked out. */
+const START = new Date(2026, 10, 22, 9, 0)
+const t = setupTestServer({ now: START })
+
+interface Attempt {
+  status: number
+  retryAfter: number | null
+}
+
+async function attempt(usernama: string, pass: string, client: string): Promise<Attempt> {
+  const response = await t.server.host.server.handle(
+    new Request(`${TEST_API}admin/login`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ usernama, pass }),
+    }),
+    client,
+  )
+  await response.arrayBuffer()
+  const retryAfter = response.headers.get('Retry-After')
+  return { status: response.status, retryAfter: retryAfter === null ? null : Number(retryAfter) }
+}
+
+const at = (seconds: number) => t.server.setNow(new Date(START.getTime() + seconds * 1000))
+const loopback = (i: number) => `127.0.0.${(i % 40) + 1}`
+
+describe('login throttling', () => {
+  it("80 guesses at 'admin' from 40 addresses at once: 6 are checked, the rest wait (429 + Retry-After)", async () => {
+    const answers: Attempt[] = []
+    for (let i = 0; i < 80; i++) answers.push(await attempt('admin', `tebakan${i}`, loopback(i)))
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(6)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused).toHaveLength(74)
+    expect(refused.every((a) => a.retryAfter === 1)).toBe(true)
+  })
+
+  it('guessing from many addresses for 3 minutes checks at most one password per 10 s after the first few', async () => {
+    let checked = 0
+    for (let second = 0; second < 180; second++) {
+      at(second)
+      for (const i of [second, second + 1])
+        if ((await attempt('admin', 'salah', loopback(i))).status === 401) checked++
+    }
+    // 6 free, then waits of 1, 2, 4, 8 s, then one per 10 s: 25 of 360 guesses.
+    expect(checked).toBeLessThanOrEqual(26)
+    // The owner, elsewhere, gets in once the delay has passed: at most 10 s after the last guess.
+    at(190)
+    expect((await attempt('admin', 'admin123', '192.0.2.10')).status).toBe(200)
+  }, 30_000)
+
+  it('behind one shared address (NAT), wrong tries delay the owner by seconds, never lock them out', async () => {
+    const shared = '203.0.113.7'
+    let second = 0
+    for (let i = 0; i < 20; i++) {
+      at(second)
+      const wrong = await attempt('admin', 'salah', shared)
+      if (wrong.status === 429) second += wrong.retryAfter ?? 0
+      else second += 1
+    }
+    at(second)
+    const owner = await attempt('admin', 'admin123', shared)
+    if (owner.status === 429) {
+      expect(owner.retryAfter).toBeGreaterThan(0)
+      expect(owner.retryAfter).toBeLessThanOrEqual(10)
+      at(second + (owner.retryAfter ?? 0))
+      expect((await attempt('admin', 'admin123', shared)).status).toBe(200)
+    } else expect(owner.status).toBe(200)
+  })
+
+  it('checks one attempt per account at a time: 8 at once from 8 addresses → 1 checked, 7 told to retry in 1 s', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt('admin', 'salah', `198.51.100.${i + 1}`)),
+    )
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 429 && a.retryAfter === 1)).toHaveLength(7)
+  })
+
+  it('answers a stored hash that claims 20,000,000 iterations at once, refused', async () => {
+    const salt = btoa('s'.repeat(16))
+    const hash = btoa('h'.repeat(32))
+    t.server.host.connection.sqlite.run('UPDATE pengguna SET pass_hash = ? WHERE usernama = ?', [
+      `pbkdf2-sha256$20000000$${salt}$${hash}`,
+      'unit',
+    ])
+    const started = performance.now()
+    expect((await attempt('unit', 'unit123', '192.0.2.1')).status).toBe(401)
+    // A decoy-free refusal: far below one 600,000-round hash, let alone 20,000,000 rounds (~8 s).
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('wrong logins never delay other requests', () => {
+  async function beranda(token: string): Promise<number> {
+    const started = performance.now()
+    const response = await t.server.host.server.handle(
+      new Request(`${TEST_API}api/beranda`, { headers: { Authorization: `Bearer ${token}` } }),
+    )
+    expect(response.status).toBe(200)
+    await response.arrayBuffer()
+    return performance.now() - started
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+  it('while 8 clients guess, an authenticated GET answers in about its idle time', async () => {
+    const token = await loginAs('admin', 'admin123')
+    const idle: number[] = []
+    for (let i = 0; i < 10; i++) idle.push(await beranda(token))
+    let guessing = true
+    // Each client guesses its own account, so each guess is hashed (600,000 rounds) unless delayed.
+    const clients = Array.from({ length: 8 }, async (_, client) => {
+      for (let i = 0; guessing; i++) await attempt(`penebak${client}-${i % 4}`, 'salah', `10.0.0.${client}`)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const busy: number[] = []
+    for (let i = 0; i < 10; i++) busy.push(await beranda(token))
+    guessing = false
+    await Promise.all(clients)
+    // On the queue, each GET waited for the guesses ahead of it: ~2 s each on a 2-core machine.
+    expect(median(busy)).toBeLessThan(Math.max(5 * median(idle), 200))
+  })
+})
+
+describe('password hashes', () => {
+  it("a good login upgrades an older hash to today's count; the password still works", async () => {
+    const old = await hashPassword('admin123', 100_000)
+    t.server.host.connection.sqlite.run('UPDATE pengguna SET pass_hash = ? WHERE usernama = ?', [
+      old,
+      'admin',
+    ])
+    await loginAs('admin', 'admin123')
+    const [row] = sqlRows<{ pass_hash: string }>(
+      t.server,
+      "SELECT pass_hash FROM pengguna WHERE usernama = 'admin'",
+    )
+    expect(row?.pass_hash.split('$')[1]).toBe(String(PBKDF2_ITERATIONS))
+    expect(PBKDF2_ITERATIONS).toBe(600_000)
+    expect(await verifyPassword('admin123', row?.pass_hash ?? '')).toBe(true)
+    expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('runs at most two hash computations at once; the rest wait their turn', async () => {
+    let running = 0
+    let most = 0
+    const work = () =>
+      withHashingSlot(async () => {
+        running++
+        most = Math.max(most, running)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        running--
+      })
+    await Promise.all(Array.from({ length: 6 }, work))
+    expect(most).toBe(MAX_CONCURRENT_HASHES)
+    expect(MAX_CONCURRENT_HASHES).toBe(2)
+  })
+})
