@@ -176,10 +176,9 @@ export class TabCoordinator {
     if (!pending) return
     this.#pending.delete(id)
     // Each answer crosses to the page as transferred bytes: every caller needs its own copy.
-    const copies = pending.answers.map((_, i) =>
-      i === 0 ? response : { ...response, body: response.body.slice(0) },
-    )
-    pending.answers.forEach((answer, i) => answer(copies[i] as WireResponse))
+    const [first, ...others] = pending.answers
+    for (const answer of others) answer({ ...response, body: response.body.slice(0) })
+    first?.(response)
   }
 
   async #onInbox(message: InboxMessage) {
