@@ -36,7 +36,8 @@ async function openGuest(context: BrowserContext) {
 
 /**
  * Starts one area write per name in the page, as the API client sends a write in mock mode: with an
- * id fixed before it leaves the page, and asked again with that id when its fetch fails.
+ * id fixed before it leaves the page, and asked again with that id when its fetch fails (or its
+ * answer's body is cut off).
  */
 async function startWrites(page: Page, names: string[], kode: string) {
   const token = await storedToken(page)
@@ -53,12 +54,24 @@ async function startWrites(page: Page, names: string[], kode: string) {
           body: JSON.stringify({ lokasi, lat: -7.25, lng: 112.75, radius: 100, keterangan: '', kode }),
         }
         let askedAgain = false
-        const response = await fetch('/admin/api/area_absensi', init).catch(() => {
-          askedAgain = true
-          return fetch('/admin/api/area_absensi', init)
-        })
-        const body = (await response.json().catch(() => null)) as { idar?: number } | null
-        return { lokasi, status: response.status, idar: body?.idar ?? null, askedAgain }
+        // The answer's body too can be cut off with the service worker: that is a failed fetch.
+        const send = async () => {
+          const response = await fetch('/admin/api/area_absensi', init)
+          return { status: response.status, text: await response.text() }
+        }
+        // Asked again through the service worker, which may still be restarting: up to 3 more
+        // times. (The API client asks again through the direct hop, which the service worker's
+        // death cannot cut.)
+        const answer = async (tries: number): Promise<{ status: number; text: string }> =>
+          send().catch(async (error: unknown) => {
+            if (tries === 0) throw error
+            askedAgain = true
+            await new Promise((resolve) => setTimeout(resolve, 250))
+            return answer(tries - 1)
+          })
+        const { status, text } = await answer(3)
+        const body = JSON.parse(text) as { idar?: number }
+        return { lokasi, status, idar: body.idar ?? null, askedAgain }
       }
       const writes = names.map((lokasi) =>
         write(lokasi).catch(() => ({ lokasi, status: 0, idar: null, askedAgain: true })),

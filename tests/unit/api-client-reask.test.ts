@@ -44,6 +44,25 @@ describe('a write whose fetch failed', () => {
     expect(await direct[0]?.json()).toEqual(year)
   })
 
+  it('mock mode: an answer whose body is cut off (its service worker died) is asked again by id', async () => {
+    const cut = new ReadableStream({ start: (stream) => stream.error(new TypeError('network error')) })
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      fetched.push(new Headers(init.headers))
+      return Promise.resolve(new Response(cut, { status: 200 }))
+    })
+    const direct: Request[] = []
+    configureApiClient({
+      sendFile: async (request) => {
+        direct.push(request)
+        return Response.json(answer)
+      },
+    })
+    await expect(api('POST api/tahunajaran', { body: year })).resolves.toEqual(answer)
+    expect(direct.map((request) => request.headers.get(REQUEST_ID_HEADER))).toEqual([
+      fetched[0]?.get(REQUEST_ID_HEADER),
+    ])
+  })
+
   it('mock mode: every write gets an id of its own; a read carries none and is not asked again', async () => {
     const direct: Request[] = []
     configureApiClient({

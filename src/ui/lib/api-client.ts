@@ -94,16 +94,26 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 async function send(url: string, init: RequestInit & { headers: Record<string, string> }, file = false) {
   const direct = hooks.sendFile
   const asRequest = () => new Request(new URL(url, location.href), init)
+  // Mock mode: a write whose fetch died (the service worker went down with a crashed tab) may have
+  // been stored. Its id makes asking again safe: the local server answers what it did, or runs it
+  // if it never committed. The direct hop does not pass through the service worker.
+  const askable = direct !== undefined && !file && REQUEST_ID_HEADER in init.headers
   try {
-    return await (file && direct ? direct(asRequest()) : fetch(url, init))
+    if (file && direct) return await direct(asRequest())
+    const response = await fetch(url, init)
+    // Its answer's body can still be cut off with the service worker: read it here, within reach.
+    return askable ? await wholly(response) : response
   } catch (error) {
     if (isAbort(error)) throw error // a cancelled query is not a failure to show
-    // Mock mode: a write whose fetch died (the service worker went down with a crashed tab) may
-    // have been stored. Its id makes asking again safe: the local server answers what it did, or
-    // runs it if it never committed. The direct hop does not pass through the service worker.
-    if (direct && !file && REQUEST_ID_HEADER in init.headers) return askAgain(direct, asRequest())
+    if (askable) return askAgain(direct, asRequest())
     throw new ApiFailure(0, NETWORK_FAILURE)
   }
+}
+
+async function wholly(response: Response): Promise<Response> {
+  const bytes = await response.arrayBuffer()
+  const { status, statusText, headers } = response
+  return new Response(bytes.byteLength ? bytes : null, { status, statusText, headers })
 }
 
 async function askAgain(direct: (request: Request) => Promise<Response>, request: Request) {
