@@ -1,3 +1,4 @@
+import { isRequestId, REQUEST_ID_HEADER } from '../contract/request-id.ts'
 import {
   DATABASE_LOCK,
   fromWireRequest,
@@ -29,11 +30,22 @@ export interface OwnedDatabase {
 
 interface Pending {
   request: WireRequest
-  answer(response: WireResponse): void
+  /** Everyone waiting for it: a second arrival of the same fetch (same page id) joins the first. */
+  answers: ((response: WireResponse) => void)[]
   /** The tab it was last handed to (this one included), null while no owner is known. */
   sentTo: string | null
-  /** Sent to another tab at some point: that tab may have committed it, so later runs are at most once. */
-  forwarded: boolean
+  /**
+   * Served at most once (the ledger keeps its answer): it carries the page's own id, which a
+   * second arrival repeats, or it was sent to another tab, which may have committed it.
+   */
+  atMostOnce: boolean
+}
+
+/** The id the page fixed before the fetch left it (X-Request-Id), or null. */
+function pageIdOf(request: WireRequest): string | null {
+  const name = REQUEST_ID_HEADER.toLowerCase()
+  const value = request.headers.find(([key]) => key.toLowerCase() === name)?.[1]
+  return isRequestId(value) ? value : null
 }
 
 /** How long a tab waits for any owner to answer before it says the lock holder does not respond. */
@@ -77,10 +89,21 @@ export class TabCoordinator {
     return this.#started
   }
 
+  /**
+   * Serves a request here or in the owner tab. One with the page's id is the same request every
+   * time it arrives: while it is pending a repeat waits for the same answer; later, the owner's
+   * ledger gives it the recorded one. Other requests get an id of this tab (`<tab>:<n>`).
+   */
   handle(request: WireRequest): Promise<WireResponse> {
     return new Promise((answer) => {
-      const id = `${this.tab}:${++this.#sequence}`
-      this.#pending.set(id, { request, answer, sentTo: null, forwarded: false })
+      const pageId = pageIdOf(request)
+      const id = pageId ?? `${this.tab}:${++this.#sequence}`
+      const waiting = this.#pending.get(id)
+      if (waiting) {
+        waiting.answers.push(answer)
+        return
+      }
+      this.#pending.set(id, { request, answers: [answer], sentTo: null, atMostOnce: pageId !== null })
       this.#dispatch(id)
     })
   }
@@ -127,13 +150,13 @@ export class TabCoordinator {
       void this.#serveHere(id, pending)
       return
     }
-    pending.forwarded = true
+    pending.atMostOnce = true
     postTo(this.#platform, inboxOf(owner), { kind: 'request', from: this.tab, id, request: pending.request })
   }
 
   async #serveHere(id: string, pending: Pending) {
     await this.#opened
-    this.#settle(id, await this.#serve(pending.request, pending.forwarded ? id : null))
+    this.#settle(id, await this.#serve(pending.request, pending.atMostOnce ? id : null))
   }
 
   /** Always answers: a request left unanswered would hang its page (and its re-sends) for good. */
@@ -152,7 +175,10 @@ export class TabCoordinator {
     const pending = this.#pending.get(id)
     if (!pending) return
     this.#pending.delete(id)
-    pending.answer(response)
+    // Each answer crosses to the page as transferred bytes: every caller needs its own copy.
+    const [first, ...others] = pending.answers
+    for (const answer of others) answer({ ...response, body: response.body.slice(0) })
+    first?.(response)
   }
 
   async #onInbox(message: InboxMessage) {

@@ -5,6 +5,7 @@ import {
   addYear,
   expectToast,
   login,
+  logout,
   openAddModal,
   openTahunAjaran,
   storedToken,
@@ -315,4 +316,27 @@ test('when no tab can open the stored database, every tab says why; Coba lagi in
   await expectServing(owner, 'owner')
   await expect(guest.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
   await expect(guest.getByTestId('jum-pegawai')).toHaveText(/^[1-9]/)
+})
+
+test('Keluar in one tab takes every other tab to the login screen at once, without a click', async ({
+  page,
+  context,
+}) => {
+  const [first, second, third] = await threeTabs(page, context)
+  // A form open in one of them: its typed data must leave the screen too.
+  const modal = await openAddModal(third)
+  await modal.getByLabel('Tahun Ajaran').fill('2070/2071')
+  await expect(second.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+
+  await first.bringToFront()
+  await logout(first)
+  for (const tab of [second, third]) {
+    await expect(tab).toHaveURL('/login') // not /login?kembali=…: the user left, nothing to return to
+    await expect(tab.getByRole('button', { name: 'Masuk' })).toBeVisible()
+    await expect(tab.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toHaveCount(0)
+  }
+  await expect(modal).toHaveCount(0)
+  // Logging in again in one tab brings the others back in as well.
+  await login(second, ADMIN)
+  await expect(third).toHaveURL('/')
 })

@@ -1,5 +1,6 @@
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REQUEST_ID_HEADER } from '../../src/contract/request-id.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import type { MemoryStore } from '../../src/worker/memory-store.ts'
 import type { HostStatus, WireResponse } from '../../src/worker/protocol.ts'
@@ -64,9 +65,17 @@ async function whenServing(tab: SimulatedTab, role: 'owner' | 'guest') {
   await until(() => lastStatus(tab)?.state === 'ready' && lastStatus(tab)?.role === role)
 }
 
-function request(tab: SimulatedTab, method: string, path: string, body?: unknown, token?: string) {
+function request(
+  tab: SimulatedTab,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  pageId?: string,
+) {
   const headers: [string, string][] = [['content-type', 'application/json']]
   if (token) headers.push(['authorization', `Bearer ${token}`])
+  if (pageId) headers.push([REQUEST_ID_HEADER, pageId])
   const bytes = body === undefined ? null : new TextEncoder().encode(JSON.stringify(body)).buffer
   return tab.coordinator.handle({ method, url: `${TEST_API}${path}`, headers, body: bytes })
 }
@@ -214,5 +223,69 @@ describe('many tabs, one database', () => {
     zombie.kill()
     vi.useRealTimers()
     await whenServing(tab, 'owner')
+  })
+
+  describe('a write the page gave an id (X-Request-Id) runs once, however often it arrives', () => {
+    const pageId = () => crypto.randomUUID()
+
+    it.each(['owner', 'guest'] as const)(
+      'in the %s tab, the same fetch arriving again while pending waits for the one answer',
+      async (role) => {
+        const { tabs } = await threeTabs()
+        const tab = role === 'owner' ? tabs[0] : tabs[2]
+        const token = await login(tab)
+        const id = pageId()
+        const [first, again] = await Promise.all([
+          request(tab, 'POST', 'api/tahunajaran', year(2044), token, id),
+          request(tab, 'POST', 'api/tahunajaran', year(2044), token, id),
+        ])
+        // Run twice, the second would be refused with 409 (overlapping years).
+        expect(json(again)).toEqual(json(first))
+        expect(json(first)).toMatchObject({ status: 200, body: { status: 'sukses' } })
+        expect(await yearIds(tab, token, '2044/2045')).toEqual([json(first).body.id])
+      },
+    )
+
+    it.each(['owner', 'guest'] as const)(
+      'in the %s tab, asked again by id after it was answered, it gets the recorded answer',
+      async (role) => {
+        const { tabs } = await threeTabs()
+        const tab = role === 'owner' ? tabs[0] : tabs[2]
+        const token = await login(tab)
+        const id = pageId()
+        const first = json(await request(tab, 'POST', 'api/tahunajaran', year(2045), token, id))
+        const again = json(await request(tab, 'POST', 'api/tahunajaran', year(2045), token, id))
+        expect(again).toEqual(first)
+        expect(first.status).toBe(200)
+        expect(await yearIds(tab, token, '2045/2046')).toEqual([first.body.id])
+      },
+    )
+
+    it('the owner dies after COMMIT; the guest page asks again meanwhile: one run, every answer the first', async () => {
+      const { tabs } = await threeTabs()
+      const [first, second, third] = tabs
+      const token = await login(third)
+      const id = pageId()
+      first.dieAfterServing = true
+      const pending = request(third, 'POST', 'api/tahunajaran', year(2046), token, id)
+      await until(() => !first.fake.alive) // committed there, the answer never left
+      const again = request(third, 'POST', 'api/tahunajaran', year(2046), token, id)
+      const answers = (await Promise.all([pending, again])).map(json)
+      expect(answers[0]).toMatchObject({ status: 200, body: { status: 'sukses' } })
+      expect(answers[1]).toEqual(answers[0])
+      await whenServing(second, 'owner')
+      // And once more after the takeover, from the ledger of the new owner.
+      expect(json(await request(third, 'POST', 'api/tahunajaran', year(2046), token, id))).toEqual(answers[0])
+      expect(await yearIds(third, token, '2046/2047')).toEqual([answers[0]?.body.id])
+    })
+
+    it('an id that is not a plain token is ignored: the request runs as any other', async () => {
+      const { tabs } = await threeTabs()
+      const token = await login(tabs[2])
+      const odd = 'x:1'
+      const first = json(await request(tabs[2], 'POST', 'api/tahunajaran', year(2047), token, odd))
+      const again = json(await request(tabs[2], 'POST', 'api/tahunajaran', year(2047), token, odd))
+      expect([first.status, again.status]).toEqual([200, 409])
+    })
   })
 })

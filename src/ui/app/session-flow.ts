@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES } from '../../contract/messages.ts'
 import type { SessionUser } from '../../contract/session.ts'
 import { showMessage } from '../components/MessageDialog.tsx'
 import { ApiFailure, api } from '../lib/api-client.ts'
-import { appStore, clearSession, saveSession, sessionAtom } from '../lib/session.ts'
+import { appStore, clearSession, followSessionOfOtherTabs, saveSession, sessionAtom } from '../lib/session.ts'
 import { href, returnTarget } from './route-table.ts'
 
 /**
@@ -30,6 +30,9 @@ export function endSession(reason: SessionEnd) {
   appStore.set(sessionEndAtom, reason)
   clearSession()
 }
+
+// Keluar in another tab ends this tab's session too: /login at once, without the return address.
+if (typeof window !== 'undefined') followSessionOfOtherTabs(() => appStore.set(sessionEndAtom, 'logout'))
 
 /** The api client's 401 hook: a request carrying the token was rejected. */
 export function onSessionRejected() {

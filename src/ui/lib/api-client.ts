@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { BodyInputOf, Contract, EndpointName, ResponseOf } from '../../contract/index.ts'
+import { carriesRequestId, REQUEST_ID_HEADER } from '../../contract/request-id.ts'
 
 /**
  * The one API client. Calls are named `'METHOD path'` exactly as SPEC.md §7 writes them, and all
@@ -58,7 +59,7 @@ interface ClientHooks {
   /**
    * Mock mode: delivers a file transfer (an upload or a download call) straight to the local
    * server instead of through the service worker, which hands large bodies over slowly. The same
-   * Request and Response either way.
+   * Request and Response either way. Also the road a write takes when it is asked again by its id.
    */
   sendFile?: (request: Request) => Promise<Response>
 }
@@ -90,12 +91,36 @@ const GAGAL_IS_AN_ANSWER = new Set<ApiRoute>(['GET api/masterpengguna/cek/{usern
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
-async function send(url: string, init: RequestInit, file = false): Promise<Response> {
+async function send(url: string, init: RequestInit & { headers: Record<string, string> }, file = false) {
+  const direct = hooks.sendFile
+  const asRequest = () => new Request(new URL(url, location.href), init)
+  // Mock mode: a write whose fetch died (the service worker went down with a crashed tab) may have
+  // been stored. Its id makes asking again safe: the local server answers what it did, or runs it
+  // if it never committed. The direct hop does not pass through the service worker.
+  const askable = direct !== undefined && !file && REQUEST_ID_HEADER in init.headers
   try {
-    const direct = file ? hooks.sendFile : undefined
-    return await (direct ? direct(new Request(new URL(url, location.href), init)) : fetch(url, init))
+    if (file && direct) return await direct(asRequest())
+    const response = await fetch(url, init)
+    // Its answer's body can still be cut off with the service worker: read it here, within reach.
+    return askable ? await wholly(response) : response
   } catch (error) {
     if (isAbort(error)) throw error // a cancelled query is not a failure to show
+    if (askable) return askAgain(direct, asRequest())
+    throw new ApiFailure(0, NETWORK_FAILURE)
+  }
+}
+
+async function wholly(response: Response): Promise<Response> {
+  const bytes = await response.arrayBuffer()
+  const { status, statusText, headers } = response
+  return new Response(bytes.byteLength ? bytes : null, { status, statusText, headers })
+}
+
+async function askAgain(direct: (request: Request) => Promise<Response>, request: Request) {
+  try {
+    return await direct(request)
+  } catch (error) {
+    if (isAbort(error)) throw error
     throw new ApiFailure(0, NETWORK_FAILURE)
   }
 }
@@ -129,6 +154,9 @@ async function request(
   const token = args.token ?? hooks.token()
   const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*' }
   if (token) headers.Authorization = `Bearer ${token}`
+  // Fixed before the request leaves the page: every arrival of this write is the same write. Only
+  // the local server (mock mode) honours it; a live server's CORS need not know the header.
+  if (hooks.sendFile && carriesRequestId(method)) headers[REQUEST_ID_HEADER] = crypto.randomUUID()
   const file = args.body instanceof Blob || args.body instanceof Uint8Array
   if (args.body !== undefined)
     headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json'

@@ -44,3 +44,21 @@ export const saveSession = (user: SessionUser) =>
     ids: user.ids,
     sekolah: user.sekolah,
   })
+
+/**
+ * Another tab of this browser pressed Keluar, or logged in: the browser announces the change of
+ * localStorage to every other tab of the origin (a `storage` event), and this tab follows at once
+ * (its cached data cleared, its screens replaced by the route guards) rather than at its next
+ * click. `onEnded` runs when the session is gone.
+ */
+export function followSessionOfOtherTabs(onEnded: () => void) {
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab cleared the whole storage.
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEY)) return
+    const next = readStored()
+    if (appStore.get(baseSessionAtom)?.token_app === next?.token_app) return
+    queryClient.clear()
+    if (!next) onEnded()
+    appStore.set(baseSessionAtom, next) // already stored by the other tab: not written again
+  })
+}
