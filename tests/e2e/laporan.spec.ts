@@ -8,7 +8,7 @@ import {
   installNetworkSwitch,
   login,
   navigateInApp,
-  setOffline,
+  setServerError,
   storedToken,
   UNIT,
 } from './support.ts'
@@ -160,11 +160,11 @@ test.describe('Rekapitulasi Absensi', () => {
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden()
   })
 
-  test("a generate that fails shows 'generate gagal!'", async ({ page }) => {
+  test("a generate that fails (server error) shows 'generate gagal!'", async ({ page }) => {
     await installNetworkSwitch(page)
     await login(page, ADMIN)
     await navigateInApp(page, '/absensirekap')
-    await setOffline(page, ['api/laporan/generate'])
+    await setServerError(page, ['api/laporan/generate'])
     await page.getByRole('button', { name: 'Generate' }).click()
     const failed = alertDialog(page, 'Gagal')
     await expect(failed).toContainText('generate gagal!')

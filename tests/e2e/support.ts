@@ -155,11 +155,25 @@ export async function installNetworkSwitch(page: Page) {
     state.__offlinePaths = JSON.parse(sessionStorage.getItem('offlinePaths') ?? '[]') as string[]
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      const failing = JSON.parse(sessionStorage.getItem('failingPaths') ?? '[]') as string[]
+      if (failing.some((part) => url.includes(part)))
+        return Promise.resolve(
+          Response.json({ status: 'gagal', pesan: 'Terjadi kesalahan pada server.' }, { status: 500 }),
+        )
       if (state.__offlinePaths.some((part) => url.includes(part)))
         return Promise.reject(new TypeError('Failed to fetch'))
       return real(input, init)
     }
   })
+}
+
+/**
+ * Makes the chosen API paths answer a server error (500 'gagal'). In mock mode a write whose fetch
+ * fails is asked again by its request id through the direct page → worker hop (it cannot be lost to
+ * a dying service worker), so a write's failure path is driven with a server error, not a cut line.
+ */
+export function setServerError(page: Page, paths: string[]) {
+  return page.evaluate((list) => sessionStorage.setItem('failingPaths', JSON.stringify(list)), paths)
 }
 
 export function setOffline(page: Page, paths: string[]) {
