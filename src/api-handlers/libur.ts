@@ -1,125 +1,98 @@
+import type { Selectable } from 'kysely'
+import type { Contract } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
-import type { HandlerMap } from './context.ts'
+import type { Database } from '../db/schema.ts'
+import type { HandlerContext, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { formatTanggalId } from './format-id.ts'
 
-/** SPEC.md §7 Libur Khusus (hari_libur) and Hari Rapat (hari_khusus): one entry per date. */
+/**
+ * SPEC.md §7 Libur Khusus (hari_libur) and Hari Rapat (hari_khusus): one entry per date. The two
+ * tables differ only in their date column's name, so one factory writes the five handlers of each.
+ */
+const dateColumns = { hari_libur: 'tgllibur', hari_khusus: 'tglkhusus' } as const
+type TanggalTable = keyof typeof dateColumns
 
-const liburTaken = (tgl: string) =>
-  conflict(`Tanggal ${formatTanggalId(tgl)} sudah terdaftar sebagai Libur Khusus!`)
-const khususTaken = (tgl: string) =>
-  conflict(`Tanggal ${formatTanggalId(tgl)} sudah terdaftar sebagai Hari Rapat!`)
+/** A call of either list: both take the same params and bodies (contract/libur.ts). */
+type Context<K extends 'List' | 'Detail' | 'Create' | 'Update' | 'Delete'> = HandlerContext<
+  Contract[`hariLibur${K}` | `hariKhusus${K}`]
+>
+
+/** `nama` is the list's name in its messages ('… sudah terdaftar sebagai Libur Khusus!'). */
+function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
+  // Kysely cannot check a query on a table named by a type parameter; the two tables differ only in
+  // the date column's name, so the queries are written against hari_libur and the rows typed as T's.
+  const table = name as 'hari_libur'
+  const date = dateColumns[name] as 'tgllibur'
+  type Row = Selectable<Database[T]>
+  const missing = () => notFound(`${nama} tidak ditemukan!`)
+  const taken = (tgl: string) => conflict(`Tanggal ${formatTanggalId(tgl)} sudah terdaftar sebagai ${nama}!`)
+  return {
+    async list({ db }: Context<'List'>) {
+      const rows = await db.selectFrom(table).selectAll().orderBy(date, 'desc').execute()
+      return { datae: rows as Row[] }
+    },
+
+    async detail({ db, params }: Context<'Detail'>) {
+      const row = await db.selectFrom(table).selectAll().where('idx', '=', params.idx).executeTakeFirst()
+      if (!row) throw missing()
+      return row as Row
+    },
+
+    async create({ db, body }: Context<'Create'>) {
+      const other = await db
+        .selectFrom(table)
+        .select('idx')
+        .where(date, '=', body.tgllibur)
+        .executeTakeFirst()
+      if (other) throw taken(body.tgllibur)
+      const { idx } = await db
+        .insertInto(table)
+        .values({ [date]: body.tgllibur, keterangan: body.keterangan })
+        .returning('idx')
+        .executeTakeFirstOrThrow()
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, idx }
+    },
+
+    async update({ db, body }: Context<'Update'>) {
+      // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
+      const exists = await db.selectFrom(table).select('idx').where('idx', '=', body.idx).executeTakeFirst()
+      if (!exists) throw missing()
+      const other = await db
+        .selectFrom(table)
+        .select('idx')
+        .where(date, '=', body.tgllibur)
+        .where('idx', '!=', body.idx)
+        .executeTakeFirst()
+      if (other) throw taken(body.tgllibur)
+      await db
+        .updateTable(table)
+        .set({ [date]: body.tgllibur, keterangan: body.keterangan })
+        .where('idx', '=', body.idx)
+        .execute()
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
+    },
+
+    async delete({ db, params }: Context<'Delete'>) {
+      const deleted = await db.deleteFrom(table).where('idx', '=', params.idx).executeTakeFirst()
+      if (!deleted.numDeletedRows) throw missing()
+      return { status: 'sukses' as const, pesan: COMMON_MESSAGES.deleted }
+    },
+  }
+}
+
+const libur = tanggalHandlers('hari_libur', 'Libur Khusus')
+const khusus = tanggalHandlers('hari_khusus', 'Hari Rapat')
 
 export const liburHandlers = {
-  async hariLiburList({ db }) {
-    return { datae: await db.selectFrom('hari_libur').selectAll().orderBy('tgllibur', 'desc').execute() }
-  },
-
-  async hariLiburDetail({ db, params }) {
-    const row = await db.selectFrom('hari_libur').selectAll().where('idx', '=', params.idx).executeTakeFirst()
-    if (!row) throw notFound('Libur Khusus tidak ditemukan!')
-    return row
-  },
-
-  async hariLiburCreate({ db, body }) {
-    const taken = await db
-      .selectFrom('hari_libur')
-      .select('idx')
-      .where('tgllibur', '=', body.tgllibur)
-      .executeTakeFirst()
-    if (taken) throw liburTaken(body.tgllibur)
-    const { idx } = await db
-      .insertInto('hari_libur')
-      .values({ tgllibur: body.tgllibur, keterangan: body.keterangan })
-      .returning('idx')
-      .executeTakeFirstOrThrow()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.added, idx }
-  },
-
-  async hariLiburUpdate({ db, body }) {
-    // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
-    const exists = await db
-      .selectFrom('hari_libur')
-      .select('idx')
-      .where('idx', '=', body.idx)
-      .executeTakeFirst()
-    if (!exists) throw notFound('Libur Khusus tidak ditemukan!')
-    const taken = await db
-      .selectFrom('hari_libur')
-      .select('idx')
-      .where('tgllibur', '=', body.tgllibur)
-      .where('idx', '!=', body.idx)
-      .executeTakeFirst()
-    if (taken) throw liburTaken(body.tgllibur)
-    await db
-      .updateTable('hari_libur')
-      .set({ tgllibur: body.tgllibur, keterangan: body.keterangan })
-      .where('idx', '=', body.idx)
-      .execute()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
-  },
-
-  async hariLiburDelete({ db, params }) {
-    const deleted = await db.deleteFrom('hari_libur').where('idx', '=', params.idx).executeTakeFirst()
-    if (!deleted.numDeletedRows) throw notFound('Libur Khusus tidak ditemukan!')
-    return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
-  },
-
-  async hariKhususList({ db }) {
-    return { datae: await db.selectFrom('hari_khusus').selectAll().orderBy('tglkhusus', 'desc').execute() }
-  },
-
-  async hariKhususDetail({ db, params }) {
-    const row = await db
-      .selectFrom('hari_khusus')
-      .selectAll()
-      .where('idx', '=', params.idx)
-      .executeTakeFirst()
-    if (!row) throw notFound('Hari Rapat tidak ditemukan!')
-    return row
-  },
-
-  async hariKhususCreate({ db, body }) {
-    const taken = await db
-      .selectFrom('hari_khusus')
-      .select('idx')
-      .where('tglkhusus', '=', body.tgllibur)
-      .executeTakeFirst()
-    if (taken) throw khususTaken(body.tgllibur)
-    const { idx } = await db
-      .insertInto('hari_khusus')
-      .values({ tglkhusus: body.tgllibur, keterangan: body.keterangan })
-      .returning('idx')
-      .executeTakeFirstOrThrow()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.added, idx }
-  },
-
-  async hariKhususUpdate({ db, body }) {
-    // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
-    const exists = await db
-      .selectFrom('hari_khusus')
-      .select('idx')
-      .where('idx', '=', body.idx)
-      .executeTakeFirst()
-    if (!exists) throw notFound('Hari Rapat tidak ditemukan!')
-    const taken = await db
-      .selectFrom('hari_khusus')
-      .select('idx')
-      .where('tglkhusus', '=', body.tgllibur)
-      .where('idx', '!=', body.idx)
-      .executeTakeFirst()
-    if (taken) throw khususTaken(body.tgllibur)
-    await db
-      .updateTable('hari_khusus')
-      .set({ tglkhusus: body.tgllibur, keterangan: body.keterangan })
-      .where('idx', '=', body.idx)
-      .execute()
-    return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
-  },
-
-  async hariKhususDelete({ db, params }) {
-    const deleted = await db.deleteFrom('hari_khusus').where('idx', '=', params.idx).executeTakeFirst()
-    if (!deleted.numDeletedRows) throw notFound('Hari Rapat tidak ditemukan!')
-    return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
-  },
+  hariLiburList: libur.list,
+  hariLiburDetail: libur.detail,
+  hariLiburCreate: libur.create,
+  hariLiburUpdate: libur.update,
+  hariLiburDelete: libur.delete,
+  hariKhususList: khusus.list,
+  hariKhususDetail: khusus.detail,
+  hariKhususCreate: khusus.create,
+  hariKhususUpdate: khusus.update,
+  hariKhususDelete: khusus.delete,
 } satisfies HandlerMap

@@ -5,7 +5,6 @@ import { FormModal } from '../../components/FormModal.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
-import type { TanggalEntry } from './TanggalList.tsx'
 
 /** POST when `idx` is null (new), PUT when editing; both lists send the date as `tgllibur`. */
 export type TanggalSave = (body: Omit<TanggalBody, 'idx'>, idx: number | null) => Promise<unknown>
@@ -19,14 +18,15 @@ const toInput = (values: { tgllibur: string; keterangan: string }) => ({
 /** The date + Uraian modal, checked by the contract's body schema. Mount only while open. */
 export function TanggalForm(props: {
   title: string
-  entry: TanggalEntry | null
+  /** The entry being edited, as the body it was saved with; null for a new one. */
+  entry: TanggalBody | null
   save: TanggalSave
   onClose: () => void
 }) {
   const idx = props.entry?.idx ?? null
   const form = useZodForm({
     schema: tanggalCreateBody,
-    initial: { tgllibur: props.entry?.tanggal ?? '', keterangan: props.entry?.keterangan ?? '' },
+    initial: { tgllibur: props.entry?.tgllibur ?? '', keterangan: props.entry?.keterangan ?? '' },
     toInput,
     dialogTitle: 'Perhatian',
     onSubmit: async (body) => {

@@ -1,6 +1,7 @@
 import { pulangSetelahMasuk, type ShiftHariValue } from '../../../contract/shift-days.ts'
 import { NAMA_HARI } from '../../../domain/calendar.ts'
 import { TimeField } from '../../components/TimeField.tsx'
+import '../master/master.css'
 
 /**
  * The seven-day table of the schedule modal: arrival, departure and day off per weekday. `error`
