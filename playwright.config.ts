@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * E2E in real Chromium against the production build (`vite preview`). Playwright cannot download
+ * E2E in real Chromium against production builds (`vite preview`): mock mode's e2e build and the
+ * live build. Playwright cannot download
  * its own browser here: it drives the system Chromium (Debian package `chromium`).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,8 +23,10 @@ const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4175)
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
-  // One retry: a test that fails twice is a failure; one that passes on retry is reported 'flaky'.
+  // One retry: a test that fails twice is a failure; one that passes on retry is reported 'flaky'
+  // and, in CI, fails the run: a flake is fixed, not carried (tests/unit/playwright-config.test.ts).
   retries: 1,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -40,11 +43,14 @@ export default defineConfig({
     { name: 'live', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PORT}` } },
   ],
   webServer: [
+    // The e2e build (dist-e2e): the production build plus the test-only storage-fault switch
+    // (src/worker/storage-faults.ts), which `npm run build` leaves out. Built here, like the live
+    // one, so a run never tests a stale build.
     {
-      command: `npx vite preview --port ${PORT} --strictPort`,
+      command: `npm run build:e2e -- --logLevel warn && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     // Cross-origin on purpose: the UI is served from localhost, its API is 127.0.0.1 (CORS for that
     // one origin + Authorization), and the reference server keeps its data in a file (--db).

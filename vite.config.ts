@@ -32,10 +32,19 @@ export function publicDirFor(mode: string): string | false {
   return apiMode === 'live' ? false : 'public'
 }
 
+/**
+ * The Vite mode of the e2e build (`npm run build:e2e`): the only build that keeps the test-only
+ * storage-fault switch (`__E2E_FAULTS__`, src/worker/storage-faults.ts). Still a production build.
+ */
+export const E2E_MODE = 'e2e'
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), securityPolicy(mode)],
   publicDir: publicDirFor(mode),
-  define: { __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS) },
+  define: {
+    __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS),
+    __E2E_FAULTS__: JSON.stringify(mode === E2E_MODE),
+  },
   worker: { format: 'es' },
   // Worker-only deps: listed so dev pre-bundles them up front instead of reloading on first use.
   optimizeDeps: {

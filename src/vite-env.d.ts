@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 
 /** Injected by vite.config.ts from seeds/ so the login page shows the real demo accounts. */
 declare const __DEMO_CREDENTIALS__: readonly { usernama: string; pass: string; label: string }[]
+
+/**
+ * True only in the e2e build (`npm run build:e2e`, vite.config.ts): the storage-fault switch of
+ * src/worker/storage-faults.ts exists there alone; every other build drops it as dead code.
+ */
+declare const __E2E_FAULTS__: boolean

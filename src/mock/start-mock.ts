@@ -33,10 +33,9 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
   )
   return {
     start: async () => {
-      // e2e only: an init script may ask the worker to fail its storage (src/worker/storage-faults.ts).
-      const { __PRESENSI_STORAGE_FAULT__: storageFault } = globalThis as {
-        __PRESENSI_STORAGE_FAULT__?: StorageFault
-      }
+      // e2e build only: an init script may ask the worker to fail its storage. Any other build
+      // drops this branch, so no script on the page can switch storage off (storage-faults.ts).
+      const storageFault = __E2E_FAULTS__ ? requestedStorageFault() : undefined
       await Promise.all([server.start({ storageFault }), interception])
     },
     // Nothing says 'ready' before MSW intercepts: a request sent earlier would reach the network.
@@ -44,4 +43,9 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
     retry: () => server.retry(),
     forward,
   }
+}
+
+/** The fault an e2e init script set on the page; only the e2e build calls this. */
+function requestedStorageFault(): StorageFault | undefined {
+  return (globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault }).__PRESENSI_STORAGE_FAULT__
 }

@@ -88,7 +88,8 @@ const tabs = new TabCoordinator({
 
 const api: WorkerApi = {
   start: (options) => {
-    simulateStorageFault(options?.storageFault)
+    // Only the e2e build honours a fault; elsewhere the branch and its code are dropped.
+    if (__E2E_FAULTS__) simulateStorageFault(options?.storageFault)
     return tabs.start()
   },
   async handle(wire) {

@@ -7,6 +7,8 @@
  *   'opfs-unavailable'  navigator.storage.getDirectory() refuses, as in some private windows;
  *   'disk-full'         every OPFS write throws QuotaExceededError.
  * A full disk that arrives while the app runs is tested by patching the same write from the test.
+ * Built only into the e2e build (`__E2E_FAULTS__`, vite.config.ts): a production page has no
+ * switch a same-origin script could flip (tests/unit/production-bundle.test.ts).
  */
 export type StorageFault = 'opfs-unavailable' | 'disk-full'
 

@@ -6,8 +6,6 @@
 // - Formatters never throw: an empty or invalid date gives '' so optional fields (e.g. tglkeluar)
 //   can be rendered directly.
 // - Numbers use the Indonesian locale: '.' groups thousands, ',' separates decimals.
-// - Rupiah is written 'Rp 1.500': prefix 'Rp', one plain space, whole rupiah (no sen), minus sign
-//   in front of the prefix for negative amounts ('-Rp 1.500').
 import dayjs from 'dayjs'
 import idLocale from 'dayjs/locale/id'
 import {
@@ -15,13 +13,8 @@ import {
   isRealDate,
   localDate,
   localTime,
-  NAMA_BULAN,
   NAMA_HARI,
-  WAKTU_PATTERN,
 } from '../../domain/calendar.ts'
-
-// The names and the calendar arithmetic are the domain's (one copy for seeds, server and UI).
-export { NAMA_BULAN, NAMA_HARI }
 
 // dayjs's own 'id' locale says 'Minggu' and 'Jumat'; SPEC wants 'Ahad' and "Jum'at". A private
 // locale (registered without becoming the global default) keeps the rest of the 'id' locale.
@@ -43,11 +36,6 @@ export function isValidYmd(value: string | null | undefined): value is string {
   return isRealDate(value ?? '')
 }
 
-/** True for a 24-hour time written 'HH:mm'. */
-export function isValidHm(value: string | null | undefined): value is string {
-  return WAKTU_PATTERN.test(value ?? '')
-}
-
 function formatYmd(ymd: string | null | undefined, pattern: string): string {
   if (!isValidYmd(ymd)) return ''
   // dayjs parses 'YYYY-MM-DD' as local midnight, so the day name is the local one.
@@ -67,11 +55,6 @@ export function formatTanggalTanpaHari(ymd: string | null | undefined): string {
 /** '2026-11-22' -> '22 Nov 2026' (dayjs 'id' short months: Jan Feb Mar Apr Mei Jun Jul Agt Sep Okt Nov Des). */
 export function formatTanggalPendek(ymd: string | null | undefined): string {
   return formatYmd(ymd, 'D MMM YYYY')
-}
-
-/** '2026-11-22' -> 'Ahad'. */
-export function namaHari(ymd: string | null | undefined): string {
-  return formatYmd(ymd, 'dddd')
 }
 
 /** Date of the browser's local calendar, 'YYYY-MM-DD'. `now` is injectable for tests. */
@@ -124,17 +107,12 @@ export function formatAngka(value: number | string | null | undefined): string {
 }
 
 /**
- * The fixed-zero-decimals helper of SPEC §9: rounds half away from zero to a whole number and
+ * The fixed-zero-decimals helper SPEC §9 says exists (kept for it although no screen shows a
+ * rounded amount yet; tests/unit/dead-code.test.ts names it): rounds half away from zero to a whole number and
  * writes it in the Indonesian locale. 1234.5 -> '1.235'; -2.5 -> '-3'; null/invalid -> '0'.
  */
 export function toFixedZero(value: number | string | null | undefined): string {
   // Intl writes '-0' for values rounding to zero from below; normalise to '0'.
   const number = toNumber(value)
   return Math.abs(number) < 0.5 ? '0' : angkaBulatFormatter.format(number)
-}
-
-/** 1500 -> 'Rp 1.500'; -1500 -> '-Rp 1.500'; 1500.6 -> 'Rp 1.501' (whole rupiah). */
-export function formatRupiah(value: number | string | null | undefined): string {
-  const whole = toFixedZero(value)
-  return whole.startsWith('-') ? `-Rp ${whole.slice(1)}` : `Rp ${whole}`
 }

@@ -4,6 +4,7 @@ import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
@@ -14,7 +15,6 @@ import {
   ATTENDANCE_EXPORT_COLUMNS,
   ManualInfoButton,
 } from '../laporan/attendance-cells.tsx'
-import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
+import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
@@ -22,7 +23,6 @@ import {
   ATTENDANCE_EXPORT_COLUMNS,
   ManualInfoButton,
 } from '../laporan/attendance-cells.tsx'
-import { PrintHeader, periodText } from '../laporan/PrintHeader.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// Guards against the dead code the 'House in order' issue removed: a module that only passes
+// another's exports on (a barrel nobody imported, a 3-line re-export), and format helpers no
+// screen calls.
+const ROOT = join(import.meta.dirname, '../..')
+const SRC = join(ROOT, 'src')
+
+function sourceFiles(): string[] {
+  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(SRC, file))
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm
+const IMPORTS_AND_REEXPORTS =
+  /^\s*(?:import\s[^'";]*?from\s*'[^']+'|import\s*'[^']+'|export\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*from\s*'[^']+');?\s*$/gm
+
+/** True when the module has re-exports and nothing of its own (no declaration, no statement). */
+function onlyReexports(text: string): boolean {
+  const code = text.replace(COMMENTS, '')
+  return /export\s*(?:type\s*)?(?:\*|\{)/.test(code) && code.replace(IMPORTS_AND_REEXPORTS, '').trim() === ''
+}
+
+describe('dead code', () => {
+  it('no module in src/ only re-exports another (import from the owner instead)', () => {
+    const reexporters = sourceFiles().filter((file) => onlyReexports(readFileSync(file, 'utf8')))
+    expect(reexporters.map((file) => relative(ROOT, file))).toEqual([])
+  })
+
+  it('the re-export check sees a barrel and passes a module with code of its own', () => {
+    expect(onlyReexports("import './kit.css'\n\nexport { Button } from './Button.tsx'\n")).toBe(true)
+    expect(onlyReexports("// moved\nexport { A, b } from '../x.tsx'\n")).toBe(true)
+    expect(
+      onlyReexports("import { a } from './a.ts'\nexport { b } from './b.ts'\nexport const c = a\n"),
+    ).toBe(false)
+  })
+
+  // SPEC §9: "a fixed-zero-decimals helper exists"; kept for the spec with its tests.
+  const KEPT_FOR_THE_SPEC = ['toFixedZero']
+
+  it('every helper of src/ui/lib/format.ts is imported by the app', () => {
+    const formatFile = join(SRC, 'ui/lib/format.ts')
+    const exported = [...readFileSync(formatFile, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map(
+      (match) => match[1],
+    )
+    const imported = new Set(
+      sourceFiles()
+        .filter((file) => file !== formatFile)
+        .flatMap((file) =>
+          [
+            ...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*\/format\.ts'/g),
+          ].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim().split(/\s/)[0])),
+        ),
+    )
+    expect(exported.filter((name) => !imported.has(name) && !KEPT_FOR_THE_SPEC.includes(name ?? ''))).toEqual(
+      [],
+    )
+  })
+})

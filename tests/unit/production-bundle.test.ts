@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { E2E_MODE } from '../../vite.config.ts'
+
+// The test-only storage-fault switch (src/worker/storage-faults.ts) must exist in the e2e build
+// alone: in any other build a same-origin script could set it before start-up and force
+// memory-only mode or fail every write. Each build is made afresh in a temp folder (a stale dist/
+// proves nothing), ~5 s each on an idle 2-core machine.
+const SWITCH_MARKERS = [
+  '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/start-mock.ts)
+  'The quota has been exceeded.', // the worker's simulated full disk
+  'The operation is insecure.', // the worker's simulated missing OPFS
+]
+
+const ROOT = join(import.meta.dirname, '../..')
+const outDirs: string[] = []
+
+async function buildInto(mode: string, env: Record<string, string> = {}): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `presensi-${mode}-`))
+  outDirs.push(outDir)
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  try {
+    await build({ root: ROOT, mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } })
+  } finally {
+    vi.unstubAllEnvs()
+  }
+  return outDir
+}
+
+/** Every marker found, as 'file: marker', over all emitted files (JS, workers, HTML). */
+function markersIn(outDir: string): string[] {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  return files.flatMap((file) => {
+    if (!/\.(js|mjs|html)$/.test(file)) return []
+    const text = readFileSync(join(outDir, file), 'utf8')
+    return SWITCH_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`)
+  })
+}
+
+describe('the storage-fault switch is built into the e2e build only', { timeout: 180_000 }, () => {
+  afterAll(() => {
+    for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('the production build (npm run build) contains none of it', async () => {
+    expect(markersIn(await buildInto('production'))).toEqual([])
+  })
+
+  it('the live build contains none of it', async () => {
+    const outDir = await buildInto('production', {
+      VITE_API_MODE: 'live',
+      VITE_API_BASE_URL: 'http://127.0.0.1:4175/admin/',
+    })
+    expect(markersIn(outDir)).toEqual([])
+  })
+
+  // The scan can see the switch: the e2e build, made the same way, has every marker.
+  it('the e2e build (npm run build:e2e) has the page switch and both simulated faults', async () => {
+    const found = markersIn(await buildInto(E2E_MODE)).map((hit) => hit.split(': ')[1])
+    expect(new Set(found)).toEqual(new Set(SWITCH_MARKERS))
+  })
+})
