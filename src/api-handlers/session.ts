@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts'
 import { withHashingSlot } from './auth/hashing-slots.ts'
 import {
   assertDelayPassed,
-  claimAccount,
+  awaitAccountTurn,
   clearFailures,
   recordFailure,
   type ThrottleKeys,
@@ -89,16 +89,20 @@ const toSessionUser = (session: Omit<AuthSession, 'token'>, token: string): Sess
 
 export const sessionHandlers = {
   /**
-   * Three phases: on the queue, the user and the throttle's delay; off it, the hash (one attempt
-   * per account, two hashes server-wide); on it again, one transaction counts the failure or
+   * Three phases: on the queue, the user and the throttle's delay; off it, its turn among the
+   * account's attempts and the hash (two hashes server-wide); on it again, one transaction counts the failure or
    * creates the session (docs/security/login-and-sessions.md).
    */
   async login({ db, body, now, client, phases }) {
     const keys = throttleKeys(body.usernama, client)
     await assertDelayPassed(db, keys, now)
-    const user = await findLoginUser(db, body.usernama)
-    const release = claimAccount(keys)
+    const release = await phases.offQueue(() => awaitAccountTurn(keys))
     try {
+      // The attempts before this one in line may have added failures: their delay applies too.
+      const user = await phases.transaction(async (tx) => {
+        await assertDelayPassed(tx, keys, now)
+        return findLoginUser(tx, body.usernama)
+      })
       const { valid, upgraded } = await phases.offQueue(() => checkPassword(user, body.pass))
       const answer = await phases.transaction(async (tx) => {
         if (valid && user) return admit(tx, user, upgraded, keys, now)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_CONCURRENT_HASHES, withHashingSlot } from '../../src/api-handlers/auth/hashing-slots.ts'
+import { MAX_WAITING_PER_ACCOUNT } from '../../src/api-handlers/auth/login-throttle.ts'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/api-handlers/auth/password.ts'
 import { loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
@@ -72,12 +73,31 @@ describe('login throttling', () => {
     } else expect(owner.status).toBe(200)
   })
 
-  it('checks one attempt per account at a time: 8 at once from 8 addresses → 1 checked, 7 told to retry in 1 s', async () => {
+  it('verifies one attempt per account at a time: 8 wrong at once from 8 addresses → checked in turn, 6 before the delay applies', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => attempt('admin', 'salah', `198.51.100.${i + 1}`)),
     )
-    expect(answers.filter((a) => a.status === 401)).toHaveLength(1)
-    expect(answers.filter((a) => a.status === 429 && a.retryAfter === 1)).toHaveLength(7)
+    // 5 free failures plus the 6th (its delay is 0); the 7th and 8th see the 1 s delay.
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(6)
+    expect(answers.filter((a) => a.status === 429 && a.retryAfter === 1)).toHaveLength(2)
+  })
+
+  it('two people logging in to one account at the same moment both get in', async () => {
+    const answers = await Promise.all([
+      attempt('admin', 'admin123', '192.0.2.20'),
+      attempt('admin', 'admin123', '192.0.2.21'),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+  })
+
+  it(`refuses more than ${MAX_WAITING_PER_ACCOUNT} attempts waiting on one account (429, retry in 1 s)`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: MAX_WAITING_PER_ACCOUNT + 3 }, (_, i) =>
+        attempt('unit', 'unit123', `198.51.100.${i + 1}`),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_WAITING_PER_ACCOUNT)
+    expect(answers.filter((a) => a.status === 429 && a.retryAfter === 1)).toHaveLength(3)
   })
 
   it('answers a stored hash that claims 20,000,000 iterations at once, refused', async () => {

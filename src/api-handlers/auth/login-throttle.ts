@@ -12,8 +12,8 @@ import { ApiError } from '../errors.ts'
  * - the account from one address (`username @ address`, where the server knows the address):
  *   after 2 free failures, the same delays.
  * An attempt before the delay has passed is refused with 429 and `Retry-After`, unverified and
- * uncounted; a correct password after it is accepted. Only one attempt per account is verified at
- * a time (see claimAccount), so many addresses together still get one guess per delay.
+ * uncounted; a correct password after it is accepted. An account's attempts are verified one after
+ * another (see awaitAccountTurn), so many addresses together still get one guess per delay.
  * Failures are forgotten 15 minutes after the latest one; a good login forgets its address's.
  */
 export const ACCOUNT_FREE_FAILURES = 5
@@ -94,16 +94,39 @@ export async function clearFailures(db: Kysely<Database>, keys: ThrottleKeys): P
     .execute()
 }
 
-// Accounts with an attempt between its delay check and its recorded outcome, in this process.
-const accountsInFlight = new Set<string>()
+/** Attempts on one account that may wait for their turn (the one being verified included). */
+export const MAX_WAITING_PER_ACCOUNT = 8
+
+interface AccountTurns {
+  /** Settles when the last attempt in line has its outcome recorded. */
+  tail: Promise<void>
+  waiting: number
+}
+// Per account, in this process: its attempts are verified one after another.
+const accountTurns = new Map<string, AccountTurns>()
 
 /**
- * Claims the account's one verification slot, or refuses (429, retry in 1 s) while another
- * attempt on it is being verified. Call on the request queue, without awaiting before it.
+ * Waits (off the request queue) until the account's earlier attempts have their outcome recorded,
+ * and resolves with the release to call once this one's is. So many addresses together still get
+ * one guess per delay — the caller checks the delay again after its turn — while two people who
+ * log in to one account at the same moment both get in. More than MAX_WAITING_PER_ACCOUNT in line
+ * are refused (429, retry in 1 s).
  */
-export function claimAccount(keys: ThrottleKeys): () => void {
+export function awaitAccountTurn(keys: ThrottleKeys): Promise<() => void> {
   const name = keys.account.toLowerCase() // login_gagal.usernama is COLLATE NOCASE
-  if (accountsInFlight.has(name)) throw tooManyAttempts(1)
-  accountsInFlight.add(name)
-  return () => accountsInFlight.delete(name)
+  const turns = accountTurns.get(name) ?? { tail: Promise.resolve(), waiting: 0 }
+  if (turns.waiting >= MAX_WAITING_PER_ACCOUNT) return Promise.reject(tooManyAttempts(1))
+  turns.waiting++
+  accountTurns.set(name, turns)
+  let finish = () => {}
+  const done = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  const before = turns.tail
+  turns.tail = before.then(() => done)
+  return before.then(() => () => {
+    turns.waiting--
+    if (turns.waiting === 0 && accountTurns.get(name) === turns) accountTurns.delete(name)
+    finish()
+  })
 }
