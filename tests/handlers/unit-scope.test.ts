@@ -114,6 +114,24 @@ function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput
   } satisfies ScopeCase
 }
 
+/** Foundation-wide data (no `kode`): a unit admin gets exactly what Admin Yayasan gets. */
+function sharedCase<R extends Route>(route: R) {
+  return {
+    route,
+    name: `${route} is the foundation's, the same for every unit`,
+    async run(_f: Fixture, tokens: { unit: string; admin: string }) {
+      const get = async (token: string) => {
+        const result = await call(route, ...([{ token }] as never))
+        expect(result.status).toBe(200)
+        return result.body
+      }
+      const everyone = await get(tokens.admin)
+      expect(everyone).not.toEqual({ datae: [] }) // not vacuous
+      expect(await get(tokens.unit)).toEqual(everyone)
+    },
+  } satisfies ScopeCase
+}
+
 /**
  * The dashboard's day-by-day figures of the last 30 days equal the unit's own records, counted
  * straight from absensi and its employees' office (not through the report queries).
@@ -167,10 +185,6 @@ const penggunaBody = (levelx: 0 | 1, ids: string | null) => ({
 const EXEMPT: Partial<Record<EndpointName, string>> = {
   logout: "ends the caller's own session; reads no unit's rows",
   cekPengguna: "answers the caller's own account",
-  tahunAjaranList: "academic years are the foundation's, the same for every unit (no kode)",
-  jabatanList: 'positions are one master list for the whole foundation (no kode)',
-  pendidikanList: 'education levels are one master list for the whole foundation (no kode)',
-  pengaturanGet: "the foundation's settings (name, address, late tolerance), the same for every unit",
   laporanGenerate: 'answers { status: true } and reads nothing',
   penggunaCekUsername:
     'user names are unique across the foundation, so availability must be checked against all; the answer is only taken/free, never a row',
@@ -178,6 +192,10 @@ const EXEMPT: Partial<Record<EndpointName, string>> = {
 
 const cases: ScopeCase[] = [
   ringkasanCase,
+  sharedCase('GET api/tahunajaran'),
+  sharedCase('GET api/jabatan'),
+  sharedCase('GET api/pendidikan'),
+  sharedCase('GET api/pengaturan'),
   listCase(
     'GET api/kantor',
     () => ({}),
