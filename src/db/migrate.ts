@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { type Migration, Migrator } from 'kysely/migration'
 import * as initial from './migrations/2026-11-22-0001-initial.ts'
 import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yayasan.ts'
+import * as radiusRealKodeNotNull from './migrations/2026-11-24-0001-radius-real-kode-not-null.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -10,6 +11,7 @@ import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yaya
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-23-0001-pengaturan-yayasan': pengaturanYayasan,
+  '2026-11-24-0001-radius-real-kode-not-null': radiusRealKodeNotNull,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT, seedDemo } from '../../seeds/demo.ts'
 import { MAX_IMPORT_BYTES } from '../../src/contract/data.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
-import { LATEST_MIGRATION } from '../../src/db/migrate.ts'
+import { openConnection } from '../../src/db/connection.ts'
+import { LATEST_MIGRATION, migrations } from '../../src/db/migrate.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import {
   call,
@@ -39,6 +40,18 @@ function edited(bytes: Uint8Array, sql: string): Uint8Array {
   const out = db.export()
   db.close()
   return out
+}
+
+const RADIUS_REAL = '2026-11-24-0001-radius-real-kode-not-null'
+
+/** The export of a demo database made by the app before migration `name` shipped. */
+async function exportBefore(name: string): Promise<Uint8Array> {
+  const older = Object.fromEntries(Object.entries(migrations).filter(([applied]) => applied < name))
+  const db = new sqlJs.Database()
+  await seedDemo(await openConnection(db, older), { today: '2026-11-20' })
+  const bytes = db.export()
+  db.close()
+  return bytes
 }
 
 /** The whole state a refused import must leave alone: rows, the durable files, the caller's session. */
@@ -159,7 +172,7 @@ describe('POST api/data/impor: a valid file', () => {
 
   it('a file of the previous version is migrated forward (its missing settings are added)', async () => {
     const older = edited(
-      await exportFile(),
+      await exportBefore(RADIUS_REAL),
       `DELETE FROM kysely_migration WHERE name = '2026-11-23-0001-pengaturan-yayasan';
        DELETE FROM pengaturan WHERE kunci IN ('nama_yayasan', 'alamat_yayasan')`,
     )
@@ -167,6 +180,7 @@ describe('POST api/data/impor: a valid file', () => {
     expect(sqlRows<{ name: string }>(t.server, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual([
       { name: '2026-11-22-0001-initial' },
       { name: '2026-11-23-0001-pengaturan-yayasan' },
+      { name: RADIUS_REAL },
     ])
     expect(
       sqlRows(
@@ -177,6 +191,29 @@ describe('POST api/data/impor: a valid file', () => {
       { kunci: 'alamat_yayasan', nilai: '' },
       { kunci: 'nama_yayasan', nilai: '' },
     ])
+  })
+
+  it('an export made before radius became REAL imports: areas, their records and offices kept', async () => {
+    // Fractional radii as the contract allows them, stored in the old INTEGER column.
+    const older = edited(await exportBefore(RADIUS_REAL), 'UPDATE area_absensi SET radius = radius + 0.5')
+    const inFile = (query: string) => {
+      const db = new sqlJs.Database(older)
+      const [result] = db.exec(query)
+      db.close()
+      return result?.values ?? []
+    }
+    const areas = inFile('SELECT idar, lokasi, radius, kode FROM area_absensi ORDER BY idar')
+    const offices = inFile('SELECT kode, cabang, pusat FROM kantor ORDER BY kode')
+    const recordAreas = inFile('SELECT id, idar FROM absensi WHERE idar IS NOT NULL ORDER BY id')
+    expect(recordAreas.length).toBeGreaterThan(0)
+
+    expect((await importFile(older)).status).toBe(200)
+    const values = (query: string) => t.server.host.connection.sqlite.exec(query)[0]?.values ?? []
+    expect(values('SELECT idar, lokasi, radius, kode FROM area_absensi ORDER BY idar')).toEqual(areas)
+    expect(values('SELECT kode, cabang, pusat FROM kantor ORDER BY kode')).toEqual(offices)
+    expect(values('SELECT id, idar FROM absensi WHERE idar IS NOT NULL ORDER BY id')).toEqual(recordAreas)
+    expect(values('SELECT DISTINCT typeof(radius) FROM area_absensi')).toEqual([['real']])
+    expect(values('SELECT name FROM kysely_migration ORDER BY name').at(-1)).toEqual([RADIUS_REAL])
   })
 
   it('writes after an import go to the new database and survive a restart', async () => {

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
+import { contract, type EndpointName } from '../../src/contract/index.ts'
 import { addDays, localDate } from '../../src/domain/calendar.ts'
 import type { CallInput, ResponseBody, Route } from '../support/call.ts'
-import { call, setupTestServer, sqlRows, type TestServer } from '../support/test-server.ts'
+import { call, callOk, setupTestServer, sqlRows, type TestServer } from '../support/test-server.ts'
 
 /**
  * Unit scope (DESIGN.md §3, src/api-handlers/scope.ts): an Admin Unit (level 1) never sees nor
- * changes another unit's rows, through any endpoint. ADD ONE ENTRY PER ENDPOINT you implement:
+ * changes another unit's rows, through any endpoint. Every endpoint open to level 1 (contract
+ * `access: 'user'`) needs at least one case below or an entry in EXEMPT with the reason; the
+ * coverage test fails otherwise. Kinds of case:
  * - `listCase`: the rows a unit admin gets are exactly the admin's rows of that unit (same call);
  * - `countCase`: a number the unit admin gets equals the SQL count over its own unit;
  * - `foreignCase`: a call aimed at another unit's row (or a level-0-only call) is refused with
@@ -17,6 +20,10 @@ interface Fixture {
   server: TestServer
   today: string
   unitKode: string
+  /** Another office's code. */
+  foreignKode: string
+  /** The unit admin's own account. */
+  unitUserId: number
   /** An employee of the unit admin's office, and one of another office (both active). */
   ownIdp: number
   foreignIdp: number
@@ -27,10 +34,11 @@ interface Fixture {
   foreignAreaId: number
 }
 
-/** A row is owned by a unit through its own `kode` or through its employee's `idp`. */
-type Owned = { kode: string } | { idp: number }
+/** A row is owned by a unit through its own `kode`, its employee's `idp` or its area's `idar`. */
+type Owned = { kode: string } | { idp: number } | { idar: number }
 
 interface ScopeCase {
+  route: Route
   name: string
   run(fixture: Fixture, tokens: { unit: string; admin: string }): Promise<void>
 }
@@ -46,19 +54,18 @@ function listCase<R extends Route>(
   rows: (body: ResponseBody<R>) => Owned[],
 ) {
   return {
+    route,
     name: `${route} lists only the unit's rows`,
     async run(f: Fixture, tokens: { unit: string; admin: string }) {
-      const kodeOf = new Map(
-        sqlRows<{ idp: number; kode: string }>(f.server, 'SELECT idp, kode FROM pegawai').map((r) => [
-          r.idp,
-          r.kode,
-        ]),
-      )
+      const kodeBy = (query: string) =>
+        new Map(sqlRows<{ id: number; kode: string }>(f.server, query).map((r) => [r.id, r.kode]))
+      const employeeKode = kodeBy('SELECT idp AS id, kode FROM pegawai')
+      const areaKode = kodeBy('SELECT idar AS id, kode FROM area_absensi')
       const owners = async (token: string) => {
         const result = await call(route, ...([{ ...input(f), token }] as never))
         expect(result.status).toBe(200)
         return rows(result.body as ResponseBody<R>).map((row) =>
-          'kode' in row ? row.kode : kodeOf.get(row.idp),
+          'kode' in row ? row.kode : 'idp' in row ? employeeKode.get(row.idp) : areaKode.get(row.idar),
         )
       }
       const all = await owners(tokens.admin)
@@ -78,6 +85,7 @@ function countCase<R extends Route>(
   unitSql: string,
 ) {
   return {
+    route,
     name: `${route} counts only the unit's rows`,
     async run(f: Fixture, tokens: { unit: string; admin: string }) {
       const get = async (token: string) => {
@@ -95,6 +103,7 @@ function countCase<R extends Route>(
 
 function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput<R>, status: 403 | 404) {
   return {
+    route,
     name: `${route} on another unit's row answers ${status} and writes nothing`,
     async run(f: Fixture, tokens: { unit: string; admin: string }) {
       const journal = f.server.store.journalBytes()
@@ -105,7 +114,113 @@ function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput
   } satisfies ScopeCase
 }
 
+/** Foundation-wide data (no `kode`): a unit admin gets exactly what Admin Yayasan gets. */
+function sharedCase<R extends Route>(route: R) {
+  return {
+    route,
+    name: `${route} is the foundation's, the same for every unit`,
+    async run(_f: Fixture, tokens: { unit: string; admin: string }) {
+      const get = async (token: string) => {
+        const result = await call(route, ...([{ token }] as never))
+        expect(result.status).toBe(200)
+        return result.body
+      }
+      const everyone = await get(tokens.admin)
+      expect(everyone).not.toEqual({ datae: [] }) // not vacuous
+      expect(await get(tokens.unit)).toEqual(everyone)
+    },
+  } satisfies ScopeCase
+}
+
+/**
+ * The dashboard's day-by-day figures of the last 30 days equal the unit's own records, counted
+ * straight from absensi and its employees' office (not through the report queries).
+ */
+const ringkasanCase: ScopeCase = {
+  route: 'GET api/beranda/ringkasan',
+  name: "GET api/beranda/ringkasan counts only the unit's records, day by day",
+  async run(f, tokens) {
+    const from = addDays(f.today, -29)
+    const perDay = (kodeFilter: string, params: string[]) =>
+      new Map(
+        sqlRows<{ tgl: string; hadir: number; ijin_sakit: number }>(
+          f.server,
+          `SELECT tgl, SUM(a.status = 0) AS hadir, SUM(a.status <> 0) AS ijin_sakit FROM absensi a JOIN pegawai USING (idp)
+           WHERE tgl BETWEEN ? AND ? ${kodeFilter} GROUP BY tgl`,
+          [from, f.today, ...params],
+        ).map((day) => [day.tgl, day]),
+      )
+    const expected = (days: ReturnType<typeof perDay>) => ({
+      hadir: days.get(f.today)?.hadir ?? 0,
+      ijin_sakit: days.get(f.today)?.ijin_sakit ?? 0,
+      tren: [...Array(30).keys()].map((i) => days.get(addDays(from, i))?.hadir ?? 0),
+    })
+    const answer = async (token: string) => {
+      const body = await callOk('GET api/beranda/ringkasan', { token })
+      return { hadir: body.hadir, ijin_sakit: body.ijin_sakit, tren: body.tren.map((day) => day.hadir) }
+    }
+    const own = expected(perDay('AND kode = ?', [f.unitKode]))
+    const everyone = expected(perDay('', []))
+    // Not vacuous: other units hold records on the same days.
+    expect(everyone.tren.reduce((a, b) => a + b)).toBeGreaterThan(own.tren.reduce((a, b) => a + b))
+    expect(own.tren.reduce((a, b) => a + b)).toBeGreaterThan(0)
+    expect(await answer(tokens.unit)).toEqual(own)
+    expect(await answer(tokens.admin)).toEqual(everyone)
+  },
+}
+
+/** A user of the given level and office, for create/update calls. */
+const penggunaBody = (levelx: 0 | 1, ids: string | null) => ({
+  usernama: 'uji_cakupan',
+  namalengkap: 'Uji Cakupan',
+  pass: 'rahasia-uji-123',
+  levelx,
+  ids,
+})
+
+/**
+ * Endpoints open to level 1 that hold no unit's rows, and why: nothing there to scope.
+ * Each still needs a case if it ever starts reading or writing a unit's rows.
+ */
+const EXEMPT: Partial<Record<EndpointName, string>> = {
+  logout: "ends the caller's own session; reads no unit's rows",
+  cekPengguna: "answers the caller's own account",
+  laporanGenerate: 'answers { status: true } and reads nothing',
+  penggunaCekUsername:
+    'user names are unique across the foundation, so availability must be checked against all; the answer is only taken/free, never a row',
+}
+
 const cases: ScopeCase[] = [
+  ringkasanCase,
+  sharedCase('GET api/tahunajaran'),
+  sharedCase('GET api/jabatan'),
+  sharedCase('GET api/pendidikan'),
+  sharedCase('GET api/pengaturan'),
+  listCase(
+    'GET api/kantor',
+    () => ({}),
+    (b) => b.datae,
+  ),
+  listCase(
+    'GET api/area_absensi/pilihan',
+    () => ({}),
+    (b) => b.datae,
+  ),
+  listCase(
+    'GET api/masterpengguna',
+    () => ({}),
+    (b) => b.datae.map((user) => ({ kode: user.ids ?? '' })),
+  ),
+  foreignCase('POST api/masterpengguna', (f) => ({ body: penggunaBody(1, f.foreignKode) }), 403),
+  foreignCase('POST api/masterpengguna', () => ({ body: penggunaBody(0, null) }), 403),
+  // Admin Yayasan (iduser 1) is not the unit's: as if it did not exist.
+  foreignCase('PUT api/masterpengguna', () => ({ body: { ...penggunaBody(0, null), iduser: 1 } }), 404),
+  // Its own account, moved to another unit.
+  foreignCase(
+    'PUT api/masterpengguna',
+    (f) => ({ body: { ...penggunaBody(1, f.foreignKode), iduser: f.unitUserId } }),
+    403,
+  ),
   countCase(
     'GET api/beranda',
     () => ({}),
@@ -205,6 +320,18 @@ beforeEach(() => {
     server,
     today: localDate(new Date()),
     unitKode,
+    foreignKode: defined(
+      sqlRows<{ kode: string }>(server, 'SELECT kode FROM kantor WHERE kode <> ? ORDER BY kode LIMIT 1', [
+        unitKode,
+      ])[0]?.kode,
+      'another office',
+    ),
+    unitUserId: defined(
+      sqlRows<{ iduser: number }>(server, 'SELECT iduser FROM pengguna WHERE usernama = ?', [
+        DEMO_UNIT_ADMIN.usernama,
+      ])[0]?.iduser,
+      'unit admin account',
+    ),
     ownIdp: employee('='),
     foreignIdp,
     foreignAbsensiId: defined(
@@ -226,6 +353,28 @@ beforeEach(() => {
       'foreign area',
     ),
   }
+})
+
+/** Every endpoint a unit admin may call, by the route the cases name. */
+const unitReachable = Object.entries(contract)
+  .filter(([, endpoint]) => endpoint.access === 'user')
+  .map(([name, endpoint]) => ({ name: name as EndpointName, route: `${endpoint.method} ${endpoint.path}` }))
+
+describe('unit scope: the table covers every endpoint open to level 1', () => {
+  const covered = new Set<string>(cases.map((c) => c.route))
+
+  it('each has a case or a named exemption', () => {
+    const missing = unitReachable.filter(({ name, route }) => !covered.has(route) && !EXEMPT[name])
+    expect(missing.map(({ route }) => route)).toEqual([])
+  })
+
+  it('exemptions name only level-1 endpoints without a case', () => {
+    const stale = Object.keys(EXEMPT).filter((name) => {
+      const endpoint = unitReachable.find((e) => e.name === name)
+      return !endpoint || covered.has(endpoint.route)
+    })
+    expect(stale).toEqual([])
+  })
 })
 
 describe('unit scope: level 1 never sees nor changes another unit', () => {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
+import { openConnection } from '../../src/db/connection.ts'
 import { migrations } from '../../src/db/migrate.ts'
 
 /**
@@ -12,6 +14,8 @@ import { migrations } from '../../src/db/migrate.ts'
 const SHIPPED: Record<string, string> = {
   '2026-11-22-0001-initial': '26cb03155e166adea1a793dc6716498a5f64331cbca785c248352bf9087911cf',
   '2026-11-23-0001-pengaturan-yayasan': 'dffd079c6f6fe77e6cc74706ddd4fb473c1f734202675d31926d30318a93083e',
+  '2026-11-24-0001-radius-real-kode-not-null':
+    '11203f7417ff4fbfcec419a6e4c4b37cc7a886e1569c66c4613463433beb4b52',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -43,5 +47,75 @@ describe('migrations', () => {
 
   it('no pinned migration was removed', () => {
     expect(files).toEqual(expect.arrayContaining(Object.keys(SHIPPED)))
+  })
+})
+
+describe('2026-11-24-0001-radius-real-kode-not-null on a database of the previous version', () => {
+  const before = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name < '2026-11-24-0001-radius-real-kode-not-null'),
+  )
+  const rows = (db: import('sql.js').Database, query: string) => {
+    const [result] = db.exec(query)
+    return result?.values ?? []
+  }
+
+  it('keeps every row and every reference to the rebuilt tables, radius becomes REAL', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('PST', 'Pusat', 1), ('SD1', 'SD 1', 0);
+      INSERT INTO area_absensi (idar, lokasi, lat, lng, radius, keterangan, kode)
+        VALUES (7, 'Gerbang', -6.2, 106.8, 120.5, '', 'SD1'), (8, 'Aula', -6.3, 106.9, 80, 'x', 'PST');
+      INSERT INTO pegawai (idp, nip, nama, jk, kode, pass_hash) VALUES (3, '001', 'Ani', 'P', 'SD1', 'h');
+      INSERT INTO absensi (id, idp, tgl, status, idar, device, tglentri, waktuentri)
+        VALUES (5, 3, '2026-11-20', 0, 7, 1, '2026-11-20', '07:00');
+      INSERT INTO pengguna (iduser, usernama, namalengkap, pass_hash, levelx, ids)
+        VALUES (2, 'unit', 'Unit', 'h', 1, 'SD1')`)
+
+    // The app's connection: foreign keys on, as on every boot and import.
+    const { migrated } = await openConnection(db)
+
+    expect(migrated).toEqual(['2026-11-24-0001-radius-real-kode-not-null'])
+    expect(rows(db, 'SELECT kode, cabang, pusat FROM kantor ORDER BY kode')).toEqual([
+      ['PST', 'Pusat', 1],
+      ['SD1', 'SD 1', 0],
+    ])
+    expect(rows(db, 'SELECT idar, radius, typeof(radius), kode FROM area_absensi ORDER BY idar')).toEqual(
+      [
+        [7, 120.5, 'real'],
+        [8, 80, 'real'],
+      ].map(([idar, radius, kind], i) => [idar, radius, kind, i === 0 ? 'SD1' : 'PST']),
+    )
+    // Dropping the old area table with foreign keys on would have set this to NULL.
+    expect(rows(db, 'SELECT idar FROM absensi WHERE id = 5')).toEqual([[7]])
+    expect(
+      rows(db, 'SELECT "table" FROM pragma_foreign_key_list(\'absensi\') WHERE "from" = \'idar\''),
+    ).toEqual([['area_absensi']])
+    expect(rows(db, 'SELECT ids FROM pengguna')).toEqual([['SD1']])
+    expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
+    expect(rows(db, 'PRAGMA foreign_keys')).toEqual([[1]])
+    // The rebuilt tables still enforce their references and rules.
+    expect(() =>
+      db.run("INSERT INTO area_absensi (lokasi, lat, lng, radius, kode) VALUES ('x', 0, 0, 1, 'NONE')"),
+    ).toThrow(/FOREIGN KEY/)
+    expect(() => db.run("INSERT INTO kantor (kode, cabang) VALUES (NULL, 'Tanpa kode')")).toThrow(/NOT NULL/)
+    db.close()
+  })
+
+  it('a reference already broken stops it: rolled back, foreign keys back on', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    // Written with foreign keys off, as another tool could; the NULL kode row would not be carried over.
+    db.run(`INSERT INTO kantor (kode, cabang) VALUES (NULL, 'Tanpa kode');
+      PRAGMA foreign_keys = OFF;
+      INSERT INTO area_absensi (lokasi, lat, lng, radius, kode) VALUES ('x', 0, 0, 1, 'HILANG')`)
+    await expect(openConnection(db)).rejects.toThrow(/foreign key broken in area_absensi/)
+    expect(rows(db, "SELECT type FROM pragma_table_info('area_absensi') WHERE name = 'radius'")).toEqual([
+      ['INTEGER'],
+    ])
+    expect(rows(db, 'SELECT count(*) FROM kantor')).toEqual([[1]])
+    expect(rows(db, 'PRAGMA foreign_keys')).toEqual([[1]])
+    db.close()
   })
 })
