@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_ADMIN } from '../../seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
-import { addDays, dateRange, localDate, weekday } from '../../src/domain/calendar.ts'
-import { loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { addDays, dateRange, weekday } from '../../src/domain/calendar.ts'
+import { rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
-const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
-const today = localDate(new Date())
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+const today = TEST_TODAY
 
 const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 
@@ -224,7 +224,7 @@ describe('hand-made cases', () => {
 
 describe('scope and input', () => {
   it('shows a unit admin only its own unit', async () => {
-    const unit = await loginAs('unit', 'unit123')
+    const unit = t.unit
     const [unitCode] = rows<{ ids: string }>(`SELECT ids FROM pengguna WHERE usernama = 'unit'`)
     const own = new Set(
       rows<{ idp: number }>(`SELECT idp FROM pegawai WHERE kode = '${unitCode?.ids}'`).map((r) => r.idp),
