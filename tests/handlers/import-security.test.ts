@@ -8,8 +8,8 @@ import { FileStore } from '../../scripts/reference/file-store.ts'
 import { createReferenceServer } from '../../scripts/reference/http-server.ts'
 import { seedDemo } from '../../seeds/demo.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
-import { localDate } from '../../src/domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
+import { TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
 /**
  * The reference server's import path (HTTP → handler → replace-database.ts → validate-import.ts,
@@ -49,7 +49,8 @@ beforeAll(async () => {
   host = await startDatabaseHost({
     sqlJs,
     store,
-    seed: (connection) => seedDemo(connection, { today: localDate(new Date()) }),
+    now: () => TEST_NOW,
+    seed: (connection) => seedDemo(connection, { today: TEST_TODAY }),
     storage: { penyimpanan: 'berkas', keterangan: '' },
   })
   http = createReferenceServer({ server: host.server, staticDir: null })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_ADMIN } from '../../seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
-import { addDays, dateRange, localDate, weekday } from '../../src/domain/calendar.ts'
-import { loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { addDays, dateRange, weekday } from '../../src/domain/calendar.ts'
+import { rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
-const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
-const today = localDate(new Date())
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+const today = TEST_TODAY
 
 const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 
@@ -112,6 +112,13 @@ async function reportRecap(from: string, to: string, token = t.admin) {
   const { status, body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${to}`, { token })
   expect(status).toBe(200)
   return body.datae as RekapRow[]
+}
+
+/** A working day with records whatever weekday today is: the last Wednesday at least 4 days back. */
+function lastWednesday(): string {
+  let day = addDays(today, -4)
+  while (weekday(day) !== 3) day = addDays(day, -1)
+  return day
 }
 
 const byIdp = (list: RekapRow[]) => new Map(list.map((row) => [row.idp, row]))
@@ -224,19 +231,32 @@ describe('hand-made cases', () => {
 
 describe('scope and input', () => {
   it('shows a unit admin only its own unit', async () => {
-    const unit = await loginAs('unit', 'unit123')
+    const unit = t.unit
     const [unitCode] = rows<{ ids: string }>(`SELECT ids FROM pengguna WHERE usernama = 'unit'`)
     const own = new Set(
       rows<{ idp: number }>(`SELECT idp FROM pegawai WHERE kode = '${unitCode?.ids}'`).map((r) => r.idp),
     )
     const from = addDays(today, -30)
+    // Exact lists from the tables, each checked non-empty so an empty answer cannot pass.
+    const expectedRecap = [...independentRecap(from, today, 0).recap.keys()].filter((idp) => own.has(idp))
+    expect(expectedRecap.length).toBeGreaterThan(0)
     const recap = await reportRecap(from, today, unit)
-    expect(recap.length).toBeGreaterThan(0)
-    expect(recap.every((r) => own.has(r.idp))).toBe(true)
-    const daily = await rawCall('GET', `api/laporan/absensi/harian/${addDays(today, -1)}`, { token: unit })
-    expect((daily.body.umum as { idp: number }[]).every((r) => own.has(r.idp))).toBe(true)
+    expect(recap.map((r) => r.idp).sort((x, y) => x - y)).toEqual(expectedRecap.sort((x, y) => x - y))
+    const ownRecords = (where: string) =>
+      rows<{ id: number }>(
+        `SELECT a.id FROM absensi a JOIN pegawai p ON p.idp = a.idp WHERE p.kode = '${unitCode?.ids}' AND ${where} ORDER BY a.id`,
+      ).map((r) => r.id)
+    const wednesday = lastWednesday()
+    const expectedDaily = ownRecords(`a.tgl = '${wednesday}'`)
+    expect(expectedDaily.length).toBeGreaterThan(0)
+    const daily = await rawCall('GET', `api/laporan/absensi/harian/${wednesday}`, { token: unit })
+    expect((daily.body.umum as { id: number }[]).map((r) => r.id).sort((x, y) => x - y)).toEqual(
+      expectedDaily,
+    )
     const history = await rawCall('GET', `api/laporan/absensi/riwayat/${from}/${today}`, { token: unit })
-    expect((history.body.datae as { idp: number }[]).every((r) => own.has(r.idp))).toBe(true)
+    expect((history.body.datae as { id: number }[]).map((r) => r.id).sort((x, y) => x - y)).toEqual(
+      ownRecords(`a.tgl BETWEEN '${from}' AND '${today}'`),
+    )
     const stranger = rows<{ idp: number }>(
       `SELECT idp FROM pegawai WHERE kode <> '${unitCode?.ids}' LIMIT 1`,
     )[0]
@@ -258,8 +278,9 @@ describe('scope and input', () => {
   })
 
   it('answers the daily recap with every record of the date, names and offices included', async () => {
-    const tgl = addDays(today, -1)
+    const tgl = lastWednesday()
     const expected = rows<{ n: number }>(`SELECT COUNT(*) AS n FROM absensi WHERE tgl = '${tgl}'`)[0]?.n
+    expect(expected).toBeGreaterThan(0)
     const { body } = await rawCall('GET', `api/laporan/absensi/harian/${tgl}`, { token: t.admin })
     const umum = body.umum as { tgl: string; nama: string; cabang: string }[]
     expect(umum.length).toBe(expected)
@@ -333,8 +354,7 @@ describe('history paging and the dashboard summary', () => {
 
   it("gives today's picture and a 30-day trend that match the records", async () => {
     // A fixed working day (a Wednesday) inside the seeded months, so 'not yet arrived' is not vacuous.
-    let day = addDays(today, -4)
-    while (weekday(day) !== 3) day = addDays(day, -1)
+    const day = lastWednesday()
     t.server.setNow(new Date(`${day}T10:00:00`))
     const { body } = await rawCall('GET', 'api/beranda/ringkasan', { token: t.admin })
     const count = (where: string) =>

@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
 import { COMMON_MESSAGES } from '../../src/contract/messages.ts'
 import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
-import { callFail, callOk, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { callFail, callOk, rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
 const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
@@ -91,8 +91,9 @@ describe('the grace period in reports', () => {
   function lateDay() {
     const [day] = sqlRows<{ tgl: string }>(
       t.server,
-      `SELECT tgl FROM absensi WHERE status = 0 AND keterlambatan > 0 AND tgl < date('now', 'localtime')
+      `SELECT tgl FROM absensi WHERE status = 0 AND keterlambatan > 0 AND tgl < ?
        GROUP BY tgl ORDER BY COUNT(*) DESC, tgl DESC LIMIT 1`,
+      [TEST_TODAY],
     )
     if (!day) throw new Error('the seed has no late arrival')
     const raw = sqlRows<{ id: number; keterlambatan: number }>(

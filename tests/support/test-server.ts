@@ -12,11 +12,30 @@ import { loginAs, TEST_API } from './call.ts'
 
 const sqlJs = await initSqlJs()
 
+/**
+ * The instant every test server starts at unless a test gives its own: Monday 16 November 2026,
+ * 09:00 wall-clock (a working day mid-month, so 'yesterday', 'last week' and 'this month' are all
+ * ordinary days). `PRESENSI_TEST_NOW` moves it (`npm run test:clock` runs the handler tests at a
+ * month end and on a Sunday); write it without an offset to mean local wall-clock time.
+ */
+export const TEST_NOW = testNow(process.env.PRESENSI_TEST_NOW)
+/** The server's 'today' at {@link TEST_NOW}: the last day of the seeded attendance history. */
+export const TEST_TODAY = localDate(TEST_NOW)
+
+function testNow(override: string | undefined): Date {
+  if (!override) return new Date(2026, 10, 16, 9, 0)
+  const date = new Date(override)
+  if (Number.isNaN(date.getTime())) throw new Error(`PRESENSI_TEST_NOW is not a date: ${override}`)
+  return date
+}
+
 export interface TestServer {
   host: DatabaseHost
   store: MemoryStore
   /** Moves the server's clock (session expiry, lockouts). */
   setNow(date: Date): void
+  /** Tokens of the sessions the boot snapshot already holds, by usernama (see `loggedIn`). */
+  sessions: ReadonlyMap<string, string>
 }
 
 /**
@@ -44,10 +63,62 @@ function seededSnapshot(today: string): Promise<Uint8Array> {
   return bytes
 }
 
+interface LoggedInSnapshot {
+  bytes: Uint8Array
+  sessions: ReadonlyMap<string, string>
+}
+
+const loggedIn = new Map<string, Promise<LoggedInSnapshot>>()
+
+/**
+ * The seeded snapshot after real logins of `users` at `now`, built once per file, instant and
+ * users: each login hashes a password (PBKDF2, ~0.3 s of CPU), so logging in before every test
+ * cost more than the tests. Every test's copy carries the sessions, valid 12 h from `now` like
+ * a login in the test itself.
+ */
+function loggedInSnapshot(now: Date, users: readonly TestLogin[]): Promise<LoggedInSnapshot> {
+  const key = `${now.getTime()}|${users.map((user) => user.usernama).join(',')}`
+  let snapshot = loggedIn.get(key)
+  if (!snapshot) {
+    snapshot = (async () => {
+      const store = new MemoryStore()
+      store.snapshot = (await seededSnapshot(localDate(now))).slice()
+      const host = await startDatabaseHost({ sqlJs, store, now: () => now, seed: refuseToSeed })
+      const sessions = new Map<string, string>()
+      for (const user of users) sessions.set(user.usernama, await loginThrough(host, user))
+      await host.checkpoint()
+      await host.close()
+      if (!store.snapshot) throw new Error('the logged-in host wrote no snapshot')
+      return { bytes: store.snapshot, sessions }
+    })()
+    loggedIn.set(key, snapshot)
+  }
+  return snapshot
+}
+
+const refuseToSeed = () => Promise.reject(new Error('a copy of the seeded snapshot never seeds'))
+
+async function loginThrough(host: DatabaseHost, user: TestLogin): Promise<string> {
+  const request = new Request(new URL('admin/login', TEST_API), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ usernama: user.usernama, pass: user.pass }),
+  })
+  const response = await host.server.handle(request)
+  const body = (await response.json()) as { data?: { token_app?: string } }
+  const token = body.data?.token_app
+  if (response.status !== 200 || !token)
+    throw new Error(`login ${user.usernama} failed: ${JSON.stringify(body)}`)
+  return token
+}
+
 export interface TestServerOptions {
   store?: MemoryStore
+  /** The server's clock at boot (default {@link TEST_NOW}). */
   now?: Date
   checkpointAfterBytes?: number
+  /** Users already logged in (at `now`) in the boot snapshot; only for a store that is still empty. */
+  loggedIn?: readonly TestLogin[]
 }
 
 /**
@@ -56,10 +127,16 @@ export interface TestServerOptions {
  * that is still empty gets the same copy, one that holds data boots from that data (restarts).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  let now = options.now ?? new Date()
+  let now = options.now ?? TEST_NOW
   const store = options.store ?? new MemoryStore()
+  let sessions: ReadonlyMap<string, string> = new Map()
   if (!store.snapshot && store.journalBytes() === 0) {
-    store.snapshot = (await seededSnapshot(localDate(now))).slice()
+    const users = options.loggedIn ?? []
+    const boot = users.length
+      ? await loggedInSnapshot(now, users)
+      : { bytes: await seededSnapshot(localDate(now)), sessions }
+    store.snapshot = boot.bytes.slice()
+    sessions = boot.sessions
   }
   const host = await startDatabaseHost({
     sqlJs,
@@ -74,6 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     host,
     store,
+    sessions,
     setNow: (date) => {
       now = date
     },
@@ -101,15 +179,19 @@ export const mswServer = setupServer(
   forwardUploads(new URL(DEFAULT_UPLOAD_BASE, TEST_API).href, toCurrent),
 )
 
+/** A user to log in: a demo login (seeds/credentials.ts) or any other account. */
+export type TestLogin = { usernama: string; pass: string }
+
 /** Who to log in before each test, by the name the token is read under (`{ admin: DEMO_ADMIN }`). */
-export type TestLogins<Name extends string> = Record<Name, { usernama: string; pass: string }>
+export type TestLogins<Name extends string> = Record<Name, TestLogin>
 
 /** What {@link setupTestServer} gives a test: its server and one session token per login name. */
 export type TestContext<Name extends string> = { server: TestServer } & Record<Name, string>
 
 /**
  * The usual setup of a test file: msw/node listens for the whole file, and before each test a
- * fresh server starts (with `options`) and the `logins` log in, in the order given. The returned
+ * fresh server starts (with `options`) with the `logins` logged in: their sessions come with the
+ * boot snapshot (one real login per file, see loggedInSnapshot), so no test pays for hashing. The returned
  * object is refilled before each test, so read it inside tests and hooks (`t.server`, `t.admin`),
  * never destructure it at the top of the file.
  *
@@ -123,11 +205,13 @@ export function setupTestServer<Name extends string = never>(
   const context = {} as TestContext<Name>
   beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => mswServer.close())
+  const users = Object.values<TestLogin>(logins ?? ({} as TestLogins<Name>))
   beforeEach(async () => {
-    context.server = await startTestServer(start)
+    context.server = await startTestServer({ ...start, loggedIn: users })
     for (const name in logins) {
       const { usernama, pass } = logins[name]
-      Object.assign(context, { [name]: await loginAs(usernama, pass) })
+      const token = context.server.sessions.get(usernama) ?? (await loginAs(usernama, pass))
+      Object.assign(context, { [name]: token })
     }
   })
   return context
