@@ -3,7 +3,7 @@ import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { exportDatabase } from '../../src/db/connection.ts'
 import { localDate } from '../../src/domain/calendar.ts'
-import { loginAs, rawCall, startTestServer, type TestServer } from '../support/test-server.ts'
+import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
  * One contract suite, run twice: against the mock's server in Node (implemented.test.ts, through
@@ -193,7 +193,7 @@ export function contractSuite() {
   const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
 
   function recentDate(daysAgo: number): string {
-    return localDate(new Date(Date.now() - daysAgo * 86_400_000))
+    return localDate(new Date(TEST_NOW.getTime() - daysAgo * 86_400_000))
   }
   function recentRange() {
     return { tglawal: recentDate(30), tglakhir: recentDate(0) }

@@ -1,9 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { contract, type EndpointName } from '../../src/contract/index.ts'
-import { addDays, localDate } from '../../src/domain/calendar.ts'
+import { addDays, weekday } from '../../src/domain/calendar.ts'
 import type { CallInput, ResponseBody, Route } from '../support/call.ts'
-import { call, callOk, setupTestServer, sqlRows, type TestServer } from '../support/test-server.ts'
+import {
+  call,
+  callOk,
+  setupTestServer,
+  sqlRows,
+  TEST_TODAY,
+  type TestServer,
+} from '../support/test-server.ts'
+
+/** The latest Wednesday before `today`: a working day with records whatever weekday today is. */
+function lastWednesday(today: string): string {
+  let day = addDays(today, -1)
+  while (weekday(day) !== 3) day = addDays(day, -1)
+  return day
+}
 
 /**
  * Unit scope (DESIGN.md §3, src/api-handlers/scope.ts): an Admin Unit (level 1) never sees nor
@@ -235,7 +249,7 @@ const cases: ScopeCase[] = [
   ),
   listCase(
     'GET api/laporan/absensi/harian/{tgl}',
-    (f) => ({ params: { tgl: addDays(f.today, -1) } }),
+    (f) => ({ params: { tgl: lastWednesday(f.today) } }),
     (b) => b.umum,
   ),
   listCase(
@@ -318,7 +332,7 @@ beforeEach(() => {
   const foreignIdp = employee('<>')
   fixture = {
     server,
-    today: localDate(new Date()),
+    today: TEST_TODAY,
     unitKode,
     foreignKode: defined(
       sqlRows<{ kode: string }>(server, 'SELECT kode FROM kantor WHERE kode <> ? ORDER BY kode LIMIT 1', [
