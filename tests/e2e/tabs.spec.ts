@@ -298,16 +298,22 @@ test('when no tab can open the stored database, every tab says why; Coba lagi in
   await writeStoreFile(storage, snapshot, [], 'replace') // emptied: no complete snapshot left
 
   const reason = 'Tidak ada berkas basis data yang utuh di penyimpanan peramban.'
-  const owner = await context.newPage()
-  await owner.goto('/')
-  const guest = await context.newPage()
-  await guest.goto('/')
-  for (const tab of [owner, guest]) {
+  const first = await context.newPage()
+  await first.goto('/')
+  const second = await context.newPage()
+  await second.goto('/')
+  for (const tab of [first, second]) {
     await expect(html(tab)).toHaveAttribute('data-backend', 'failed')
     await expect(tab.getByRole('heading', { name: 'Aplikasi gagal dimuat' })).toBeVisible()
     await expect(tab.getByRole('alert')).toContainText(reason)
   }
-  await expect(html(guest)).toHaveAttribute('data-backend-role', 'guest')
+  // Which worker wins the lock is a race between the two tabs' workers (not the order of goto):
+  // exactly one tab owns the failed store, the other is its guest.
+  const roleOf = (tab: Page) => html(tab).getAttribute('data-backend-role')
+  await expect
+    .poll(async () => [await roleOf(first), await roleOf(second)].sort())
+    .toEqual(['guest', 'owner'])
+  const [owner, guest] = (await roleOf(first)) === 'owner' ? [first, second] : [second, first]
 
   // Nothing was replaced by a fresh database: the file is restored, and a retry from the guest opens it.
   await copyStoreFile(storage, 'salinan.bin', snapshot)

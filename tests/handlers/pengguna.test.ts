@@ -23,9 +23,15 @@ describe('Pengguna', () => {
     expect(all.length).toBe(rows('SELECT iduser FROM pengguna').length)
     expect(all.find((u) => u.levelx === 1)?.sekolah).not.toBe('')
     const mine = (await rawCall('GET', 'api/masterpengguna', { token: t.unit })).body.datae as {
+      iduser: number
       levelx: number
       ids: string
     }[]
+    const expected = rows<{ iduser: number }>(
+      `SELECT iduser FROM pengguna WHERE levelx = 1 AND ids = '${me('unit')?.ids}' ORDER BY iduser`,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(mine.map((u) => u.iduser).sort((a, b) => a - b)).toEqual(expected.map((u) => u.iduser))
     expect(mine.every((u) => u.levelx === 1 && u.ids === me('unit')?.ids)).toBe(true)
   })
 
