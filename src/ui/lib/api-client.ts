@@ -110,6 +110,10 @@ async function send(url: string, init: RequestInit & { headers: Record<string, s
   }
 }
 
+/** The session's bearer header, or none without a session. */
+const authorization = (token: string | null | undefined): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {}
+
 async function wholly(response: Response): Promise<Response> {
   const bytes = await response.arrayBuffer()
   const { status, statusText, headers } = response
@@ -152,8 +156,10 @@ async function request(
   const [method, path] = route.split(' ') as [string, string]
   await hooks.ready()
   const token = args.token ?? hooks.token()
-  const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*' }
-  if (token) headers.Authorization = `Bearer ${token}`
+  const headers: Record<string, string> = {
+    Accept: answer === 'json' ? 'application/json' : '*/*',
+    ...authorization(token),
+  }
   // Fixed before the request leaves the page: every arrival of this write is the same write. Only
   // the local server (mock mode) honours it; a live server's CORS need not know the header.
   if (hooks.sendFile && carriesRequestId(method)) headers[REQUEST_ID_HEADER] = crypto.randomUUID()
@@ -209,7 +215,6 @@ export async function apiDownload<R extends ApiRoute>(route: R, ...rest: CallRes
  */
 export async function fetchPicture(url: string, signal?: AbortSignal): Promise<Blob | null> {
   await hooks.ready()
-  const token = hooks.token()
-  const response = await send(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal })
+  const response = await send(url, { headers: authorization(hooks.token()), signal })
   return response.ok ? await response.blob() : null
 }
