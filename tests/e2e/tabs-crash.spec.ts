@@ -40,7 +40,7 @@ async function openGuest(context: BrowserContext) {
  * answer's body is cut off).
  */
 async function startWrites(page: Page, names: string[], kode: string) {
-  const token = await storedToken(page)
+  const token = await sessionToken(page)
   await page.evaluate(
     ({ token, names, kode }) => {
       const write = async (lokasi: string) => {
@@ -82,12 +82,23 @@ async function startWrites(page: Page, names: string[], kode: string) {
   )
 }
 
+// The login's token, read once per browser context: the writes are about the server, and a tab
+// whose stored session is briefly gone while another takes over must not stop the count.
+const tokens = new WeakMap<object, string>()
+async function sessionToken(page: Page): Promise<string> {
+  const known = tokens.get(page.context())
+  if (known) return known
+  const token = await storedToken(page)
+  tokens.set(page.context(), token)
+  return token
+}
+
 const collectWrites = (page: Page): Promise<Outcome[]> =>
   page.evaluate(() => (window as unknown as { crashWrites: Promise<Outcome[]> }).crashWrites)
 
 /** The stored areas: lokasi → every idar stored under it. */
 async function storedAreas(page: Page): Promise<Map<string, number[]>> {
-  const token = await storedToken(page)
+  const token = await sessionToken(page)
   const rows = await page.evaluate(async (token) => {
     const response = await fetch('/admin/api/area_absensi', { headers: { Authorization: `Bearer ${token}` } })
     return ((await response.json()) as { datae: { idar: number; lokasi: string }[] }).datae
