@@ -31,10 +31,11 @@ presensi_setup() {
   fi
 
   # Debian packages the tests need: Chromium (browser tests), sqlite3 (exports are checked with
-  # the stock command-line tool).
+  # the stock command-line tool), faketime (the server on a UTC host at 23:30, docs/clock.md).
   local missing=""
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="chromium"
   command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
+  command -v faketime >/dev/null 2>&1 || missing="$missing faketime"
   if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ]; then
       echo "setup: installing Debian's$missing for the tests"
