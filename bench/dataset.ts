@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { zonedDate } from '../src/domain/calendar.ts'
 
 /**
  * The 2,000-employee × 365-day dataset, generated once by scripts/generate-large.ts and cached in
@@ -29,7 +30,8 @@ function newestMtime(root: string, path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestMtime(root, join(path, name))))
 }
 
-const localDay = (time: Date) => time.toLocaleDateString('sv')
+/** The foundation's (WIB) date of an instant: the generated year ends on it (scripts/generate-large.ts). */
+const localDay = (time: Date) => zonedDate(time)
 
 function staleReason(root: string, path: string, force: boolean): string | null {
   if (force) return '--regenerate'

@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts'
+import { zonedDate } from '../src/domain/calendar.ts'
 import { apiCases } from './api-cases.ts'
 import {
   apiLogin,
@@ -197,10 +198,7 @@ async function measureInBrowser(
         const check = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/cek/pengguna'))
         const beranda = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/beranda'))
         const write = await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token))
-        const today = await page.evaluate(() => {
-          const d = new Date()
-          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-        })
+        const today = foundationToday() // the dataset's and the server's today, whatever the browser's zone
         const cases = []
         for (const apiCase of apiCases) {
           // Each sample gets its own number: write cases change a different row every time.
@@ -430,10 +428,8 @@ function print(
   )
 }
 
-function localToday(): string {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
+/** Today as the demo foundation sees it (WIB, docs/clock.md): the last day of the generated data. */
+const foundationToday = (): string => zonedDate(new Date())
 
 const cleanups: (() => Promise<void>)[] = []
 async function cleanup() {
@@ -473,7 +469,7 @@ async function main() {
     )
     await cleanup()
     const ratios = await phase('report SQL: sql.js vs native', () =>
-      measureNativeRatio(dataset.path, localToday()),
+      measureNativeRatio(dataset.path, foundationToday()),
     )
     print(results, bundle, dataset, ratios)
   } finally {

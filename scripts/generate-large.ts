@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
 import { seedLarge } from '../seeds/large.ts'
 import { openConnection } from '../src/db/connection.ts'
-import { localDate } from '../src/domain/calendar.ts'
+import { zonedDate } from '../src/domain/calendar.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,7 +26,7 @@ if (!Number.isInteger(employees) || employees < 1 || !Number.isInteger(days) || 
 const started = performance.now()
 const SQL = await initSqlJs()
 const conn = await openConnection(new SQL.Database())
-const today = localDate(new Date())
+const today = zonedDate(new Date())
 const summary = await seedLarge(conn, { today, employees, days })
 const seeded = performance.now()
 const bytes = conn.sqlite.export()

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
 import { seedDemo } from '../seeds/demo.ts'
-import { localDate } from '../src/domain/calendar.ts'
+import { zonedDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { FileStore } from './reference/file-store.ts'
@@ -37,7 +37,7 @@ const store = values.db ? new FileStore(values.db) : new MemoryStore()
 const host = await startDatabaseHost({
   sqlJs: await initSqlJs(),
   store,
-  seed: (connection) => seedDemo(connection, { today: localDate(new Date()) }),
+  seed: (connection) => seedDemo(connection, { today: zonedDate(new Date()) }),
   storage: values.db
     ? { penyimpanan: 'berkas', keterangan: '' }
     : {

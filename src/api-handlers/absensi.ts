@@ -9,7 +9,8 @@ import {
   measure,
   type ShiftDay,
 } from '../domain/attendance.ts'
-import { localDate, weekday } from '../domain/calendar.ts'
+import { weekday } from '../domain/calendar.ts'
+import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
@@ -75,11 +76,11 @@ async function allowed(
   db: Kysely<Database>,
   session: AuthSession,
   body: { tgl: string; idp: number },
-  now: Date,
+  clock: FoundationClock,
   jenis: 'datang' | 'pulang',
 ) {
   const employee = await employeeFor(db, session, body.idp)
-  if (!inManualWindow(body.tgl, localDate(now))) throw badRequest(ABSENSI_MESSAGES.outsideWindow)
+  if (!inManualWindow(body.tgl, clock.today)) throw badRequest(ABSENSI_MESSAGES.outsideWindow)
   if (employee.idshift === null) throw conflict(PEGAWAI_MESSAGES.notInStaffSettings)
   const record = await dayRecord(db, body.idp, body.tgl)
   const entry = manualEntry(record)
@@ -104,9 +105,9 @@ async function areaOf(db: Kysely<Database>, session: AuthSession, idar: number) 
 }
 
 export const absensiHandlers = {
-  async absensiCek({ db, session, params, now }) {
+  async absensiCek({ db, session, params, clock }) {
     const employee = await employeeFor(db, session, params.idp)
-    if (!inManualWindow(params.tgl, localDate(now)))
+    if (!inManualWindow(params.tgl, clock.today))
       return { status: 'fail', jenis: null, pesan: ABSENSI_MESSAGES.outsideWindow }
     if (employee.idshift === null)
       return { status: 'fail', jenis: null, pesan: PEGAWAI_MESSAGES.notInStaffSettings }
@@ -139,8 +140,8 @@ export const absensiHandlers = {
     return { status: 'ok', pesan: '', tipe: 'normal', datae }
   },
 
-  async absensiDatang({ db, session, body, now }) {
-    const { day } = await allowed(db, session, body, now, 'datang')
+  async absensiDatang({ db, session, body, clock }) {
+    const { day } = await allowed(db, session, body, clock, 'datang')
     const place = await areaOf(db, session, body.idar)
     const { id } = await db
       .insertInto('absensi')
@@ -157,7 +158,7 @@ export const absensiHandlers = {
           },
           day,
           session,
-          now,
+          clock,
         ),
       )
       .returning('id')
@@ -165,8 +166,8 @@ export const absensiHandlers = {
     return { status: 'sukses', pesan: ABSENSI_MESSAGES.saved, id }
   },
 
-  async absensiPulang({ db, session, body, now }) {
-    const { day, record } = await allowed(db, session, body, now, 'pulang')
+  async absensiPulang({ db, session, body, clock }) {
+    const { day, record } = await allowed(db, session, body, clock, 'pulang')
     if (!record?.waktu_masuk) throw conflict(ABSENSI_MESSAGES.notArrived)
     if (body.waktu <= record.waktu_masuk)
       throw badRequest(ABSENSI_MESSAGES.departureBeforeArrival(record.waktu_masuk))

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Penyimpanan } from '../contract/data.ts'
 import type { BodyOf, Contract, Endpoint, EndpointName, ParamsOf, QueryOf } from '../contract/index.ts'
 import type { Database } from '../db/schema.ts'
+import type { FoundationClock } from './clock.ts'
 
 /** The logged-in admin user behind a bearer token. */
 export interface AuthSession {
@@ -58,7 +59,10 @@ export interface HandlerContext<E extends Endpoint> {
   body: BodyOf<E>
   session: E['access'] extends 'public' ? AuthSession | null : AuthSession
   db: Kysely<Database>
+  /** The instant of the request: for UTC bookkeeping (sessions, lockouts, export stamps). */
   now: Date
+  /** "Today" and "now" in the foundation's time zone: every calendar date and wall-clock time. */
+  clock: FoundationClock
   /** The caller's network address where the server knows it (reference server), else null. */
   client: string | null
   /** Whole-database operations, where the host provides them (the Data screen's calls). */

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, IJIN_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { leaveDates, leaveStatus, type ShiftDay } from '../domain/attendance.ts'
-import { localDate, weekday } from '../domain/calendar.ts'
+import { weekday } from '../domain/calendar.ts'
+import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
@@ -39,7 +40,12 @@ function requests(db: Kysely<Database>, session: AuthSession) {
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>
 
 /** Approving writes an Ijin/Sakit record on each scheduled day of the range that has no record yet (domain rule). */
-async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, session: AuthSession, now: Date) {
+async function writeLeaveRecords(
+  db: Kysely<Database>,
+  request: RequestRow,
+  session: AuthSession,
+  clock: FoundationClock,
+) {
   const employee = await db
     .selectFrom('pegawai')
     .select(['idshift', 'tglmasuk', 'tglkeluar'])
@@ -93,7 +99,7 @@ async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, sess
           },
           week[weekday(tgl)],
           session,
-          now,
+          clock,
         ),
       ),
     )
@@ -101,10 +107,10 @@ async function writeLeaveRecords(db: Kysely<Database>, request: RequestRow, sess
 }
 
 export const ijinHandlers = {
-  async ijinList({ db, session, query, now }) {
+  async ijinList({ db, session, query, clock }) {
     let list = requests(db, session)
     if (query.verifikasi !== null) list = list.where('disetujui', '=', query.verifikasi)
-    if (query.filtertanggal) list = list.where('tglakhir', '>=', localDate(now))
+    if (query.filtertanggal) list = list.where('tglakhir', '>=', clock.today)
     // Newest submission first: ids are given in submission order, so no sort of the joined rows.
     const rows = await list.orderBy('idj', 'desc').execute()
     return { datae: rows }
@@ -116,7 +122,7 @@ export const ijinHandlers = {
     return row
   },
 
-  async ijinVerify({ db, session, body, now }) {
+  async ijinVerify({ db, session, body, clock }) {
     const request = await requests(db, session).where('idj', '=', body.idj).executeTakeFirst()
     if (!request) throw notFound(IJIN_MESSAGES.notFound)
     if (request.disetujui !== 0) throw conflict(IJIN_MESSAGES.alreadyAnswered)
@@ -125,7 +131,7 @@ export const ijinHandlers = {
       .set({ disetujui: body.disetujui, catatan: body.disetujui === 9 ? body.catatan : '' })
       .where('idj', '=', body.idj)
       .execute()
-    if (body.disetujui === 1) await writeLeaveRecords(db, request, session, now)
+    if (body.disetujui === 1) await writeLeaveRecords(db, request, session, clock)
     return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
   },
 } satisfies HandlerMap

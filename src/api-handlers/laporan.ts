@@ -7,7 +7,6 @@ import {
   employeesForReport,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
-import { localDate } from '../domain/calendar.ts'
 import { outsideAreaJudge } from './area-check.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
@@ -52,13 +51,13 @@ export const laporanHandlers = {
     return { status: true }
   },
 
-  async laporanRekap({ db, session, params, now }) {
+  async laporanRekap({ db, session, params, clock }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    const scope = { unit: unitOf(session), grace: await gracePeriod(db), today: localDate(now) }
+    const scope = { unit: unitOf(session), grace: await gracePeriod(db), today: clock.today }
     return { datae: await computeRecap(db, range, scope) }
   },
 
-  async laporanRekapDetail({ db, session, params, now }) {
+  async laporanRekapDetail({ db, session, params, clock }) {
     const range = { from: params.tglawal, to: params.tglakhir }
     const [employee] = await employeesForReport(
       db,
@@ -69,7 +68,7 @@ export const laporanHandlers = {
     if (!employee) throw notFound('Data Pegawai tidak ditemukan!')
     const data = await computeRecapDetail(db, employee, range, {
       grace: await gracePeriod(db),
-      today: localDate(now),
+      today: clock.today,
     })
     return { nama: employee.nama, cabang: employee.cabang, data }
   },
@@ -85,11 +84,11 @@ export const laporanHandlers = {
     return { datae, tot_data: total }
   },
 
-  async berandaRingkasan({ db, session, now }) {
+  async berandaRingkasan({ db, session, clock }) {
     return computeRingkasan(db, {
       unit: unitOf(session),
       grace: await gracePeriod(db),
-      today: localDate(now),
+      today: clock.today,
     })
   },
 } satisfies HandlerMap

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely'
 import type { AbsensiTable } from '../db/schema.ts'
 import { measure, type ShiftDay } from '../domain/attendance.ts'
-import { localDate, localTime } from '../domain/calendar.ts'
+import type { FoundationClock } from './clock.ts'
 import type { AuthSession } from './context.ts'
 
 /**
  * An attendance record entered by an operator (manual arrival, approved leave): device 1, the
- * operator and the entry time recorded; no departure and no coordinates yet. Its measures come
+ * operator and the entry time recorded (the foundation's wall clock); no departure and no coordinates yet. Its measures come
  * from the domain rule for the shift's day (an Ijin/Sakit record has no arrival: all 0).
  */
 export function manualRecord(
@@ -16,7 +16,7 @@ export function manualRecord(
   >,
   day: ShiftDay | undefined,
   session: AuthSession,
-  now: Date,
+  clock: FoundationClock,
 ): Insertable<AbsensiTable> {
   const waktu_masuk = fields.waktu_masuk ?? null
   return {
@@ -25,8 +25,8 @@ export function manualRecord(
     waktu_pulang: null,
     ...measure({ waktu_masuk, waktu_pulang: null }, day),
     device: 1,
-    tglentri: localDate(now),
-    waktuentri: localTime(now),
+    tglentri: clock.today,
+    waktuentri: clock.time,
     lat: null,
     lng: null,
     opr: session.usernama,

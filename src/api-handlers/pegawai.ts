@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
-import { localDate } from '../domain/calendar.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -69,8 +68,8 @@ function employeeValues(body: PegawaiCreateBody | PegawaiUpdateBody) {
 }
 
 export const pegawaiHandlers = {
-  async pegawaiList({ db, query, now }) {
-    const today = localDate(now)
+  async pegawaiList({ db, query, clock }) {
+    const { today } = clock
     let base = db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
     if (query.status !== null) base = base.where('status', '=', query.status)
     if (query.jeniscari !== 'khusus' && query.cari) {
@@ -111,7 +110,7 @@ export const pegawaiHandlers = {
     }
   },
 
-  async pegawaiDetail({ db, params, now }) {
+  async pegawaiDetail({ db, params, clock }) {
     const [row, unitpendidikan] = await Promise.all([
       db
         .selectFrom('pegawai')
@@ -128,7 +127,7 @@ export const pegawaiHandlers = {
         ...row,
         status: asStatus(row.status),
         status_aktif: asFlag(row.status_aktif),
-        umur: ageOn(row.tgllahir, localDate(now)),
+        umur: ageOn(row.tgllahir, clock.today),
       },
       unitpendidikan,
     }
@@ -201,8 +200,8 @@ export const pegawaiHandlers = {
   },
 
   /** The manual-attendance picker: any of NIP, name or position; unit admins find their unit only. */
-  async pegawaiCari({ db, query, session, now }) {
-    const today = localDate(now)
+  async pegawaiCari({ db, query, session, clock }) {
+    const { today } = clock
     const terms = (['nip', 'nama', 'jabatan'] as const).filter((column) => query[column].length >= 3)
     const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
       .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')

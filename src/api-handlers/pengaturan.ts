@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
+import type { EndpointName } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Pengaturan } from '../contract/pengaturan.ts'
 import { PENGATURAN_KEYS } from '../contract/pengaturan-rules.ts'
 import type { Database } from '../db/schema.ts'
+import { DEFAULT_ZONA_WAKTU, ZONA_WAKTU, type ZonaWaktu } from '../domain/calendar.ts'
 import type { HandlerMap } from './context.ts'
 
 /** The foundation's settings (key/value table `pengaturan`): read by everyone, changed by level 0. */
@@ -12,6 +14,10 @@ const toMinutes = (nilai: string | undefined) => {
   const minutes = Number(nilai ?? 0)
   return Number.isInteger(minutes) && minutes > 0 ? minutes : 0
 }
+
+/** One of the offered zones; a missing row (or a hand-edited value) means the default, WIB. */
+const toZone = (nilai: string | undefined): ZonaWaktu =>
+  ZONA_WAKTU.find((zone) => zone === nilai) ?? DEFAULT_ZONA_WAKTU
 
 export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> {
   const rows = await db
@@ -24,8 +30,26 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     nama_yayasan: stored.get('nama_yayasan') ?? '',
     alamat_yayasan: stored.get('alamat_yayasan') ?? '',
     toleransi_terlambat_menit: toMinutes(stored.get('toleransi_terlambat_menit')),
+    zona_waktu: toZone(stored.get('zona_waktu')),
   }
 }
+
+/** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */
+export async function readZonaWaktu(db: Kysely<Database>): Promise<ZonaWaktu> {
+  const row = await db
+    .selectFrom('pengaturan')
+    .select('nilai')
+    .where('kunci', '=', 'zona_waktu')
+    .executeTakeFirst()
+  return toZone(row?.nilai)
+}
+
+/** The calls after which the stored zone may differ: the server forgets the zone it holds. */
+export const ZONE_CHANGING_CALLS: ReadonlySet<EndpointName> = new Set([
+  'pengaturanUpdate',
+  'dataImpor',
+  'dataReset',
+])
 
 /**
  * The grace period in minutes (default 0). Reports read it each time they are computed, so a new

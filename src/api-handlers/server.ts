@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
 import { PHASED_CALLS } from './auth/phased-calls.ts'
 import { bearerToken, findSession } from './auth/session.ts'
+import { foundationClockSource } from './clock.ts'
 import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
 import { WHOLE_DATABASE_CALLS } from './data.ts'
 import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
@@ -59,6 +60,7 @@ export function createServer(options: ServerOptions): LocalServer {
   const uploadPath = options.uploadPath ?? DEFAULT_UPLOAD_BASE
   const now = options.now ?? (() => new Date())
   const { exclusive, offQueue } = createRequestQueue()
+  const clocks = foundationClockSource(options.db)
 
   async function serve(request: Request, body: Uint8Array, client: string | null): Promise<Response> {
     const url = new URL(request.url)
@@ -81,6 +83,7 @@ export function createServer(options: ServerOptions): LocalServer {
         session,
         db: options.db,
         now: at,
+        clock: await clocks.at(at),
         client,
         control,
         phases: {
@@ -94,7 +97,9 @@ export function createServer(options: ServerOptions): LocalServer {
         request.method === 'GET' ||
         WHOLE_DATABASE_CALLS.has(match.route.name) ||
         PHASED_CALLS.has(match.route.name)
-      const result = direct ? await handler(context) : await runInTransaction(handler, context)
+      const result = await (direct ? handler(context) : runInTransaction(handler, context)).finally(() =>
+        clocks.after(match.route.name),
+      )
       if (options.validateResponses) match.route.endpoint.response.parse(result)
       return answer(match.route.endpoint, result)
     } catch (error) {

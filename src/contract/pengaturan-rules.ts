@@ -4,7 +4,12 @@
  */
 
 /** The keys of the `pengaturan` table this app reads and writes. */
-export const PENGATURAN_KEYS = ['nama_yayasan', 'alamat_yayasan', 'toleransi_terlambat_menit'] as const
+export const PENGATURAN_KEYS = [
+  'nama_yayasan',
+  'alamat_yayasan',
+  'toleransi_terlambat_menit',
+  'zona_waktu',
+] as const
 export type PengaturanKey = (typeof PENGATURAN_KEYS)[number]
 
 export const PENGATURAN_LIMITS = {
@@ -21,4 +26,5 @@ export const PENGATURAN_MESSAGES = {
   alamatRequired: 'Alamat yayasan wajib dikirim (boleh kosong)',
   alamatTooLong: `Alamat yayasan maksimal ${PENGATURAN_LIMITS.alamatMax} karakter`,
   toleransiInvalid: `Toleransi keterlambatan harus bilangan bulat ${PENGATURAN_LIMITS.toleransiMin} sampai ${PENGATURAN_LIMITS.toleransiMax} menit`,
+  zonaWaktuInvalid: 'Pilih zona waktu yayasan: WIB, WITA atau WIT!',
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
 import { PENGATURAN_LIMITS as L, PENGATURAN_MESSAGES as M } from './pengaturan-rules.ts'
 
@@ -12,6 +13,8 @@ export const pengaturan = z.object({
   alamat_yayasan: z.string(),
   /** Minutes an arrival may be after the shift start without counting as late. */
   toleransi_terlambat_menit: z.number().int(),
+  /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */
+  zona_waktu: z.enum(ZONA_WAKTU),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -30,6 +33,7 @@ export const pengaturanBody = z.object({
     .max(L.namaMax, { error: M.namaTooLong }),
   alamat_yayasan: z.string({ error: M.alamatRequired }).trim().max(L.alamatMax, { error: M.alamatTooLong }),
   toleransi_terlambat_menit: toleransi,
+  zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }),
 })
 
 export const pengaturanEndpoints = {
@@ -37,14 +41,15 @@ export const pengaturanEndpoints = {
     method: 'GET',
     path: 'api/pengaturan',
     access: 'user',
-    summary: 'Pengaturan yayasan: nama, alamat dan toleransi keterlambatan (menit)',
+    summary: 'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit) dan zona waktu',
     response: pengaturan,
   }),
   pengaturanUpdate: endpoint({
     method: 'PUT',
     path: 'api/pengaturan',
     access: 'admin',
-    summary: 'Ubah pengaturan yayasan; toleransi baru berlaku untuk setiap laporan yang dihitung sesudahnya',
+    summary:
+      'Ubah pengaturan yayasan; toleransi dan zona waktu baru berlaku untuk setiap laporan yang dihitung sesudahnya',
     body: pengaturanBody,
     response: ok.extend({ data: pengaturan }),
   }),

@@ -2,7 +2,9 @@
  * Dates and times as the whole app uses them (DESIGN.md §3 "Time"), written once for the seeds,
  * the handlers, the reports and the UI: dates are 'YYYY-MM-DD' calendar days, times 'HH:mm'
  * wall-clock, never UTC instants. Calendar arithmetic runs in UTC, where no day is 23 or 25 hours
- * long, so the result is the same in any time zone; "today" and "now" are read with local getters.
+ * long, so the result is the same in any time zone. "Today" and "now" are the foundation's: read in
+ * its time zone (the `zona_waktu` setting, default WIB), never the host's or the browser's
+ * (docs/clock.md).
  */
 
 const DAY_MS = 86_400_000
@@ -64,12 +66,70 @@ export function dateRange(from: string, to: string): string[] {
   return dates
 }
 
-/** The local calendar date of an instant: what "today" means (users are in WIB, WITA or WIT). */
-export const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+/** The zones Pengaturan offers (IANA names): Indonesia's three. */
+export const ZONA_WAKTU = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const
+export type ZonaWaktu = (typeof ZONA_WAKTU)[number]
 
-/** The local wall-clock time of an instant, 'HH:mm'. */
-export const localTime = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`
+/** The names Indonesians use for them. */
+export const SINGKATAN_ZONA: Record<ZonaWaktu, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+}
+
+/** The time zone a foundation runs on when it has not chosen one (SPEC.md: WIB). */
+export const DEFAULT_ZONA_WAKTU: ZonaWaktu = 'Asia/Jakarta'
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
+/** A calendar date and a wall-clock time in one zone: what "today" and "now" mean there. */
+export interface WallClock {
+  /** 'YYYY-MM-DD' */
+  date: string
+  /** 'HH:mm' */
+  time: string
+}
+
+/** The last answer per zone, by minute: every request of the same minute asks the same question. */
+const lastByZone = new Map<string, { minute: number; wall: WallClock }>()
+
+/** The wall clock in `zone` (an IANA name) at `instant`. Throws a RangeError on an unknown zone. */
+export function wallClock(instant: Date, zone: string = DEFAULT_ZONA_WAKTU): WallClock {
+  const minute = Math.floor(instant.getTime() / 60_000)
+  const last = lastByZone.get(zone)
+  if (last?.minute === minute) return last.wall
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const { type, value } of formatterFor(zone).formatToParts(instant)) part[type] = value
+  const wall = { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` }
+  lastByZone.set(zone, { minute, wall })
+  return wall
+}
+
+/** The calendar date in `zone` at `instant` ('YYYY-MM-DD'). */
+export const zonedDate = (instant: Date, zone: string = DEFAULT_ZONA_WAKTU): string =>
+  wallClock(instant, zone).date
+
+/** The wall-clock time in `zone` at `instant` ('HH:mm'). */
+export const zonedTime = (instant: Date, zone: string = DEFAULT_ZONA_WAKTU): string =>
+  wallClock(instant, zone).time
 
 /** 'HH:mm' → minutes after midnight. */
 export function toMinutes(hhmm: string): number {

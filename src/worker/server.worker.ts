@@ -4,7 +4,7 @@ import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { seedDemo } from '../../seeds/demo.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
-import { localDate } from '../domain/calendar.ts'
+import { zonedDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -63,7 +63,7 @@ async function openDatabase(): Promise<OwnerStatus> {
         storage,
         basePath,
         uploadPath,
-        seed: (c) => seedDemo(c, { today: localDate(new Date()) }),
+        seed: (c) => seedDemo(c, { today: zonedDate(new Date()) }),
       }),
     )
     host = started.host

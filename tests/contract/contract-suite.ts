@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { exportDatabase } from '../../src/db/connection.ts'
-import { localDate } from '../../src/domain/calendar.ts'
+import { zonedDate } from '../../src/domain/calendar.ts'
 import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -167,7 +167,12 @@ export function contractSuite() {
     pengaturanGet: () => ({ path: 'api/pengaturan' }),
     pengaturanUpdate: () => ({
       path: 'api/pengaturan',
-      body: { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji 1', toleransi_terlambat_menit: 5 },
+      body: {
+        nama_yayasan: 'Yayasan Uji',
+        alamat_yayasan: 'Jl. Uji 1',
+        toleransi_terlambat_menit: 5,
+        zona_waktu: 'Asia/Jakarta',
+      },
     }),
     dataStatus: () => ({ path: 'api/data/status' }),
     dataEkspor: () => ({ path: 'api/data/ekspor' }),
@@ -193,7 +198,7 @@ export function contractSuite() {
   const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
 
   function recentDate(daysAgo: number): string {
-    return localDate(new Date(TEST_NOW.getTime() - daysAgo * 86_400_000))
+    return zonedDate(new Date(TEST_NOW.getTime() - daysAgo * 86_400_000))
   }
   function recentRange() {
     return { tglawal: recentDate(30), tglakhir: recentDate(0) }

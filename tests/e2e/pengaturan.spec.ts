@@ -12,6 +12,7 @@ const field = {
   nama: (page: Page) => page.getByLabel('Nama Yayasan'),
   alamat: (page: Page) => page.getByLabel('Alamat Yayasan'),
   toleransi: (page: Page) => page.getByLabel('Toleransi Keterlambatan (menit)'),
+  zona: (page: Page) => page.getByLabel('Zona Waktu'),
 }
 const save = (page: Page) => page.getByRole('button', { name: 'Simpan' })
 
@@ -27,6 +28,7 @@ test('shows the demo settings, saves them with Tersimpan! and the top bar follow
   await expect(field.nama(page)).toHaveValue(FOUNDATION)
   await expect(field.alamat(page)).toHaveValue(HEAD_OFFICE.alamat)
   await expect(field.toleransi(page)).toHaveValue('0')
+  await expect(field.zona(page)).toHaveValue('Asia/Jakarta')
 
   await field.nama(page).fill('  Yayasan Uji Coba  ')
   await field.alamat(page).fill('Jl. Percobaan No. 7, Bantul')
@@ -41,6 +43,20 @@ test('shows the demo settings, saves them with Tersimpan! and the top bar follow
   await expect(field.alamat(page)).toHaveValue('Jl. Percobaan No. 7, Bantul')
   await expect(field.toleransi(page)).toHaveValue('15')
   await expect(page.getByTestId('nama-yayasan')).toHaveText('Yayasan Uji Coba')
+})
+
+test('the time zone offers WIB, WITA and WIT; WITA is saved and shown after a reload', async ({ page }) => {
+  await openPengaturan(page)
+  const options = field.zona(page).getByRole('option')
+  await expect(options).toHaveText(['WIB (Asia/Jakarta)', 'WITA (Asia/Makassar)', 'WIT (Asia/Jayapura)'])
+  await field.zona(page).selectOption({ label: 'WITA (Asia/Makassar)' })
+  await save(page).click()
+  await expectToast(page, 'Tersimpan!')
+
+  await page.reload()
+  await expect(field.zona(page)).toHaveValue('Asia/Makassar')
+  await expect(field.zona(page).locator('option:checked')).toHaveText('WITA (Asia/Makassar)')
+  await expect(field.nama(page)).toHaveValue(FOUNDATION) // the other settings are kept
 })
 
 test('each bad field shows its message under it, focuses it and saves nothing', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { AbsensiDatangBody } from '../../src/contract/absensi.ts'
-import { addDays, localDate } from '../../src/domain/calendar.ts'
-import { call, callFail, callOk, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { addDays, zonedDate } from '../../src/domain/calendar.ts'
+import { call, callFail, callOk, jakarta, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 /** Manual attendance (SPEC.md §2, §5, §7; DESIGN.md §3): check, history, arrival, departure. */
 
-const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026, 10:00 local
-const TODAY = localDate(NOW)
+const NOW = jakarta('2026-11-18T10:00') // Rabu, 18 November 2026, 10:00 WIB
+const TODAY = zonedDate(NOW)
 const AHAD = addDays(TODAY, -3) // 15 November: in the window, a day off of the office shifts
 
 const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_LEAVE, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import { localDate } from '../../src/domain/calendar.ts'
-import { callFail, callOk, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { zonedDate } from '../../src/domain/calendar.ts'
+import { callFail, callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 /** Leave requests (SPEC.md §2 Pengajuan Ijin, §4, §5, §7; DESIGN.md §3): list, view, verify once. */
 
-const NOW = new Date(2026, 10, 18, 10, 0) // Rabu, 18 November 2026
-const TODAY = localDate(NOW)
+const NOW = jakarta('2026-11-18T10:00') // Rabu, 18 November 2026
+const TODAY = zonedDate(NOW)
 const TOTAL = DEMO_LEAVE.pending + DEMO_LEAVE.approved + DEMO_LEAVE.rejected
 
 const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })

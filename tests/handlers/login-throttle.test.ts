@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { MAX_CONCURRENT_HASHES, withHashingSlot } from '../../src/api-handlers/auth/hashing-slots.ts'
 import { MAX_WAITING_PER_ACCOUNT } from '../../src/api-handlers/auth/login-throttle.ts'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
+import { jakarta, loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
 /** Findings 4 of the security issue: guessing is slowed per account, the owner is never locked out. */
-const START = new Date(2026, 10, 22, 9, 0)
+const START = jakarta('2026-11-22T09:00')
 const t = setupTestServer({ now: START })
 
 interface Attempt {

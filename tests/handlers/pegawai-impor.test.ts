@@ -3,11 +3,19 @@ import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT, DEMO_UNIT_ADMIN } from '../../seeds/de
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
 import { IMPORT_PASSWORD_LENGTH } from '../../src/api-handlers/pegawai-impor.ts'
 import type { ImporBarisInput } from '../../src/contract/pegawai-impor.ts'
-import { callFail, callOk, loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import {
+  callFail,
+  callOk,
+  jakarta,
+  loginAs,
+  rawCall,
+  setupTestServer,
+  sqlRows,
+} from '../support/test-server.ts'
 
 /** Bulk employee import (issue 5): every rule re-checked by the server, all rows or none. */
 
-const t = setupTestServer({ now: new Date(2026, 10, 22, 9, 0), logins: { admin: DEMO_ADMIN } })
+const t = setupTestServer({ now: jakarta('2026-11-22T09:00'), logins: { admin: DEMO_ADMIN } })
 
 let known: { nip: string; jabatan: string; pendidikan: string; shift: { idshift: number; label: string } }
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 const t = setupTestServer({
-  now: new Date(2026, 10, 22, 9, 0),
+  now: jakarta('2026-11-22T09:00'),
   logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN },
 })
 

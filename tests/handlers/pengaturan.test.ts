@@ -11,8 +11,14 @@ const SEEDED = {
   nama_yayasan: NAMA_YAYASAN,
   alamat_yayasan: HEAD_OFFICE.alamat,
   toleransi_terlambat_menit: 0,
-}
-const valid = { nama_yayasan: 'Yayasan Uji', alamat_yayasan: 'Jl. Uji No. 1', toleransi_terlambat_menit: 10 }
+  zona_waktu: 'Asia/Jakarta', // no row: the default, WIB
+} as const
+const valid = {
+  nama_yayasan: 'Yayasan Uji',
+  alamat_yayasan: 'Jl. Uji No. 1',
+  toleransi_terlambat_menit: 10,
+  zona_waktu: 'Asia/Makassar',
+} as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
 
@@ -28,7 +34,7 @@ describe('GET api/pengaturan', () => {
 })
 
 describe('PUT api/pengaturan', () => {
-  it('saves the three settings (trimmed) and answers them with Tersimpan!', async () => {
+  it('saves the four settings (trimmed) and answers them with Tersimpan!', async () => {
     const answer = await callOk('PUT api/pengaturan', {
       token: t.admin,
       body: { ...valid, nama_yayasan: '  Yayasan Uji  ', alamat_yayasan: ' Jl. Uji No. 1 ' },
@@ -43,6 +49,8 @@ describe('PUT api/pengaturan', () => {
       { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
     ],
     ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
+    ['WIB', { ...valid, zona_waktu: 'Asia/Jakarta' as const }],
+    ['WIT', { ...valid, zona_waktu: 'Asia/Jayapura' as const }],
     [
       'a 150-character name and 300-character address',
       { ...valid, nama_yayasan: 'Y'.repeat(150), alamat_yayasan: 'A'.repeat(300) },
@@ -76,6 +84,10 @@ describe('PUT api/pengaturan', () => {
     ['minutes as text', { toleransi_terlambat_menit: '10' }, M.toleransiInvalid],
     ['a missing grace period', { toleransi_terlambat_menit: undefined }, M.toleransiInvalid],
     ['a null grace period', { toleransi_terlambat_menit: null }, M.toleransiInvalid],
+    ['a missing time zone', { zona_waktu: undefined }, M.zonaWaktuInvalid],
+    ['a zone outside Indonesia', { zona_waktu: 'Europe/Berlin' }, M.zonaWaktuInvalid],
+    ['an abbreviation instead of the zone', { zona_waktu: 'WITA' }, M.zonaWaktuInvalid],
+    ['a zone in lower case', { zona_waktu: 'asia/jakarta' }, M.zonaWaktuInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = t.server.store.journalBytes()
@@ -83,6 +95,15 @@ describe('PUT api/pengaturan', () => {
     expect(result).toEqual({ status: 400, body: { status: 'gagal', pesan } })
     expect(stored()).toEqual(before)
     expect(t.server.store.journalBytes()).toBe(journal)
+  })
+})
+
+describe('the stored time zone', () => {
+  it('a hand-edited value that is not an offered zone reads as the default, WIB', async () => {
+    t.server.host.connection.sqlite.run(
+      "INSERT INTO pengaturan (kunci, nilai) VALUES ('zona_waktu', 'Mars/Olympus')",
+    )
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(SEEDED)
   })
 })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_LEAVE, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import { call, callOk, loginAs, rawCall, setupTestServer, TEST_API } from '../support/test-server.ts'
+import { call, callOk, jakarta, loginAs, rawCall, setupTestServer, TEST_API } from '../support/test-server.ts'
 
-const t = setupTestServer({ now: new Date(2026, 10, 22, 9, 0) })
+const t = setupTestServer({ now: jakarta('2026-11-22T09:00') })
 
 describe('PUT admin/login', () => {
   it('logs the administrator in with a random token and the active year', async () => {
@@ -66,15 +66,15 @@ describe('PUT admin/login', () => {
       pesan: 'Terlalu banyak percobaan masuk. Coba lagi dalam 1 detik.',
       retryAfter: '1',
     })
-    t.server.setNow(new Date(2026, 10, 22, 9, 0, 1))
+    t.server.setNow(jakarta('2026-11-22T09:00:01'))
     expect((await attempt('salah')).status).toBe(401) // the seventh: 2 s
     expect((await attempt('admin123')).retryAfter).toBe('2')
-    t.server.setNow(new Date(2026, 10, 22, 9, 0, 3))
+    t.server.setNow(jakarta('2026-11-22T09:00:03'))
     expect((await attempt('admin123')).status).toBe(200)
   })
 
   it('never delays longer than 10 seconds, and does not count attempts refused for the delay', async () => {
-    let at = new Date(2026, 10, 22, 9, 0).getTime()
+    let at = jakarta('2026-11-22T09:00').getTime()
     let lastRefusal = ''
     for (let i = 0; i < 12; i++) {
       t.server.setNow(new Date(at))
@@ -137,7 +137,7 @@ describe('session checks', () => {
 
   it('answers 401 once the session has expired (12 hours)', async () => {
     const token = await loginAs('admin', 'admin123')
-    t.server.setNow(new Date(2026, 10, 22, 21, 1))
+    t.server.setNow(jakarta('2026-11-22T21:01'))
     expect((await call('GET api/cek/pengguna', { token })).status).toBe(401)
   })
 

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { DEMO_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { uploadPaths } from '../../src/contract/uploads.ts'
-import { addDays, localDate } from '../../src/domain/calendar.ts'
-import { callOk, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
+import { addDays, zonedDate } from '../../src/domain/calendar.ts'
+import { callOk, jakarta, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
 /**
  * Pictures served from the database under /uploads/ (DESIGN.md §2, docs/security/pictures.md):
  * only with a session, and a unit admin only its own unit's.
  */
 
-const NOW = new Date(2026, 10, 18, 10, 0)
-const TODAY = localDate(NOW)
+const NOW = jakarta('2026-11-18T10:00')
+const TODAY = zonedDate(NOW)
 const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 
 const rows = <T>(query: string, params: (string | number)[] = []) => sqlRows<T>(t.server, query, params)
@@ -76,7 +76,7 @@ describe('a picture needs a session', () => {
     await callOk('POST admin/logout', { token: t.unit })
     await expectRefused(surat.path, t.unit, 401)
     await expectJpeg(surat.path, t.admin, surat.data)
-    t.server.setNow(new Date(2026, 10, 18, 22, 1)) // 12 h 1 min after the login
+    t.server.setNow(jakarta('2026-11-18T22:01')) // 12 h 1 min after the login
     await expectRefused(surat.path, t.admin, 401)
   })
 })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
-import { localDate } from '../../src/domain/calendar.ts'
+import { DEFAULT_ZONA_WAKTU, zonedDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
@@ -14,19 +14,29 @@ const sqlJs = await initSqlJs()
 
 /**
  * The instant every test server starts at unless a test gives its own: Monday 16 November 2026,
- * 09:00 wall-clock (a working day mid-month, so 'yesterday', 'last week' and 'this month' are all
- * ordinary days). `PRESENSI_TEST_NOW` moves it (`npm run test:clock` runs the handler tests at a
- * month end and on a Sunday); write it without an offset to mean local wall-clock time.
+ * 09:00 in Jakarta (a working day mid-month, so 'yesterday', 'last week' and 'this month' are all
+ * ordinary days), whatever the test process's TZ. `PRESENSI_TEST_NOW` moves it (`npm run
+ * test:clock` runs the handler tests at a month end and on a Sunday, under other TZs); written
+ * without an offset it means Jakarta wall-clock time (docs/test-clock.md).
  */
-export const TEST_NOW = testNow(process.env.PRESENSI_TEST_NOW)
-/** The server's 'today' at {@link TEST_NOW}: the last day of the seeded attendance history. */
-export const TEST_TODAY = localDate(TEST_NOW)
+export const TEST_NOW = testNow(process.env.PRESENSI_TEST_NOW ?? '2026-11-16T09:00:00')
+/** The server's 'today' at {@link TEST_NOW} (the demo's zone, WIB): the last day of the seeded history. */
+export const TEST_TODAY = zonedDate(TEST_NOW, DEFAULT_ZONA_WAKTU)
 
-function testNow(override: string | undefined): Date {
-  if (!override) return new Date(2026, 10, 16, 9, 0)
-  const date = new Date(override)
-  if (Number.isNaN(date.getTime())) throw new Error(`PRESENSI_TEST_NOW is not a date: ${override}`)
+/** A date-time without an offset (`Z` or `±hh:mm`) is read as Jakarta wall-clock time (WIB, +07:00). */
+export function jakarta(dateTime: string): Date {
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(dateTime)
+  const date = new Date(hasOffset ? dateTime : `${dateTime}+07:00`)
+  if (Number.isNaN(date.getTime())) throw new Error(`not a date-time: ${dateTime}`)
   return date
+}
+
+function testNow(value: string): Date {
+  try {
+    return jakarta(value)
+  } catch {
+    throw new Error(`PRESENSI_TEST_NOW is not a date: ${value}`)
+  }
 }
 
 export interface TestServer {
@@ -82,7 +92,7 @@ function loggedInSnapshot(now: Date, users: readonly TestLogin[]): Promise<Logge
   if (!snapshot) {
     snapshot = (async () => {
       const store = new MemoryStore()
-      store.snapshot = (await seededSnapshot(localDate(now))).slice()
+      store.snapshot = (await seededSnapshot(zonedDate(now))).slice()
       const host = await startDatabaseHost({ sqlJs, store, now: () => now, seed: refuseToSeed })
       const sessions = new Map<string, string>()
       for (const user of users) sessions.set(user.usernama, await loginThrough(host, user))
@@ -134,7 +144,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const users = options.loggedIn ?? []
     const boot = users.length
       ? await loggedInSnapshot(now, users)
-      : { bytes: await seededSnapshot(localDate(now)), sessions }
+      : { bytes: await seededSnapshot(zonedDate(now)), sessions }
     store.snapshot = boot.bytes.slice()
     sessions = boot.sessions
   }
@@ -145,7 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
-    seed: (connection) => seedDemo(connection, { today: localDate(now) }),
+    seed: (connection) => seedDemo(connection, { today: zonedDate(now) }),
   })
   current = host
   return {

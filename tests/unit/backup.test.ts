@@ -25,9 +25,8 @@ describe('backup reminder', () => {
 })
 
 describe('export file', () => {
-  it('is named after the local time, minutes included', () => {
-    // The suite runs with TZ unset or any zone: build the expectation from local getters too.
-    const at = new Date(2026, 10, 3, 7, 5)
+  it("is named after the foundation's time (WIB by default), minutes included, whatever the TZ", () => {
+    const at = new Date('2026-11-03T07:05:00+07:00') // 00:05 UTC, 2 Nov 19:05 in New York
     expect(exportFileName(at)).toBe('presensi-20261103-0705.sqlite')
   })
 

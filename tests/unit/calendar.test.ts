@@ -4,13 +4,14 @@ import {
   dateRange,
   daysBetween,
   isRealDate,
-  localDate,
-  localTime,
   NAMA_BULAN,
   NAMA_HARI,
   toHhmm,
   toMinutes,
+  wallClock,
   weekday,
+  zonedDate,
+  zonedTime,
 } from '../../src/domain/calendar.ts'
 
 /** The one copy of the date helpers (seeds, handlers, reports and UI). */
@@ -63,12 +64,33 @@ describe('validation shared by the contract and the UI', () => {
   ])('isRealDate(%s) = %s', (value, real) => expect(isRealDate(value)).toBe(real))
 })
 
-describe('local date and time (never UTC)', () => {
-  it('reads the local wall clock', () => {
-    const lateEvening = new Date(2026, 10, 22, 23, 59)
-    expect(localDate(lateEvening)).toBe('2026-11-22')
-    expect(localTime(lateEvening)).toBe('23:59')
-    expect(localTime(new Date(2026, 0, 1, 7, 5))).toBe('07:05')
+describe("wall clock in a zone (never the host's)", () => {
+  // 23:30 UTC on Monday 16 November 2026.
+  const lateUtc = new Date('2026-11-16T23:30:00Z')
+
+  it('reads the date and time of the given zone', () => {
+    expect(wallClock(lateUtc, 'Asia/Jakarta')).toEqual({ date: '2026-11-17', time: '06:30' })
+    expect(wallClock(lateUtc, 'Asia/Makassar')).toEqual({ date: '2026-11-17', time: '07:30' })
+    expect(wallClock(lateUtc, 'Asia/Jayapura')).toEqual({ date: '2026-11-17', time: '08:30' })
+    expect(wallClock(lateUtc, 'UTC')).toEqual({ date: '2026-11-16', time: '23:30' })
+  })
+
+  it('defaults to WIB and writes midnight as 00:00', () => {
+    const midnightWib = new Date('2026-12-31T17:00:00Z')
+    expect(zonedDate(midnightWib)).toBe('2027-01-01')
+    expect(zonedTime(midnightWib)).toBe('00:00')
+    expect(zonedTime(new Date('2026-01-01T00:05:00+07:00'))).toBe('00:05')
+  })
+
+  it('answers each zone for itself within the same minute (the per-zone memo)', () => {
+    expect(zonedTime(lateUtc, 'Asia/Jayapura')).toBe('08:30')
+    expect(zonedTime(lateUtc, 'Asia/Jakarta')).toBe('06:30')
+    expect(zonedTime(new Date(lateUtc.getTime() + 59_000), 'Asia/Jakarta')).toBe('06:30')
+    expect(zonedTime(new Date(lateUtc.getTime() + 60_000), 'Asia/Jakarta')).toBe('06:31')
+  })
+
+  it('refuses an unknown zone', () => {
+    expect(() => zonedDate(lateUtc, 'Asia/Atlantis')).toThrow(RangeError)
   })
 
   it('converts HH:mm and minutes both ways', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
-import { addDays, localDate } from '../../src/domain/calendar.ts'
-import { call, callOk, setupTestServer } from '../support/test-server.ts'
+import { addDays } from '../../src/domain/calendar.ts'
+import { call, callOk, setupTestServer, TEST_TODAY } from '../support/test-server.ts'
 
 const t = setupTestServer({ logins: { token: DEMO_ADMIN } })
 
@@ -9,7 +9,7 @@ describe('typed call()', () => {
   it('fills path params and query, and types the 200 body from the contract', async () => {
     const body = await callOk('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
       token: t.token,
-      params: { tglawal: addDays(localDate(new Date()), -7), tglakhir: localDate(new Date()) },
+      params: { tglawal: addDays(TEST_TODAY, -7), tglakhir: TEST_TODAY },
       query: { page: 2, halaman: 5 },
     })
     expectTypeOf(body.datae[0]?.idp).toEqualTypeOf<number | undefined>()

@@ -6,11 +6,12 @@ import {
   formatTanggal,
   formatTanggalPendek,
   formatTanggalTanpaHari,
+  foundationTime,
+  foundationToday,
   hitungUmur,
   isDateInRange,
   isValidYmd,
-  nowTimeLocal,
-  todayLocal,
+  setFoundationZone,
   toFixedZero,
 } from '../../src/ui/lib/format.ts'
 
@@ -59,7 +60,7 @@ describe('isValidYmd', () => {
     expect(isValidYmd('2026-1-01')).toBe(false)
   })
 
-  // The times nowTimeLocal writes follow the domain's pattern (format.ts has no own time check).
+  // The times foundationTime writes follow the domain's pattern (format.ts has no own time check).
   it('the domain accepts 24-hour HH:mm times only', () => {
     expect(['00:00', '23:59', '24:00', '7:30', '07:60'].map((t) => WAKTU_PATTERN.test(t))).toEqual([
       true,
@@ -71,28 +72,44 @@ describe('isValidYmd', () => {
   })
 })
 
-describe('local today and now', () => {
+describe("the foundation's today and now", () => {
   const originalTz = process.env.TZ
 
   beforeAll(() => {
-    process.env.TZ = 'Asia/Jakarta'
+    // A browser far from Indonesia: nothing below may follow it.
+    process.env.TZ = 'America/New_York'
   })
 
   afterAll(() => {
     process.env.TZ = originalTz
+    setFoundationZone('Asia/Jakarta')
   })
 
-  it('uses the local calendar, not the UTC one', () => {
-    // 17:30 UTC on 21 Nov is 00:30 WIB on 22 Nov.
-    const justAfterMidnightWib = new Date(Date.UTC(2026, 10, 21, 17, 30))
-    expect(justAfterMidnightWib.toISOString().slice(0, 10)).toBe('2026-11-21')
-    expect(todayLocal(justAfterMidnightWib)).toBe('2026-11-22')
-    expect(nowTimeLocal(justAfterMidnightWib)).toBe('00:30')
+  // 17:30 UTC on 21 Nov is 12:30 in New York, 00:30 WIB, 01:30 WITA and 02:30 WIT on 22 Nov.
+  const justAfterMidnightWib = new Date(Date.UTC(2026, 10, 21, 17, 30))
+
+  it('uses the foundation calendar (WIB until told), not the browser or UTC one', () => {
+    expect(justAfterMidnightWib.getDate()).toBe(21) // the browser's own calendar
+    expect(foundationToday(justAfterMidnightWib)).toBe('2026-11-22')
+    expect(foundationTime(justAfterMidnightWib)).toBe('00:30')
+  })
+
+  it("follows the foundation's zone once the server names it", () => {
+    setFoundationZone('Asia/Jayapura')
+    expect(foundationTime(justAfterMidnightWib)).toBe('02:30')
+    setFoundationZone('Asia/Makassar')
+    expect(foundationTime(justAfterMidnightWib)).toBe('01:30')
+    // An answer without a zone (an older stored copy) or with an unknown one changes nothing.
+    setFoundationZone(undefined)
+    setFoundationZone('Europe/Berlin')
+    expect(foundationTime(justAfterMidnightWib)).toBe('01:30')
+    setFoundationZone('Asia/Jakarta')
+    expect(foundationTime(justAfterMidnightWib)).toBe('00:30')
   })
 
   it('defaults to the current moment', () => {
-    expect(isValidYmd(todayLocal())).toBe(true)
-    expect(nowTimeLocal()).toMatch(WAKTU_PATTERN)
+    expect(isValidYmd(foundationToday())).toBe(true)
+    expect(foundationTime()).toMatch(WAKTU_PATTERN)
   })
 })
 

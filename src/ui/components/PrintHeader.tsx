@@ -1,4 +1,4 @@
-import { formatTanggal, todayLocal } from '../lib/format.ts'
+import { formatTanggal, foundationToday } from '../lib/format.ts'
 import { useFoundation } from '../lib/foundation.ts'
 import './print.css'
 
@@ -14,7 +14,7 @@ export function PrintHeader({ title, period }: { title: string; period: string }
       {foundation?.alamat_yayasan && <p className="print-address">{foundation.alamat_yayasan}</p>}
       <h2>{title}</h2>
       <p>{period}</p>
-      <p className="print-date">Dicetak {formatTanggal(todayLocal())}</p>
+      <p className="print-date">Dicetak {formatTanggal(foundationToday())}</p>
     </header>
   )
 }

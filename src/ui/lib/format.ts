@@ -1,8 +1,9 @@
 // Indonesian formatting helpers (SPEC §9, DESIGN §3 "Time" and "Numbers and dates").
 //
 // Conventions:
-// - Dates are plain 'YYYY-MM-DD' strings and times 'HH:mm' strings in the user's LOCAL calendar
-//   (WIB, WITA or WIT). Nothing here creates or reads UTC instants.
+// - Dates are plain 'YYYY-MM-DD' strings and times 'HH:mm' strings on the FOUNDATION's calendar
+//   (its `zona_waktu` setting: WIB, WITA or WIT), never the browser's own zone (docs/clock.md).
+//   "Today" and "now" are the only places an instant is read.
 // - Formatters never throw: an empty or invalid date gives '' so optional fields (e.g. tglkeluar)
 //   can be rendered directly.
 // - Numbers use the Indonesian locale: '.' groups thousands, ',' separates decimals.
@@ -10,10 +11,13 @@ import dayjs from 'dayjs'
 import idLocale from 'dayjs/locale/id'
 import {
   addDays as addCalendarDays,
+  DEFAULT_ZONA_WAKTU,
   isRealDate,
-  localDate,
-  localTime,
   NAMA_HARI,
+  ZONA_WAKTU,
+  type ZonaWaktu,
+  zonedDate,
+  zonedTime,
 } from '../../domain/calendar.ts'
 
 // dayjs's own 'id' locale says 'Minggu' and 'Jumat'; SPEC wants 'Ahad' and "Jum'at". A private
@@ -57,14 +61,27 @@ export function formatTanggalPendek(ymd: string | null | undefined): string {
   return formatYmd(ymd, 'D MMM YYYY')
 }
 
-/** Date of the browser's local calendar, 'YYYY-MM-DD'. `now` is injectable for tests. */
-export function todayLocal(now: Date = new Date()): string {
-  return localDate(now)
+/**
+ * The foundation's time zone as last heard from the server (`GET api/pengaturan`, see
+ * foundation.ts); WIB until then. Module state and not React state: every date helper reads it,
+ * and a foundation changes its zone about never.
+ */
+let foundationZone: ZonaWaktu = DEFAULT_ZONA_WAKTU
+
+/** Follows the server's setting; anything that is not an offered zone leaves the zone as it is. */
+export function setFoundationZone(zone: string | undefined): void {
+  const known = ZONA_WAKTU.find((offered) => offered === zone)
+  if (known) foundationZone = known
 }
 
-/** Local wall-clock time, 'HH:mm'. */
-export function nowTimeLocal(now: Date = new Date()): string {
-  return localTime(now)
+/** Today on the foundation's calendar, 'YYYY-MM-DD'. `now` is injectable for tests. */
+export function foundationToday(now: Date = new Date()): string {
+  return zonedDate(now, foundationZone)
+}
+
+/** The foundation's wall-clock time, 'HH:mm'. */
+export function foundationTime(now: Date = new Date()): string {
+  return zonedTime(now, foundationZone)
 }
 
 /** Calendar arithmetic on 'YYYY-MM-DD': addDays('2026-12-31', 1) -> '2027-01-01'. Throws on an invalid date. */
@@ -81,10 +98,13 @@ export function isDateInRange(ymd: string, min?: string, max?: string): boolean 
 }
 
 /**
- * Age in whole years on `today` (default: local today). A birthday on 29 February counts as reached
+ * Age in whole years on `today` (default: the foundation's today). A birthday on 29 February counts as reached
  * on 1 March in non-leap years. Returns null for an invalid date or a birth date after `today`.
  */
-export function hitungUmur(tgllahir: string | null | undefined, today: string = todayLocal()): number | null {
+export function hitungUmur(
+  tgllahir: string | null | undefined,
+  today: string = foundationToday(),
+): number | null {
   if (!isValidYmd(tgllahir) || !isValidYmd(today) || tgllahir > today) return null
   const years = Number(today.slice(0, 4)) - Number(tgllahir.slice(0, 4))
   const birthdayNotYetReached = today.slice(5) < tgllahir.slice(5)

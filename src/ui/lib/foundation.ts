@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
 import type { Pengaturan } from '../../contract/pengaturan.ts'
+import { setFoundationZone } from './format.ts'
 import { useApiQuery } from './query.ts'
 
 /**
- * The foundation's settings (`GET api/pengaturan`) for the top bar and print headers: one cached
- * query like any other, seeded from the last answer kept in localStorage so a reload shows the
- * name at once. A save on the Pengaturan screen reloads it (runAction invalidates every query).
+ * The foundation's settings (`GET api/pengaturan`) for the top bar, print headers and the UI's
+ * clock (its time zone): one cached query like any other, seeded from the last answer kept in
+ * localStorage so a reload shows the name, and dates in the right zone, at once. A save on the
+ * Pengaturan screen reloads it (runAction invalidates every query). Every logged-in screen shows
+ * the top bar, so every screen learns the zone; level 1 may read it too.
  */
 const STORAGE_KEY = 'presensi.yayasan'
 
@@ -18,6 +21,9 @@ function readStored(): Pengaturan | undefined {
   }
 }
 
+// Before any screen renders its first default date (a copy from an older version has no zone: WIB).
+setFoundationZone(readStored()?.zona_waktu)
+
 /** Without an answer the last known settings stay (the top bar is not worth an error state). */
 export function useFoundation(): Pengaturan | null {
   const settings = useApiQuery('GET api/pengaturan', undefined, {
@@ -26,6 +32,9 @@ export function useFoundation(): Pengaturan | null {
     staleTime: 5 * 60_000,
   })
   const data = settings.data
+  // During render, not in an effect: the screen below renders before this component's effects run,
+  // and its default dates must already be in the foundation's zone. Idempotent.
+  setFoundationZone(data?.zona_waktu)
   useEffect(() => {
     if (data) localStorage.setItem(STORAGE_KEY, JSON.stringify(data))
   }, [data])

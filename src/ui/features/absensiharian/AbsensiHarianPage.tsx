@@ -8,7 +8,7 @@ import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
-import { formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import {
   ATTENDANCE_COLUMN,
@@ -66,7 +66,7 @@ export default function AbsensiHarianPage({ title }: PageProps) {
   const search = new URLSearchParams(useSearch())
   const [tgl, setTgl] = useState(() => {
     const asked = search.get('tgl')
-    return isValidYmd(asked) ? asked : todayLocal()
+    return isValidYmd(asked) ? asked : foundationToday()
   })
   const [filter, setFilter] = useState<Filter>(() => {
     const asked = search.get('tampil')
@@ -75,7 +75,7 @@ export default function AbsensiHarianPage({ title }: PageProps) {
   const valid = isValidYmd(tgl)
   const day = useApiQuery(
     'GET api/laporan/absensi/harian/{tgl}',
-    { params: { tgl: valid ? tgl : todayLocal() } },
+    { params: { tgl: valid ? tgl : foundationToday() } },
     { keepPrevious: true },
   )
   const all = day.data?.umum ?? []

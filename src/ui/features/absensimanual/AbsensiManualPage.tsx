@@ -4,7 +4,7 @@ import { manualWindow } from '../../../domain/attendance.ts'
 import { Button } from '../../components/Button.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { TimeField } from '../../components/TimeField.tsx'
-import { nowTimeLocal, todayLocal } from '../../lib/format.ts'
+import { foundationTime, foundationToday } from '../../lib/format.ts'
 import { EmployeePicker } from '../employee-picker/EmployeePicker.tsx'
 import { CekResult } from './CekResult.tsx'
 import { EmployeeCard } from './EmployeeCard.tsx'
@@ -26,12 +26,12 @@ export interface Question {
  * saving clears the selection. Unit admins find only their unit's employees (server rule).
  */
 export default function AbsensiManualPage({ title }: PageProps) {
-  const today = todayLocal()
+  const today = foundationToday()
   const range = manualWindow(today)
   const [picking, setPicking] = useState(false)
   const [pegawai, setPegawai] = useState<PegawaiCariRow | null>(null)
   const [tgl, setTgl] = useState(today)
-  const [waktu, setWaktu] = useState(nowTimeLocal)
+  const [waktu, setWaktu] = useState(foundationTime)
   const [question, setQuestion] = useState<Question | null>(null)
   // Every press of 'Cek' asks again (a fresh answer even for the same question).
   const [asked, setAsked] = useState(0)

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
-import { formatTanggal, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { formatTanggal, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
@@ -62,7 +62,7 @@ function rangeOf(search: URLSearchParams) {
   const from = search.get('tglawal')
   const to = search.get('tglakhir')
   if (isValidYmd(from) && isValidYmd(to)) return { from, to }
-  const today = todayLocal()
+  const today = foundationToday()
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 

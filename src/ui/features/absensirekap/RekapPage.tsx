@@ -12,7 +12,7 @@ import { exportColumns, searchRows } from '../../components/table-columns.ts'
 import { showFailure } from '../../lib/actions.ts'
 import { ApiFailure, api } from '../../lib/api-client.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
-import { addDays, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { invalidateAll, useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { printAfterWait } from '../laporan/print.ts'
@@ -27,7 +27,7 @@ function initialRange(search: URLSearchParams): Range {
   const from = search.get('tglawal')
   const to = search.get('tglakhir')
   if (isValidYmd(from) && isValidYmd(to)) return { from, to }
-  const today = todayLocal()
+  const today = foundationToday()
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 

@@ -14,7 +14,7 @@ import { exportColumns } from '../../components/table-columns.ts'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
-import { addDays, formatAngka, isValidYmd, todayLocal } from '../../lib/format.ts'
+import { addDays, formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { uploadUrl } from '../../lib/uploads.ts'
@@ -119,7 +119,7 @@ function columns(options: { admin: boolean; withPhotos: boolean }): DataTableCol
 /** Riwayat Absensi Pegawai (SPEC.md §2): records of a date range, searchable, printable. */
 export default function RiwayatPage({ title }: PageProps) {
   const session = useAtomValue(sessionAtom)
-  const today = todayLocal()
+  const today = foundationToday()
   const [range, setRange] = useState({ from: addDays(today, -6), to: today })
   const [cari, setCari] = useState('')
   const [page, setPage] = useState(1)

@@ -1,4 +1,4 @@
-import { formatTanggal, nowTimeLocal, todayLocal } from '../../lib/format.ts'
+import { formatTanggal, foundationTime, foundationToday } from '../../lib/format.ts'
 
 /** A backup older than this many days is a reminder (the issue's "older than 7 days"). */
 export const BACKUP_MAX_AGE_DAYS = 7
@@ -18,15 +18,15 @@ export function needsBackup(lastExport: string | null, now: Date = new Date()): 
   return days === null || days > BACKUP_MAX_AGE_DAYS
 }
 
-/** An instant in the user's local time: 'Senin, 23 November 2026 pukul 14.05'. */
+/** An instant on the foundation's clock: 'Senin, 23 November 2026 pukul 14.05'. */
 export function formatInstant(iso: string): string {
   const at = new Date(iso)
-  return `${formatTanggal(todayLocal(at))} pukul ${nowTimeLocal(at).replace(':', '.')}`
+  return `${formatTanggal(foundationToday(at))} pukul ${foundationTime(at).replace(':', '.')}`
 }
 
-/** The export's file name in local time: presensi-YYYYMMDD-HHmm.sqlite. */
+/** The export's file name on the foundation's clock: presensi-YYYYMMDD-HHmm.sqlite. */
 export function exportFileName(now: Date = new Date()): string {
-  const stamp = `${todayLocal(now).replaceAll('-', '')}-${nowTimeLocal(now).replace(':', '')}`
+  const stamp = `${foundationToday(now).replaceAll('-', '')}-${foundationTime(now).replace(':', '')}`
   return `presensi-${stamp}.sqlite`
 }
 

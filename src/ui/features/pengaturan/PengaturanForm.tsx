@@ -1,8 +1,10 @@
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { type Pengaturan, pengaturanBody } from '../../../contract/pengaturan.ts'
 import { PENGATURAN_LIMITS as L } from '../../../contract/pengaturan-rules.ts'
+import { SINGKATAN_ZONA, ZONA_WAKTU } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
 import { NumberField, parseNumber } from '../../components/NumberField.tsx'
+import { SelectField } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { runAction } from '../../lib/actions.ts'
@@ -15,7 +17,10 @@ const toValues = (settings: Pengaturan) => ({
   toleransi_terlambat_menit: String(settings.toleransi_terlambat_menit),
 })
 
-/** Name, address and grace period; saved with 'Tersimpan!', the top bar follows at once. */
+/** 'WIB (Asia/Jakarta)': the name people use first, the zone's real name after it. */
+const ZONE_OPTIONS = ZONA_WAKTU.map((zona) => ({ value: zona, label: `${SINGKATAN_ZONA[zona]} (${zona})` }))
+
+/** Name, address, grace period and time zone; saved with 'Tersimpan!', the top bar follows at once. */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
   const form = useZodForm({
     schema: pengaturanBody,
@@ -44,6 +49,13 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         required
         hint={`Bilangan bulat ${L.toleransiMin}–${L.toleransiMax}. Kedatangan yang terlambat tidak lebih dari toleransi ini tidak dihitung terlambat di setiap laporan.`}
         {...form.field('toleransi_terlambat_menit')}
+      />
+      <SelectField
+        label="Zona Waktu"
+        required
+        hint="Menentukan tanggal hari ini dan jam sekarang di setiap layar dan laporan, di mana pun server atau peramban berada."
+        options={ZONE_OPTIONS}
+        {...form.field('zona_waktu')}
       />
       <div className="form-actions">
         <Button type="submit" loading={form.submitting}>

@@ -7,7 +7,10 @@ import { useApiQuery } from '../../lib/query.ts'
 import { PengaturanForm } from './PengaturanForm.tsx'
 import './pengaturan.css'
 
-/** The foundation's settings (level 0): name and address for headers, the grace period for reports. */
+/**
+ * The foundation's settings (level 0): name and address for headers, the grace period for reports,
+ * the time zone every "today" is read in (docs/clock.md).
+ */
 export default function PengaturanPage({ title }: PageProps) {
   // Its own fresh read (not the top bar's stored copy): the form starts from what the server holds.
   const settings = useApiQuery('GET api/pengaturan', undefined, { staleTime: 0 })

@@ -9,12 +9,12 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { confirmDelete, runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
-import { formatTanggal, todayLocal } from '../../lib/format.ts'
+import { formatTanggal, foundationToday } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { TahunAjaranForm } from './TahunAjaranForm.tsx'
 
 /** A year whose dates do not contain today is probably the wrong one to activate: ask twice. */
-function activationWarning(row: TahunAjaranRow, today = todayLocal()): string {
+function activationWarning(row: TahunAjaranRow, today = foundationToday()): string {
   const outside = today < row.tglawal || today > row.tglakhir
   return outside
     ? `Hari ini (${formatTanggal(today)}) tidak berada dalam tahun ajaran ${row.nama}. Tahun ajaran lain akan dinonaktifkan.`
