@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
-import { resolve } from 'node:path'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { Kysely, sql } from 'kysely'
 import initSqlJs, { type SqlJsStatic } from 'sql.js'
@@ -55,6 +64,31 @@ function refuseForeignFile(path: string): void {
   }
   if (head.toString('latin1') !== SQLITE_MAGIC)
     throw new Error(`${path} bukan berkas SQLite (not a SQLite database); berkas tidak diubah.`)
+}
+
+/**
+ * One server per file: SQLite would keep two correct, but the handlers' rules assume they are the
+ * only writer (one queue), and a second server's writes would fail as "busy". A pid file, as the
+ * old server had: a stale one (its process gone, e.g. after kill -9) is taken over.
+ */
+function takeLock(path: string): () => void {
+  const lock = `${path}.lock`
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'))
+    if (pid && pid !== process.pid && isAlive(pid))
+      throw new Error(`${basename(path)} sedang dipakai server lain (pid ${pid}; in use by another server).`)
+  }
+  writeFileSync(lock, String(process.pid))
+  return () => rmSync(lock, { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 function openFile(path: string): DatabaseSync {
@@ -179,6 +213,18 @@ function fileControl({ path, sqlJs, live, db, today }: FileControlOptions): Data
 export async function openSqliteFile(file: string, options: EngineOptions): Promise<ServerEngine> {
   const path = resolve(file)
   refuseForeignFile(path)
+  const releaseLock = takeLock(path)
+  try {
+    const opened = await openAndPrepare(path, options)
+    return serveFile(path, opened, options, releaseLock)
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}
+
+/** The file opened, its old journal folded in, seeded or given its first admin, and migrated. */
+async function openAndPrepare(path: string, options: EngineOptions) {
   const sqlJs = await loadSqlJs()
   const now = options.now ?? (() => new Date())
   const today = () => localDate(now())
@@ -194,10 +240,23 @@ export async function openSqliteFile(file: string, options: EngineOptions): Prom
   }
   const live = swappableSqlite(sqlite)
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(live) })
-  const brandNew = isEmpty(sqlite)
-  await migrateToLatest(db)
-  if (brandNew) await createFirstAdmin(db)
+  try {
+    const brandNew = isEmpty(sqlite)
+    await migrateToLatest(db)
+    if (brandNew) await createFirstAdmin(db)
+  } catch (error) {
+    sqlite.close()
+    throw error
+  }
+  return { sqlJs, live, db, now, today }
+}
 
+function serveFile(
+  path: string,
+  { sqlJs, live, db, now, today }: Awaited<ReturnType<typeof openAndPrepare>>,
+  options: EngineOptions,
+  releaseLock: () => void,
+): ServerEngine {
   const control = fileControl({ path, sqlJs, live, db, today })
   const server = createServer({
     db,
@@ -215,6 +274,7 @@ export async function openSqliteFile(file: string, options: EngineOptions): Prom
       server.exclusive(async () => {
         await db.destroy()
         live.current.close() // the last connection: SQLite checkpoints the WAL into FILE
+        releaseLock()
       }),
   }
 }
