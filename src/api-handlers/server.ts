@@ -17,7 +17,11 @@ import { uploadedPicture } from './uploads.ts'
 
 export interface ServerOptions {
   db: Kysely<Database>
-  writeLog: WriteLog
+  /**
+   * The browser's durability (sql.js in memory + a journal): records each transaction's statements
+   * for `persist`. Absent for an engine whose own COMMIT is durable (a SQLite file, PostgreSQL).
+   */
+  writeLog?: WriteLog
   /** Makes a transaction's statements durable; it runs before COMMIT, so a failure rolls back. */
   persist?: (statements: LoggedStatement[]) => Promise<void> | void
   now?: () => Date
@@ -140,7 +144,7 @@ export function createServer(options: ServerOptions): LocalServer {
   async function runInTransaction(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
     let failureToReport: ApiError | null = null
     const result = await options.db.transaction().execute(async (tx) => {
-      const { result, statements } = await options.writeLog.capture(async () => {
+      const run = async () => {
         try {
           return await handler({ ...context, db: tx })
         } catch (error) {
@@ -148,7 +152,9 @@ export function createServer(options: ServerOptions): LocalServer {
           failureToReport = error
           return null
         }
-      })
+      }
+      if (!options.writeLog) return run()
+      const { result, statements } = await options.writeLog.capture(run)
       if (statements.length && options.persist) await options.persist(statements)
       return result
     })
