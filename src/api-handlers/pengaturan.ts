@@ -70,7 +70,8 @@ export const pengaturanHandlers = {
   },
 
   async pengaturanUpdate({ db, body }) {
-    const rows = PENGATURAN_KEYS.map((kunci) => ({ kunci, nilai: String(body[kunci]) }))
+    const given = PENGATURAN_KEYS.filter((kunci) => body[kunci] !== undefined)
+    const rows = given.map((kunci) => ({ kunci, nilai: String(body[kunci]) }))
     await db
       .insertInto('pengaturan')
       .values(rows)

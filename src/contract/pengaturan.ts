@@ -33,7 +33,8 @@ export const pengaturanBody = z.object({
     .max(L.namaMax, { error: M.namaTooLong }),
   alamat_yayasan: z.string({ error: M.alamatRequired }).trim().max(L.alamatMax, { error: M.alamatTooLong }),
   toleransi_terlambat_menit: toleransi,
-  zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }),
+  /** Optional: a client that predates the setting leaves the stored zone as it is. */
+  zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }).optional(),
 })
 
 export const pengaturanEndpoints = {

@@ -43,6 +43,20 @@ describe('PUT api/pengaturan', () => {
     expect(await callOk('GET api/pengaturan', { token: t.unit })).toEqual(valid)
   })
 
+  it('keeps the stored zone when a client sends no zona_waktu (one written before the setting)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: { ...valid, zona_waktu: 'Asia/Jayapura' } })
+    const { zona_waktu: _omitted, ...withoutZone } = valid
+    await callOk('PUT api/pengaturan', {
+      token: t.admin,
+      body: { ...withoutZone, nama_yayasan: 'Yayasan Lama' },
+    })
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual({
+      ...valid,
+      nama_yayasan: 'Yayasan Lama',
+      zona_waktu: 'Asia/Jayapura',
+    })
+  })
+
   it.each([
     [
       'the bounds 0 and 240, an empty address',
@@ -84,7 +98,7 @@ describe('PUT api/pengaturan', () => {
     ['minutes as text', { toleransi_terlambat_menit: '10' }, M.toleransiInvalid],
     ['a missing grace period', { toleransi_terlambat_menit: undefined }, M.toleransiInvalid],
     ['a null grace period', { toleransi_terlambat_menit: null }, M.toleransiInvalid],
-    ['a missing time zone', { zona_waktu: undefined }, M.zonaWaktuInvalid],
+    ['a null time zone', { zona_waktu: null }, M.zonaWaktuInvalid],
     ['a zone outside Indonesia', { zona_waktu: 'Europe/Berlin' }, M.zonaWaktuInvalid],
     ['an abbreviation instead of the zone', { zona_waktu: 'WITA' }, M.zonaWaktuInvalid],
     ['a zone in lower case', { zona_waktu: 'asia/jakarta' }, M.zonaWaktuInvalid],

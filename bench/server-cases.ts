@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs'
+import initSqlJs from 'sql.js'
+import { startDatabaseHost } from '../src/worker/database-host.ts'
+import { MemoryStore } from '../src/worker/memory-store.ts'
+import { type Summary, summarize } from './stats.ts'
+
+/** One report as the UI asks for it: a sequence of calls timed together. */
+export interface ServerCase {
+  label: string
+  runs: number
+  requests: { method: 'GET' | 'POST'; path: string; body?: object }[]
+}
+
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+
+const recap = (from: string, to: string): ServerCase['requests'] => [
+  { method: 'POST', path: 'api/laporan/generate', body: { tglawal: from, tglakhir: to } },
+  { method: 'GET', path: `api/laporan/rekapitulasi/${from}/${to}` },
+]
+
+/** The reports compared across engines (bench/api-cases.ts has the browser's). */
+export function serverRecapCases(today: string): ServerCase[] {
+  return [
+    {
+      label: 'daily recap, 2,000 employees',
+      runs: 20,
+      requests: [{ method: 'GET', path: `api/laporan/absensi/harian/${daysBefore(today, 1)}` }],
+    },
+    {
+      label: 'period recap, 1 month (generate + GET)',
+      runs: 10,
+      requests: recap(daysBefore(today, 30), today),
+    },
+    {
+      label: 'period recap, 1 year (generate + GET)',
+      runs: 4,
+      requests: recap(daysBefore(today, 364), today),
+    },
+    { label: 'dashboard summary', runs: 10, requests: [{ method: 'GET', path: 'api/beranda/ringkasan' }] },
+  ]
+}
+
+/** The same cases on sql.js in this process (the browser's engine, without MSW and the worker hop). */
+export async function timeSqlJsRecaps(datasetPath: string, today: string): Promise<Map<string, Summary>> {
+  const store = new MemoryStore()
+  store.snapshot = new Uint8Array(readFileSync(datasetPath))
+  const host = await startDatabaseHost({
+    sqlJs: await initSqlJs(),
+    store,
+    seed: async () => {
+      throw new Error('the dataset is not empty')
+    },
+  })
+  const base = 'http://bench.local/admin/'
+  const send = async (method: string, path: string, token: string | null, body?: object) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
+    const request = new Request(`${base}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const answer = await host.server.handle(request)
+    return { status: answer.status, body: (await answer.json()) as { data?: { token_app?: string } } }
+  }
+  const login = await send('PUT', 'login', null, { usernama: 'admin', pass: 'admin123' })
+  const token = login.body.data?.token_app ?? ''
+  const results = new Map<string, Summary>()
+  for (const c of serverRecapCases(today)) {
+    const samples: number[] = []
+    for (let run = 0; run < c.runs + 2; run++) {
+      const started = performance.now()
+      for (const request of c.requests) {
+        const { status } = await send(request.method, request.path, token, request.body)
+        if (status !== 200) throw new Error(`sql.js ${c.label}: ${request.path} answered ${status}`)
+      }
+      if (run >= 2) samples.push(performance.now() - started)
+    }
+    results.set(c.label, summarize(samples))
+  }
+  await host.close()
+  return results
+}
