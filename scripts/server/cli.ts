@@ -5,11 +5,16 @@
  * --db FILE   a SQLite file (created when missing; scripts/server/sqlite-file.ts)
  * --pg URL    PostgreSQL, postgres://user:pass@host:port/db (scripts/server/postgres.ts)
  * --demo      an empty database gets the demo data; otherwise one admin, password printed once
+ * --import F  replaces the data with a browser export F (the browser's checks; a database holding
+ *             data is first exported beside F), then serves when --port is given, else exits
+ * --export F  writes the whole database as F (a file the browser's Data screen imports), likewise
  * Details: docs/server.md.
  */
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { DEFAULT_LIMITS, parseCorsOrigins } from '../reference/http-server.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
+import { exportTo, importFrom } from './move.ts'
 import { type ServeOptions, serveEngine } from './run.ts'
 import { openSqliteFile } from './sqlite-file.ts'
 
@@ -20,6 +25,10 @@ interface ServerArgs extends ServeOptions {
   db: string | null
   pg: string | null
   demo: boolean
+  importFile: string | null
+  exportFile: string | null
+  /** Serve after --import/--export (always without them). */
+  serve: boolean
 }
 
 function parseServerArgs(argv: string[]): ServerArgs {
@@ -32,7 +41,13 @@ function parseServerArgs(argv: string[]): ServerArgs {
   const { values } = parsed
   if (!values.db === !values.pg)
     throw new UsageError('pilih satu: --db FILE atau --pg URL (one of --db, --pg)')
-  const port = Number(values.port)
+  if (values.import && values.export) throw new UsageError('pilih satu: --import atau --export')
+  if (values.import && values.demo) throw new UsageError('--demo dan --import tidak dapat digabung')
+  if (values.export && values.db && !existsSync(values.db))
+    throw new UsageError(`--export: berkas ${values.db} tidak ada`)
+  const moving = Boolean(values.import || values.export)
+  if (!moving && values.port === undefined) throw new UsageError('--port N wajib (required)')
+  const port = Number(values.port ?? 0)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port: nomor port 0–65535 (a port number), bukan "${values.port ?? ''}"`)
   const maxConnections = Number(values['max-connections'])
@@ -53,6 +68,9 @@ function parseServerArgs(argv: string[]): ServerArgs {
     db: values.db ?? null,
     pg: values.pg ?? null,
     demo: values.demo,
+    importFile: values.import ?? null,
+    exportFile: values.export ?? null,
+    serve: values.port !== undefined,
   }
 }
 
@@ -69,13 +87,15 @@ function parse(argv: string[]) {
       host: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true, default: [] },
       'max-connections': { type: 'string', default: String(DEFAULT_LIMITS.maxConnections) },
-      // --import FILE / --export FILE (moving data between engines) join here.
+      import: { type: 'string' },
+      export: { type: 'string' },
     },
   })
 }
 
 async function openEngine(args: ServerArgs): Promise<ServerEngine> {
-  const options: EngineOptions = { demo: args.demo }
+  const moving = Boolean(args.importFile || args.exportFile)
+  const options: EngineOptions = { demo: args.demo, firstAdmin: !moving }
   if (args.db) return openSqliteFile(args.db, options)
   // PostgreSQL: scripts/server/postgres.ts's openPostgres(url, options) plugs in here.
   throw new UsageError('--pg: PostgreSQL belum tersedia di versi ini (PostgreSQL is not available yet)')
@@ -84,8 +104,29 @@ async function openEngine(args: ServerArgs): Promise<ServerEngine> {
 async function main(argv: string[]): Promise<void> {
   const args = parseServerArgs(argv)
   const engine = await openEngine(args)
-  // --import / --export run here, on the opened engine, instead of serving.
-  await serveEngine(engine, args)
+  try {
+    await move(engine, args)
+  } catch (error) {
+    await engine.close()
+    throw error
+  }
+  if (args.serve) await serveEngine(engine, args)
+  else await engine.close()
+}
+
+/** --import / --export: the data moves, then the command serves (with --port) or ends. */
+async function move(engine: ServerEngine, args: ServerArgs): Promise<void> {
+  if (args.exportFile) {
+    const bytes = await exportTo(engine, args.exportFile)
+    console.log(
+      `Diekspor: ${args.exportFile} (${(bytes / 1024 / 1024).toFixed(1)} MiB) dari ${engine.describe}`,
+    )
+  }
+  if (args.importFile) {
+    const { backup } = await importFrom(engine, args.importFile)
+    if (backup) console.log(`Data sebelumnya disimpan dulu sebagai ${backup}`)
+    console.log(`Diimpor: ${args.importFile} ke ${engine.describe}`)
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

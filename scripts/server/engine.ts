@@ -25,6 +25,11 @@ export interface ServerEngine {
 export interface EngineOptions {
   /** Fill an empty database with the demo data (otherwise: one admin, password printed once). */
   demo: boolean
+  /**
+   * Without `demo`, an empty database gets one admin whose password is printed once; false leaves
+   * it empty (`--import` fills it, `--export` only reads).
+   */
+  firstAdmin?: boolean
   /** The server's clock (tests move it); default: the host's. */
   now?: () => Date
   /** Check every answer against the contract (tests). */

@@ -243,7 +243,7 @@ async function openAndPrepare(path: string, options: EngineOptions) {
   try {
     const brandNew = isEmpty(sqlite)
     await migrateToLatest(db)
-    if (brandNew) await createFirstAdmin(db)
+    if (brandNew && options.firstAdmin !== false) await createFirstAdmin(db)
   } catch (error) {
     sqlite.close()
     throw error
