@@ -84,6 +84,8 @@ describe('links in the README and docs/', () => {
       '--host',
       '--cors-origin',
       '--max-connections',
+      '--import',
+      '--export',
     ])
     const guide = readFileSync(join(ROOT, 'docs/server.md'), 'utf8')
     expect(options.filter((option) => !guide.includes(`| \`${option}`))).toEqual([])
