@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'mock', testDir: 'tests/e2e' },
-    // The same UI built for a live backend, against the reference HTTP server (scripts/reference-server.ts).
+    // The same UI built for a live backend, against the server (`npm run server`, scripts/server/cli.ts).
     { name: 'live', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PORT}` } },
   ],
   webServer: [
@@ -53,9 +53,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     // Cross-origin on purpose: the UI is served from localhost, its API is 127.0.0.1 (CORS for that
-    // one origin + Authorization), and the reference server keeps its data in a file (--db).
+    // one origin + Authorization), and the server keeps its data in a SQLite file (--db, demo data).
     {
-      command: `VITE_API_MODE=live VITE_API_BASE_URL=http://127.0.0.1:${LIVE_PORT}/admin/ npx vite build --outDir dist-live --logLevel warn && node scripts/reference-server.ts dist-live ${LIVE_PORT} --db "$(mktemp -d)/presensi.sqlite" --cors-origin http://localhost:${LIVE_PORT}`,
+      command: `VITE_API_BASE_URL=http://127.0.0.1:${LIVE_PORT}/admin/ npm run build:live -- --logLevel warn && npm run server -- --static dist-live --port ${LIVE_PORT} --db "$(mktemp -d)/presensi.sqlite" --demo --cors-origin http://localhost:${LIVE_PORT}`,
       url: `http://localhost:${LIVE_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

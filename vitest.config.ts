@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/handlers/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          // node:sqlite (the server's file engine) warns it is experimental on every load: noise.
+          execArgv: ['--disable-warning=ExperimentalWarning'],
         },
       },
       {

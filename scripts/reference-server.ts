@@ -1,11 +1,9 @@
 /**
- * A small real backend: the same handlers as mock mode over HTTP in Node, plus the live build.
- *   VITE_API_MODE=live npx vite build --outDir dist-live
- *   node scripts/reference-server.ts dist-live 4175 --db presensi.sqlite [--cors-origin ORIGIN]…
- *     [--max-connections N]
- * With --db the data lives in that SQLite file (created with the demo data when missing; every
- * write is journalled and fsync'ed before it is answered, see scripts/reference/file-store.ts) and
- * survives restarts; without it the demo data stays in memory and is gone on exit.
+ * The old command line of the server, kept as a thin alias of `npm run server` (scripts/server/cli.ts):
+ *   node scripts/reference-server.ts DIST PORT --db FILE [--cors-origin ORIGIN]… [--max-connections N]
+ * With --db the data lives in that SQLite file (scripts/server/sqlite-file.ts; created with the demo
+ * data when missing, as before); without it the demo data stays in memory in sql.js (the browser's
+ * engine) and is gone on exit.
  * --cors-origin (repeatable or comma-separated) names the origins whose pages may call the API;
  * without it only pages of the server's own origin can.
  */
@@ -15,8 +13,8 @@ import { seedDemo } from '../seeds/demo.ts'
 import { localDate } from '../src/domain/calendar.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
-import { FileStore } from './reference/file-store.ts'
-import { createReferenceServer, DEFAULT_LIMITS, parseCorsOrigins } from './reference/http-server.ts'
+import { DEFAULT_LIMITS, parseCorsOrigins } from './reference/http-server.ts'
+import { type ServedEngine, serveEngine } from './server/run.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,33 +31,29 @@ if (!Number.isInteger(maxConnections) || maxConnections < 1)
 const [staticDir = 'dist-live', portText = '4175'] = positionals
 const port = Number(portText)
 
-const store = values.db ? new FileStore(values.db) : new MemoryStore()
-const host = await startDatabaseHost({
-  sqlJs: await initSqlJs(),
-  store,
-  seed: (connection) => seedDemo(connection, { today: localDate(new Date()) }),
-  storage: values.db
-    ? { penyimpanan: 'berkas', keterangan: '' }
-    : {
-        penyimpanan: 'memori',
-        keterangan: 'Server dijalankan tanpa --db: data hilang saat server berhenti.',
-      },
-})
-
-const server = createReferenceServer({
-  server: host.server,
-  staticDir,
-  corsOrigins,
-  limits: { maxConnections },
-})
-server.listen(port, () =>
-  console.log(
-    `reference server on http://localhost:${port} (static: ${staticDir}; data: ${values.db ?? 'in memory'})`,
-  ),
-)
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    server.close()
-    void host.close().finally(() => process.exit(0))
+/** Without --db: the browser's engine in memory (tests of the HTTP side use it). */
+async function inMemory(): Promise<ServedEngine> {
+  const host = await startDatabaseHost({
+    sqlJs: await initSqlJs(),
+    store: new MemoryStore(),
+    seed: (connection) => seedDemo(connection, { today: localDate(new Date()) }),
+    storage: {
+      penyimpanan: 'memori',
+      keterangan: 'Server dijalankan tanpa --db: data hilang saat server berhenti.',
+    },
   })
+  return { describe: 'in memory', server: host.server, close: () => host.close() }
+}
+
+async function openEngine(): Promise<ServedEngine> {
+  if (!values.db) return inMemory()
+  const { openSqliteFile } = await import('./server/sqlite-file.ts')
+  return openSqliteFile(values.db, { demo: true })
+}
+
+try {
+  await serveEngine(await openEngine(), { staticDir, port, corsOrigins, maxConnections })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

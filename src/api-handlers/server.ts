@@ -24,7 +24,10 @@ import { uploadedPicture } from './uploads.ts'
 
 export interface ServerOptions {
   db: Kysely<Database>
-  /** sql.js: records each transaction's statements for `persist` (absent on a database server). */
+  /**
+   * The browser's durability (sql.js in memory + a journal): records each transaction's statements
+   * for `persist`. Absent for an engine whose own COMMIT is durable (a SQLite file, PostgreSQL).
+   */
   writeLog?: WriteLog
   /** Makes a transaction's statements durable; it runs before COMMIT, so a failure rolls back. */
   persist?: (statements: LoggedStatement[]) => Promise<void> | void

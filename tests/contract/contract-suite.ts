@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
-import { exportDatabase } from '../../src/db/connection.ts'
 import { localDate } from '../../src/domain/calendar.ts'
 import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
- * One contract suite, run twice: against the mock's server in Node (implemented.test.ts, through
- * msw/node) and against the reference server over real HTTP (reference-server.test.ts). It calls
+ * One contract suite, run on each transport and engine: the mock's server in Node (implemented.test.ts,
+ * through msw/node), the reference server over real HTTP (reference-server.test.ts), the server's
+ * SQLite file over HTTP (sqlite-file.test.ts); PRESENSI_TEST_ENGINE picks the engine of the first
+ * two. It reaches the database only through Kysely (`server.db`), never one engine's API. It calls
  * every implemented endpoint and validates every answer against the contract, and sends garbage to
  * every endpoint with input. The caller installs the transport before calling this.
  */
@@ -29,12 +30,18 @@ export function contractSuite() {
     }[]
     unitUser = users.find((user) => user.levelx === 1)?.iduser ?? 0
     // Two scheduled employees without a record tomorrow: one arrives now (for the departure call).
-    const [a, b] =
-      server.host.connection.sqlite
-        .exec(
-          `SELECT idp FROM pegawai WHERE idshift IS NOT NULL AND idp NOT IN (SELECT idp FROM absensi WHERE tgl = '${recentDate(-1)}') ORDER BY idp LIMIT 2`,
-        )[0]
-        ?.values.map(([idp]) => Number(idp)) ?? []
+    const [a, b] = (
+      await server.db
+        .selectFrom('pegawai')
+        .select('idp')
+        .where('idshift', 'is not', null)
+        .where('idp', 'not in', (eb) =>
+          eb.selectFrom('absensi').select('idp').where('tgl', '=', recentDate(-1)),
+        )
+        .orderBy('idp')
+        .limit(2)
+        .execute()
+    ).map(({ idp }) => Number(idp))
     arrived = a ?? 0
     notYet = b ?? 0
     await rawCall('POST', 'api/absensi/datang', {
@@ -48,15 +55,19 @@ export function contractSuite() {
         catatan: 'Lupa membawa ponsel',
       },
     })
-    pendingLeave = Number(
-      server.host.connection.sqlite.exec(
-        'SELECT idj FROM pengajuan_ijin WHERE disetujui = 0 ORDER BY idj LIMIT 1',
-      )[0]?.values[0]?.[0],
-    )
+    const pending = await server.db
+      .selectFrom('pengajuan_ijin')
+      .select('idj')
+      .where('disetujui', '=', 0)
+      .orderBy('idj')
+      .limit(1)
+      .executeTakeFirst()
+    pendingLeave = Number(pending?.idj)
   })
 
   /** One valid call per implemented endpoint; each answer is checked against the contract. */
-  const validCalls: { [K in keyof typeof handlers]: () => { path: string; body?: unknown } } = {
+  type ValidCall = { path: string; body?: unknown }
+  const validCalls: { [K in keyof typeof handlers]: () => ValidCall | Promise<ValidCall> } = {
     login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
     logout: () => ({ path: 'admin/logout' }),
     cekPengguna: () => ({ path: 'api/cek/pengguna' }),
@@ -171,7 +182,7 @@ export function contractSuite() {
     }),
     dataStatus: () => ({ path: 'api/data/status' }),
     dataEkspor: () => ({ path: 'api/data/ekspor' }),
-    dataImpor: () => ({ path: 'api/data/impor', body: exportDatabase(server.host.connection.sqlite) }),
+    dataImpor: async () => ({ path: 'api/data/impor', body: await server.exportFile() }),
     dataReset: () => ({ path: 'api/data/reset' }),
   }
 
@@ -204,7 +215,7 @@ export function contractSuite() {
   describe('every implemented response matches the contract', () => {
     it.each(implemented)('%s', async (name) => {
       const endpoint: Contract[EndpointName] = contract[name]
-      const call = validCalls[name]()
+      const call = await validCalls[name]()
       const { status, body } = await rawCall(endpoint.method, call.path, { token: admin, body: call.body })
       expect(status).toBe(200)
       expect(endpoint.response.safeParse(body).success).toBe(true)
@@ -221,14 +232,14 @@ export function contractSuite() {
       const endpoint = contract[name] as { method: string; path: string; body?: unknown }
       // A name that breaks every path parameter: not a number, and longer than any text parameter allows.
       const path = endpoint.path.replace(/\{\w+\}/g, `bukan-angka-${'x'.repeat(60)}`)
-      const before = server.store.journalBytes()
+      const before = await server.writeCount()
       const { status, body } = await rawCall(endpoint.method, path, {
         token: admin,
         body: endpoint.body ? { tidak: 'dikenal', nama: 42, id: 'x', usernama: 7 } : undefined,
       })
       expect(status).toBe(400)
       expect(failure.safeParse(body).success).toBe(true)
-      expect(server.store.journalBytes()).toBe(before)
+      expect(await server.writeCount()).toBe(before)
     })
   })
 }

@@ -4,22 +4,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FileStore } from '../../scripts/reference/file-store.ts'
 import { createReferenceServer } from '../../scripts/reference/http-server.ts'
-import { seedDemo } from '../../seeds/demo.ts'
+import type { ServerEngine } from '../../scripts/server/engine.ts'
+import { openSqliteFile } from '../../scripts/server/sqlite-file.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
-import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
-import { TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
+import { TEST_NOW } from '../support/test-server.ts'
 
 /**
- * The reference server's import path (HTTP → handler → replace-database.ts → validate-import.ts,
- * data in a file as with `--db`) refuses a crafted backup exactly like the browser's worker does
+ * The server's import path on a SQLite file (HTTP → handler → sqlite-file.ts → validate-import.ts,
+ * as with `npm run server -- --db FILE`) refuses a crafted backup exactly like the browser's worker does
  * (tests/handlers/data.test.ts drives that path), and leaves the file on disk untouched.
  */
 const sqlJs = await initSqlJs()
 const dir = mkdtempSync(join(tmpdir(), 'presensi-impor-aman-'))
 const file = join(dir, 'presensi.sqlite')
-let host: DatabaseHost
+let engine: ServerEngine
 let http: ReturnType<typeof createReferenceServer>
 let base = ''
 let token = ''
@@ -45,15 +44,8 @@ function edited(bytes: Uint8Array, sql: string): Uint8Array<ArrayBuffer> {
 }
 
 beforeAll(async () => {
-  const store = new FileStore(file)
-  host = await startDatabaseHost({
-    sqlJs,
-    store,
-    now: () => TEST_NOW,
-    seed: (connection) => seedDemo(connection, { today: TEST_TODAY }),
-    storage: { penyimpanan: 'berkas', keterangan: '' },
-  })
-  http = createReferenceServer({ server: host.server, staticDir: null })
+  engine = await openSqliteFile(file, { demo: true, now: () => TEST_NOW })
+  http = createReferenceServer({ server: engine.server, staticDir: null })
   await new Promise<void>((listening) => http.listen(0, '127.0.0.1', listening))
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
   const login = await api('PUT', 'admin/login', JSON.stringify({ usernama: 'admin', pass: 'admin123' }))
@@ -62,11 +54,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((closed) => http.close(closed))
-  await host.close()
+  await engine.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('POST api/data/impor on the reference server (--db)', () => {
+describe('POST api/data/impor on the server with a SQLite file (--db)', () => {
   it.each([
     [
       'a trigger making every logged-in user a foundation admin',
@@ -82,12 +74,12 @@ describe('POST api/data/impor on the reference server (--db)', () => {
   ])('%s: 400 naming it, the data file untouched, the session kept', async (_label, sql, pesan) => {
     const exported = new Uint8Array(await (await api('POST', 'api/data/ekspor')).arrayBuffer())
     const onDisk = readFileSync(file)
-    const journal = readFileSync(`${file}-jurnal`)
+    const wal = readFileSync(`${file}-wal`)
     const response = await api('POST', 'api/data/impor', edited(exported, sql), 'application/octet-stream')
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ status: 'gagal', pesan })
     expect(readFileSync(file).equals(onDisk)).toBe(true)
-    expect(readFileSync(`${file}-jurnal`).equals(journal)).toBe(true)
+    expect(readFileSync(`${file}-wal`).equals(wal)).toBe(true)
     expect((await api('GET', 'api/data/status')).status).toBe(200)
   })
 })

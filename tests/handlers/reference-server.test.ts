@@ -138,7 +138,7 @@ describe('node scripts/reference-server.ts --db FILE', () => {
     await new Promise<void>((listening, failed) => {
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk
-        if (output.includes('reference server on')) listening()
+        if (output.includes('server on http')) listening()
       })
       child.stderr?.on('data', (chunk: Buffer) => {
         output += chunk

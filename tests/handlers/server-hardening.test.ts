@@ -132,7 +132,7 @@ describe('a request cannot stop the server (child process)', () => {
     })
     await new Promise<void>((listening, failed) => {
       child.stdout?.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('reference server on')) listening()
+        if (String(chunk).includes('server on http')) listening()
       })
       child.once('exit', (code) => failed(new Error(`exited ${code}: ${output}`)))
     })

@@ -1,9 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import { sql } from 'kysely'
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { ServerEngine } from '../../scripts/server/engine.ts'
 import { seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
+import { exportDatabase } from '../../src/db/connection.ts'
+import type { Database } from '../../src/db/schema.ts'
 import { localDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
@@ -29,8 +37,45 @@ function testNow(override: string | undefined): Date {
   return date
 }
 
+/**
+ * The engine the handlers run on in tests: `sqljs` (the browser's: sql.js in memory + its journal,
+ * the default) or `sqlite-file` (the server's SQLite file, scripts/server/sqlite-file.ts). Chosen by
+ * `PRESENSI_TEST_ENGINE`, or for one test file by {@link selectTestEngine}. Every engine boots from
+ * the same seeded snapshot, so the same tests expect the same answers.
+ */
+export const TEST_ENGINES = ['sqljs', 'sqlite-file'] as const
+export type TestEngineName = (typeof TEST_ENGINES)[number]
+
+let engineOverride: TestEngineName | null = null
+
+/** Runs this test file's servers on `engine`, whatever PRESENSI_TEST_ENGINE says. */
+export function selectTestEngine(engine: TestEngineName): void {
+  engineOverride = engine
+}
+
+export function testEngine(): TestEngineName {
+  const name = engineOverride ?? process.env.PRESENSI_TEST_ENGINE ?? 'sqljs'
+  if (!(TEST_ENGINES as readonly string[]).includes(name))
+    throw new Error(`PRESENSI_TEST_ENGINE: one of ${TEST_ENGINES.join(', ')}, not ${name}`)
+  return name as TestEngineName
+}
+
 export interface TestServer {
+  engine: TestEngineName
+  /** The handlers under test, on this engine. */
+  server: LocalServer
+  /** Kysely over this engine's database (engine-neutral reads and set-ups). */
+  db: Kysely<Database>
+  /** The whole database as a SQLite file the Data screen imports. */
+  exportFile(): Promise<Uint8Array>
+  /**
+   * A number that grows with every write the engine makes durable: "wrote nothing" compares it
+   * before and after (sql.js: the journal's bytes; a SQLite file: total_changes()).
+   */
+  writeCount(): Promise<number>
+  /** sql.js only (the browser's host: connection, journal, ledger); throws on another engine. */
   host: DatabaseHost
+  /** sql.js only (the journal's store, for restarts); throws on another engine. */
   store: MemoryStore
   /** Moves the server's clock (session expiry, lockouts). */
   setNow(date: Date): void
@@ -128,47 +173,113 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let now = options.now ?? TEST_NOW
+  const clock = {
+    now: () => now,
+    setNow: (date: Date) => {
+      now = date
+    },
+  }
+  const engine = testEngine()
+  if (engine !== 'sqljs' && options.store)
+    throw new Error(`a restart from a sql.js store runs on sqljs only, not ${engine}`)
   const store = options.store ?? new MemoryStore()
   let sessions: ReadonlyMap<string, string> = new Map()
+  let boot: Uint8Array | null = null
   if (!store.snapshot && store.journalBytes() === 0) {
     const users = options.loggedIn ?? []
-    const boot = users.length
+    const snapshot = users.length
       ? await loggedInSnapshot(now, users)
       : { bytes: await seededSnapshot(localDate(now)), sessions }
-    store.snapshot = boot.bytes.slice()
-    sessions = boot.sessions
+    boot = snapshot.bytes
+    sessions = snapshot.sessions
   }
+  if (engine === 'sqlite-file') {
+    if (!boot) throw new Error('a sqlite-file test server boots from the seeded snapshot')
+    return startOnSqliteFile(boot, sessions, clock)
+  }
+  if (boot) store.snapshot = boot.slice()
   const host = await startDatabaseHost({
     sqlJs,
     store,
-    now: () => now,
+    now: clock.now,
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
     seed: (connection) => seedDemo(connection, { today: localDate(now) }),
   })
-  current = host
+  await replaceCurrent({ server: host.server, close: () => Promise.resolve() })
   return {
+    engine,
+    server: host.server,
+    db: host.connection.db,
+    exportFile: async () => exportDatabase(host.connection.sqlite),
+    writeCount: async () => store.journalBytes(),
     host,
     store,
     sessions,
-    setNow: (date) => {
-      now = date
-    },
+    setNow: clock.setNow,
   }
 }
 
-let current: DatabaseHost | null = null
+/** Temporary folder of this test file's SQLite files, removed when the process ends. */
+let fileFolder: string | null = null
+function testFile(): string {
+  if (!fileFolder) {
+    const folder = mkdtempSync(join(tmpdir(), 'presensi-test-'))
+    fileFolder = folder
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+  }
+  return join(fileFolder, `presensi-${++files}.sqlite`)
+}
+let files = 0
 
-function currentHost(): DatabaseHost {
+async function startOnSqliteFile(
+  boot: Uint8Array,
+  sessions: ReadonlyMap<string, string>,
+  clock: { now: () => Date; setNow: (date: Date) => void },
+): Promise<TestServer> {
+  const file = testFile()
+  writeFileSync(file, boot)
+  // Loaded only here: node:sqlite warns that it is experimental, on every sql.js test file otherwise.
+  const { openSqliteFile } = await import('../../scripts/server/sqlite-file.ts')
+  const engine = await openSqliteFile(file, { demo: true, now: clock.now, validateResponses: true })
+  await replaceCurrent(engine)
+  const onlyOnSqlJs = (what: string) => () => {
+    throw new Error(`${what}: sql.js only; this test runs on the SQLite file (PRESENSI_TEST_ENGINE)`)
+  }
+  return Object.defineProperties(
+    {
+      engine: 'sqlite-file',
+      server: engine.server,
+      db: engine.db,
+      exportFile: () => engine.exportFile(),
+      writeCount: async () =>
+        Number((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(engine.db)).rows[0]?.n),
+      sessions,
+      setNow: clock.setNow,
+    },
+    { host: { get: onlyOnSqlJs('host') }, store: { get: onlyOnSqlJs('store') } },
+  ) as TestServer
+}
+
+/** The server tests talk to; the previous one is closed (a SQLite file's connection released). */
+let current: Pick<ServerEngine, 'server' | 'close'> | null = null
+
+async function replaceCurrent(next: Pick<ServerEngine, 'server' | 'close'>): Promise<void> {
+  const previous = current
+  current = next
+  await previous?.close()
+}
+
+function currentLocal(): LocalServer {
   if (!current) throw new Error('startTestServer() first')
-  return current
+  return current.server
 }
 
 /** The local server most recently started, for transports (msw/node, the reference HTTP server). */
 export const currentServer: LocalServer = {
-  handle: (request, client) => currentHost().server.handle(request, client),
-  exclusive: (work) => currentHost().server.exclusive(work),
+  handle: (request, client) => currentLocal().handle(request, client),
+  exclusive: (work) => currentLocal().exclusive(work),
 }
 
 const toCurrent = (request: Request) => currentServer.handle(request)
