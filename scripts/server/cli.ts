@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_LIMITS, parseCorsOrigins } from '../reference/http-server.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
+import { openPostgres } from './postgres.ts'
 import { type ServeOptions, serveEngine } from './run.ts'
 import { openSqliteFile } from './sqlite-file.ts'
 
@@ -77,8 +78,8 @@ function parse(argv: string[]) {
 async function openEngine(args: ServerArgs): Promise<ServerEngine> {
   const options: EngineOptions = { demo: args.demo }
   if (args.db) return openSqliteFile(args.db, options)
-  // PostgreSQL: scripts/server/postgres.ts's openPostgres(url, options) plugs in here.
-  throw new UsageError('--pg: PostgreSQL belum tersedia di versi ini (PostgreSQL is not available yet)')
+  if (args.pg) return openPostgres(args.pg, options)
+  throw new UsageError('pilih satu: --db FILE atau --pg URL (one of --db, --pg)')
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'

@@ -96,19 +96,38 @@ const plain = (row: Row): Row => {
   return copy
 }
 
+/** Multi-row INSERTs of at most MAX_PARAMETERS values each. */
+async function insertRows(to: Kysely<Database>, table: AppTable, page: Row[]): Promise<void> {
+  const columns = Object.keys(page[0] ?? {}).length || 1
+  const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / columns))
+  for (let start = 0; start < page.length; start += perInsert) {
+    // Rows of any table, as read from the same schema: Kysely cannot type a table chosen at run time.
+    const chunk = page.slice(start, start + perInsert).map(plain) as never[]
+    await to.insertInto(table).values(chunk).execute()
+  }
+}
+
+/** bytea as PostgreSQL's hex text, the form json_populate_recordset reads. */
+function asJsonValue(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key]
+  return raw instanceof Uint8Array ? `\\x${Buffer.from(raw).toString('hex')}` : value
+}
+
+/**
+ * PostgreSQL: one statement and one parameter per page (the rows as JSON, spread back into the
+ * table's own column types): far faster than binding every value, on PGlite and on a server.
+ */
+async function insertRowsAsJson(to: Kysely<Database>, table: AppTable, page: Row[]): Promise<void> {
+  const rows = JSON.stringify(page, asJsonValue)
+  await sql`INSERT INTO ${sql.table(table)}
+    SELECT * FROM json_populate_recordset(NULL::${sql.table(table)}, ${rows}::json)`.execute(to)
+}
+
 async function copyTable(from: Kysely<Database>, to: Kysely<Database>, table: AppTable): Promise<number> {
+  const insert = engineOf(to) === 'postgres' ? insertRowsAsJson : insertRows
   let copied = 0
   for await (const page of pagesOf(from, table)) {
-    const columns = Object.keys(page[0] ?? {}).length || 1
-    const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS / columns))
-    for (let start = 0; start < page.length; start += perInsert) {
-      const chunk = page.slice(start, start + perInsert).map(plain)
-      // biome-ignore lint/suspicious/noExplicitAny: rows of any table, as read from the same schema.
-      await to
-        .insertInto(table)
-        .values(chunk as any)
-        .execute()
-    }
+    await insert(to, table, page)
     copied += page.length
   }
   return copied
