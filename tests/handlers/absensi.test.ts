@@ -250,10 +250,10 @@ describe('bad input changes nothing', () => {
     ['an app device', { device: '0' }, "Perangkat harus '1' (manual)"],
   ])('arrival with %s → 400', async (_case, overrides, pesan) => {
     const { idp } = ownEmployee()
-    const journal = t.server.store.journalBytes()
+    const journal = await t.server.writeCount()
     const body = { ...datang(idp), ...overrides } as AbsensiDatangBody
     expect(await callFail('POST api/absensi/datang', { token: t.unit, body })).toEqual({ status: 400, pesan })
-    expect(t.server.store.journalBytes()).toBe(journal)
+    expect(await t.server.writeCount()).toBe(journal)
     expect(record(idp, TODAY)).toEqual([])
   })
 
@@ -263,10 +263,10 @@ describe('bad input changes nothing', () => {
   ])('departure with %s → 400', async (_case, overrides, pesan) => {
     const { idp } = ownEmployee()
     await callOk('POST api/absensi/datang', { token: t.unit, body: datang(idp) })
-    const journal = t.server.store.journalBytes()
+    const journal = await t.server.writeCount()
     const body = { tgl: TODAY, idp, waktu: '14:00', ...overrides }
     expect(await callFail('POST api/absensi/pulang', { token: t.unit, body })).toEqual({ status: 400, pesan })
-    expect(t.server.store.journalBytes()).toBe(journal)
+    expect(await t.server.writeCount()).toBe(journal)
   })
 
   it('answers 404 for an unknown employee and for another unit’s, on every call', async () => {

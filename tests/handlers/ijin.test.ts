@@ -152,7 +152,7 @@ describe('verification', () => {
         [idp],
       ),
     ).toEqual([{ device: 1, opr: 'unit', catatan: 'Demam berdarah', keterlambatan: 0, tglentri: TODAY }])
-    const journal = t.server.store.journalBytes()
+    const journal = await t.server.writeCount()
     for (const body of [
       { idj, disetujui: 9 as const, catatan: 'Terlambat' },
       { idj, disetujui: 1 as const },
@@ -161,7 +161,7 @@ describe('verification', () => {
         status: 409,
         pesan: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
       })
-    expect(t.server.store.journalBytes()).toBe(journal)
+    expect(await t.server.writeCount()).toBe(journal)
   })
 
   it('approving an Ijin writes Ijin (1)', async () => {
@@ -192,10 +192,10 @@ describe('verification', () => {
     ['no request id', { idj: undefined, disetujui: 1 }, 'ID tidak valid'],
   ])('refuses %s (400) and changes nothing', async (_case, overrides, pesan) => {
     const { idj, idp } = newRequest(0)
-    const journal = t.server.store.journalBytes()
+    const journal = await t.server.writeCount()
     const answer = await rawCall('PUT', 'api/pengajuanijin', { token: t.admin, body: { idj, ...overrides } })
     expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
-    expect(t.server.store.journalBytes()).toBe(journal)
+    expect(await t.server.writeCount()).toBe(journal)
     expect(rows('SELECT disetujui FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([{ disetujui: 0 }])
     expect(recordsOf(idp)).toEqual([])
   })

@@ -80,12 +80,12 @@ describe.each(lists)('$nama ($path)', ({ path, field, nama, notFound }) => {
     ['an empty Uraian', { tgllibur: '2031-08-17', keterangan: '   ' }, 'Isikan uraian terlebih dahulu!'],
     ['an overlong Uraian', { tgllibur: '2031-08-17', keterangan: 'x'.repeat(201) }, 'Maksimal 200 karakter'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     expect(await rawCall('POST', path, { token: t.admin, body: input })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 
   it('refuses (409) a date already listed, on add and on edit', async () => {

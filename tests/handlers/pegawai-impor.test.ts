@@ -38,7 +38,7 @@ const periksa = async (baris: ImporBarisInput[]) =>
 
 describe('POST api/datapegawai/impor/periksa (the preview)', () => {
   it('a valid row has no problem; names resolve in any letter case; nothing is written', async () => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     const rows = await periksa([
       valid(2),
       valid(3, {
@@ -58,7 +58,7 @@ describe('POST api/datapegawai/impor/periksa (the preview)', () => {
       { nomor: 2, masalah: [] },
       { nomor: 3, masalah: [] },
     ])
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 
   it.each([
@@ -142,7 +142,7 @@ describe('POST api/datapegawai/impor', () => {
   })
 
   it('one bad row refuses the whole import (400) and writes nothing', async () => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     const refused = await callFail('POST api/datapegawai/impor', {
       token: t.admin,
       body: { baris: [valid(2), valid(3, { nip: known.nip }), valid(4, { jadwal: '' })] },
@@ -153,7 +153,7 @@ describe('POST api/datapegawai/impor', () => {
         'Impor dibatalkan, tidak ada data yang disimpan. baris 3: No induk pegawai sudah digunakan!; baris 4: Pilih dulu kaitan jadwal!.',
     })
     expect(employees()).toBe(DEMO_EMPLOYEE_COUNT)
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 
   it('a NIP imported once is taken the second time', async () => {
@@ -188,9 +188,9 @@ describe('bad input and roles', () => {
     ['a cell that is not text', { baris: [{ ...valid(2), nip: 12345 }] }, 'Isi sel harus teks'],
     ['an overlong cell', { baris: [{ ...valid(2), alamat: 'x'.repeat(1001) }] }, 'Isi sel terlalu panjang'],
   ])('%s → 400 %s', async (_, body, pesan) => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     const answer = await rawCall('POST', 'api/datapegawai/impor', { token: t.admin, body })
     expect(answer).toEqual({ status: 400, body: { status: 'gagal', pesan } })
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 })

@@ -78,11 +78,11 @@ describe('PUT api/pengaturan', () => {
     ['a null grace period', { toleransi_terlambat_menit: null }, M.toleransiInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
-    const journal = t.server.store.journalBytes()
+    const journal = await t.server.writeCount()
     const result = await rawCall('PUT', 'api/pengaturan', { token: t.admin, body: { ...valid, ...change } })
     expect(result).toEqual({ status: 400, body: { status: 'gagal', pesan } })
     expect(stored()).toEqual(before)
-    expect(t.server.store.journalBytes()).toBe(journal)
+    expect(await t.server.writeCount()).toBe(journal)
   })
 })
 

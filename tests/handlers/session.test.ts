@@ -34,12 +34,12 @@ describe('PUT admin/login', () => {
     [{ usernama: 'admin' }, 'isikan kata sandi terlebih dahulu!'],
     [{ usernama: 'admin', pass: '' }, 'isikan kata sandi terlebih dahulu!'],
   ])('answers 400 for %j and writes nothing', async (body, pesan) => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     expect(await rawCall('PUT', 'admin/login', { body })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 
   it('answers 400 for a body that is not JSON', async () => {

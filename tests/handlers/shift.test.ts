@@ -101,12 +101,12 @@ describe('schedules', () => {
     ],
     ['an impossible time', body({ hari: withDay(2, { waktu_masuk: '25:00' }) }), 'Format waktu harus JJ:MM'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     expect(await rawCall('POST', 'api/shift', { token: t.admin, body: input })).toEqual({
       status: 400,
       body: { status: 'gagal', pesan },
     })
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
   })
 
   it('accepts any times on a day off (departure after arrival holds on working days only)', async () => {
@@ -133,12 +133,12 @@ describe('schedules', () => {
   it('refuses (409) deleting a schedule employees use, saying how many, and keeps it', async () => {
     const [used] = sqlRows<{ n: number }>(t.server, 'SELECT count(*) AS n FROM pegawai WHERE idshift = 1')
     expect(used?.n).toBeGreaterThan(0)
-    const before = t.server.store.journalBytes()
+    const before = await t.server.writeCount()
     expect(await callFail('DELETE api/shift/{id}', { token: t.admin, params: { id: 1 } })).toEqual({
       status: 409,
       pesan: `Jadwal masih dipakai ${used?.n} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
     })
-    expect(t.server.store.journalBytes()).toBe(before)
+    expect(await t.server.writeCount()).toBe(before)
     expect((await detail(1)).idshift).toBe(1)
   })
 

@@ -120,10 +120,10 @@ function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput
     route,
     name: `${route} on another unit's row answers ${status} and writes nothing`,
     async run(f: Fixture, tokens: { unit: string; admin: string }) {
-      const journal = f.server.store.journalBytes()
+      const journal = await f.server.writeCount()
       const result = await call(route, ...([{ ...input(f), token: tokens.unit }] as never))
       expect(result).toMatchObject({ status, body: { status: 'gagal' } })
-      expect(f.server.store.journalBytes()).toBe(journal)
+      expect(await f.server.writeCount()).toBe(journal)
     },
   } satisfies ScopeCase
 }

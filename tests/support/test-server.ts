@@ -75,6 +75,8 @@ export interface TestServer {
    * before and after (sql.js: the journal's bytes; a SQLite file: total_changes()).
    */
   writeCount(): Promise<number>
+  /** Rows of a raw read-only SQL query, synchronously (see {@link sqlRows}); SQLite engines only. */
+  rows(query: string, params: readonly (string | number)[]): Record<string, unknown>[]
   /** sql.js only (the browser's host: connection, journal, ledger); throws on another engine. */
   host: DatabaseHost
   /** sql.js only (the journal's store, for restarts); throws on another engine. */
@@ -216,6 +218,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: host.connection.db,
     exportFile: async () => exportDatabase(host.connection.sqlite),
     writeCount: async () => store.journalBytes(),
+    rows: (query, params) => {
+      const [result] = host.connection.sqlite.exec(query, [...params])
+      if (!result) return []
+      return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])))
+    },
     host,
     store,
     sessions,
@@ -245,7 +252,16 @@ async function startOnSqliteFile(
   // Loaded only here: node:sqlite warns that it is experimental, on every sql.js test file otherwise.
   const { openSqliteFile } = await import('../../scripts/server/sqlite-file.ts')
   const engine = await openSqliteFile(file, { demo: true, now: clock.now, validateResponses: true })
-  await replaceCurrent(engine)
+  // A second, read-only connection for sqlRows: WAL lets it read what the server has committed.
+  const { DatabaseSync } = await import('node:sqlite')
+  const reader = new DatabaseSync(file, { readOnly: true })
+  await replaceCurrent({
+    server: engine.server,
+    close: async () => {
+      reader.close()
+      await engine.close()
+    },
+  })
   const onlyOnSqlJs = (what: string) => () => {
     throw new Error(`${what}: sql.js only; this test runs on the SQLite file (PRESENSI_TEST_ENGINE)`)
   }
@@ -257,6 +273,8 @@ async function startOnSqliteFile(
       exportFile: () => engine.exportFile(),
       writeCount: async () =>
         Number((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(engine.db)).rows[0]?.n),
+      rows: (query: string, params: readonly (string | number)[]) =>
+        reader.prepare(query).all(...params) as Record<string, unknown>[],
       sessions,
       setNow: clock.setNow,
     },
@@ -395,9 +413,8 @@ export function setupTestServer<Name extends string = never>(
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
 export function sqlRows<T>(server: TestServer, query: string, params: (string | number)[] = []): T[] {
-  const [result] = server.host.connection.sqlite.exec(query, params)
-  if (!result) return []
-  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])) as T)
+  // Plain objects (node:sqlite's rows have no prototype), so toEqual compares them as the test writes them.
+  return server.rows(query, params).map((row) => ({ ...row }) as T)
 }
 
 export { call, callFail, callOk, loginAs, rawCall, setTestApiBase, TEST_API } from './call.ts'

@@ -71,4 +71,21 @@ describe('links in the README and docs/', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
     expect(options.filter((option) => !readme.includes(`\`${option}`))).toEqual([])
   })
+
+  it('docs/server.md explains every option of npm run server', () => {
+    const cli = readFileSync(join(ROOT, 'scripts/server/cli.ts'), 'utf8')
+    const options = [...cli.matchAll(/^\s*'?([a-z-]+)'?: \{ type:/gm)].map((match) => `--${match[1]}`)
+    expect(options).toEqual([
+      '--static',
+      '--port',
+      '--db',
+      '--pg',
+      '--demo',
+      '--host',
+      '--cors-origin',
+      '--max-connections',
+    ])
+    const guide = readFileSync(join(ROOT, 'docs/server.md'), 'utf8')
+    expect(options.filter((option) => !guide.includes(`| \`${option}`))).toEqual([])
+  })
 })
