@@ -341,7 +341,12 @@ async function startOnPostgres(
       sessions,
       setNow: clock.setNow,
     },
-    { host: { get: onlyOnSqlJs('host') }, store: { get: onlyOnSqlJs('store') } },
+    {
+      host: { get: onlyOnSqlJs('host') },
+      store: { get: onlyOnSqlJs('store') },
+      // Synchronous raw reads exist on SQLite only: PostgreSQL tests read through `db` (Kysely).
+      rows: { get: onlyOnSqlJs('rows') },
+    },
   ) as TestServer
 }
 
