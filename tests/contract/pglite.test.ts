@@ -6,7 +6,13 @@ import { contractSuite } from './contract-suite.ts'
 
 /** The contract suite against the PostgreSQL engine on PGlite (scripts/server/postgres.ts) over real HTTP. */
 selectTestEngine('pglite')
-const http = createReferenceServer({ server: currentServer, staticDir: null })
+// Each test first reloads every table (seconds on PGlite): a keep-alive socket idle past the
+// server's 5 s default would be closed just as fetch reuses it (ECONNRESET), so it stays open longer.
+const http = createReferenceServer({
+  server: currentServer,
+  staticDir: null,
+  limits: { keepAliveTimeoutMs: 120_000 },
+})
 
 beforeAll(async () => {
   await new Promise<void>((listening) => http.listen(0, '127.0.0.1', listening))

@@ -11,7 +11,13 @@ import { contractSuite } from './contract-suite.ts'
  */
 const skip = skipWithoutPostgres('the contract suite')
 selectTestEngine('postgres')
-const http = createReferenceServer({ server: currentServer, staticDir: null })
+// Each test first reloads every table (seconds on PGlite): a keep-alive socket idle past the
+// server's 5 s default would be closed just as fetch reuses it (ECONNRESET), so it stays open longer.
+const http = createReferenceServer({
+  server: currentServer,
+  staticDir: null,
+  limits: { keepAliveTimeoutMs: 120_000 },
+})
 
 describe.skipIf(skip)('contract on PostgreSQL', () => {
   beforeAll(async () => {
