@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_LIMITS, parseCorsOrigins } from '../reference/http-server.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
 import { exportTo, importFrom } from './move.ts'
+import { openPostgres } from './postgres.ts'
 import { type ServeOptions, serveEngine } from './run.ts'
 import { openSqliteFile } from './sqlite-file.ts'
 
@@ -97,8 +98,8 @@ async function openEngine(args: ServerArgs): Promise<ServerEngine> {
   const moving = Boolean(args.importFile || args.exportFile)
   const options: EngineOptions = { demo: args.demo, firstAdmin: !moving }
   if (args.db) return openSqliteFile(args.db, options)
-  // PostgreSQL: scripts/server/postgres.ts's openPostgres(url, options) plugs in here.
-  throw new UsageError('--pg: PostgreSQL belum tersedia di versi ini (PostgreSQL is not available yet)')
+  if (args.pg) return openPostgres(args.pg, options)
+  throw new UsageError('pilih satu: --db FILE atau --pg URL (one of --db, --pg)')
 }
 
 async function main(argv: string[]): Promise<void> {

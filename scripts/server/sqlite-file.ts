@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   closeSync,
   existsSync,
@@ -13,11 +12,9 @@ import { basename, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { Kysely, sql } from 'kysely'
 import initSqlJs, { type SqlJsStatic } from 'sql.js'
-import { seedDemo } from '../../seeds/demo.ts'
-import { hashPassword } from '../../src/api-handlers/auth/password.ts'
 import type { DatabaseControl } from '../../src/api-handlers/context.ts'
 import { createServer } from '../../src/api-handlers/server.ts'
-import { exportDatabase, openConnection } from '../../src/db/connection.ts'
+import { exportDatabase } from '../../src/db/connection.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../../src/db/schema.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
@@ -25,6 +22,7 @@ import { storageWriteFailure } from '../../src/worker/storage-errors.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 import { replaceSqliteFile } from './durable-file.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
+import { createFirstAdmin, demoDatabaseBytes } from './first-fill.ts'
 import { nodeSqliteDialect, type SwappableSqlite, swappableSqlite } from './node-sqlite-dialect.ts'
 import { foldOldJournal } from './old-journal.ts'
 
@@ -99,35 +97,6 @@ function openFile(path: string): DatabaseSync {
 
 const isEmpty = (sqlite: DatabaseSync) =>
   Number((sqlite.prepare('SELECT count(*) AS n FROM sqlite_master').get() as { n: number }).n) === 0
-
-/** The demo data as SQLite file bytes, seeded the way the browser seeds it (seeds/demo.ts on sql.js). */
-export async function demoDatabaseBytes(sqlJs: SqlJsStatic, today: string): Promise<Uint8Array> {
-  const fresh = new sqlJs.Database()
-  try {
-    const connection = await openConnection(fresh)
-    await connection.writeLog.unlogged(() => seedDemo(connection, { today }))
-    return exportDatabase(fresh)
-  } finally {
-    fresh.close()
-  }
-}
-
-/** An empty database's only way in: one admin (level 0) whose password is printed once. */
-async function createFirstAdmin(db: Kysely<Database>): Promise<void> {
-  const password = randomBytes(12).toString('base64url')
-  await db
-    .insertInto('pengguna')
-    .values({
-      usernama: 'admin',
-      namalengkap: 'Administrator',
-      pass_hash: await hashPassword(password),
-      levelx: 0,
-      ids: null,
-    })
-    .execute()
-  console.log(`Admin pertama dibuat: username admin, kata sandi: ${password}`)
-  console.log('(First admin created; the password is shown only this once: change it after logging in.)')
-}
 
 interface FileControlOptions {
   path: string

@@ -28,8 +28,8 @@ export interface StorageInfo {
  */
 export interface DatabaseControl {
   storage: StorageInfo
-  /** Bytes of the database file (page count × page size). */
-  sizeBytes(): number
+  /** Bytes of the database (a file's page count × page size; a database server's own figure). */
+  sizeBytes(): number | Promise<number>
   /** The database as one SQLite file, journal folded in; first records `at` as the last export. */
   exportFile(at: Date): Promise<Uint8Array>
   /**

@@ -28,7 +28,7 @@ export const dataHandlers = {
       .executeTakeFirst()
     return {
       ...storage,
-      ukuran: sizeBytes(),
+      ukuran: await sizeBytes(),
       ekspor_terakhir: stamp?.nilai ?? null,
       versi_skema: LATEST_MIGRATION,
     }

@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from '../contract/messages.ts'
+import { equalsIgnoringCase } from '../db/text-search.ts'
 import type { HandlerMap } from './context.ts'
 import { conflict } from './errors.ts'
 
@@ -12,7 +13,7 @@ export const masterHandlers = {
     const taken = await db
       .selectFrom('jabatan')
       .select('id')
-      .where('jabatan', '=', body.jabatan)
+      .where(equalsIgnoringCase('jabatan', body.jabatan))
       .executeTakeFirst()
     if (taken) throw conflict(`Jabatan ${body.jabatan} sudah ada!`)
     const { id } = await db
@@ -31,7 +32,7 @@ export const masterHandlers = {
     const taken = await db
       .selectFrom('pendidikan')
       .select('id')
-      .where('pendidikan', '=', body.pendidikan)
+      .where(equalsIgnoringCase('pendidikan', body.pendidikan))
       .executeTakeFirst()
     if (taken) throw conflict(`Jenjang pendidikan ${body.pendidikan} sudah ada!`)
     const { id } = await db

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
+import { containsText } from '../db/text-search.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -40,7 +41,6 @@ const detailColumns = [
 
 const asStatus = (value: number) => (value === 1 ? 1 : value === 2 ? 2 : 0)
 const asFlag = (value: number) => (value === 1 ? 1 : 0)
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 async function assertLinks(db: Kysely<Database>, body: { kode: string; idshift: number }) {
   const office = await db.selectFrom('kantor').select('kode').where('kode', '=', body.kode).executeTakeFirst()
@@ -73,19 +73,18 @@ export const pegawaiHandlers = {
     let base = db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
     if (query.status !== null) base = base.where('status', '=', query.status)
     if (query.jeniscari !== 'khusus' && query.cari) {
-      const pattern = like(query.cari)
+      const cari = query.cari
       base = base.where((eb) =>
         eb.or(
           ['nip', 'nama', 'jabatan', 'pendidikan', 'kantor.cabang'].map((column) =>
-            eb(sql.ref(column), 'like', sql<string>`${pattern} ESCAPE '\\'`),
+            containsText(column, cari),
           ),
         ),
       )
     }
     if (query.jeniscari !== 'umum')
       for (const column of ['nip', 'nama', 'jabatan', 'pendidikan'] as const)
-        if (query[column])
-          base = base.where(sql.ref(column), 'like', sql<string>`${like(query[column])} ESCAPE '\\'`)
+        if (query[column]) base = base.where(containsText(column, query[column]))
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     const total = Number(n)
     const totalPages = Math.ceil(total / query.halaman)
@@ -206,11 +205,7 @@ export const pegawaiHandlers = {
     const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
       .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
       .select(['idp', 'nip', 'nama', 'jk', 'tempat', 'tgllahir', 'jabatan', 'wa', 'kantor.cabang', 'image1'])
-      .where((eb) =>
-        eb.or(
-          terms.map((column) => eb(sql.ref(column), 'like', sql<string>`${like(query[column])} ESCAPE '\\'`)),
-        ),
-      )
+      .where((eb) => eb.or(terms.map((column) => containsText(column, query[column]))))
       .orderBy('nama')
       .limit(50)
     const rows = await search.execute()

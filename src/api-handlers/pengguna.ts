@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PENGGUNA_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
+import { equalsIgnoringCase } from '../db/text-search.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import { endSessionsOf } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
@@ -43,7 +44,7 @@ function assertAllowedTarget(session: AuthSession, body: { levelx: 0 | 1; ids: s
 }
 
 async function assertUsernameFree(db: Kysely<Database>, usernama: string, except?: number) {
-  let query = db.selectFrom('pengguna').select('iduser').where('usernama', '=', usernama)
+  let query = db.selectFrom('pengguna').select('iduser').where(equalsIgnoringCase('usernama', usernama))
   if (except !== undefined) query = query.where('iduser', '!=', except)
   if (await query.executeTakeFirst()) throw conflict(PENGGUNA_MESSAGES.usernameTaken)
 }
@@ -80,7 +81,10 @@ export const penggunaHandlers = {
   },
 
   async penggunaCekUsername({ db, params, query }) {
-    let lookup = db.selectFrom('pengguna').select('iduser').where('usernama', '=', params.usernama)
+    let lookup = db
+      .selectFrom('pengguna')
+      .select('iduser')
+      .where(equalsIgnoringCase('usernama', params.usernama))
     if (query.iduser !== undefined) lookup = lookup.where('iduser', '!=', query.iduser)
     const taken = await lookup.executeTakeFirst()
     return taken

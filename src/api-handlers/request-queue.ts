@@ -6,6 +6,8 @@
 export interface RequestQueue {
   /** Runs `work` alone: after every earlier turn has ended, before any later one starts. */
   exclusive<T>(work: () => Promise<T> | T): Promise<T>
+  /** Runs a request: alone here; beside other requests in the concurrent server (request-lock.ts). */
+  shared<T>(work: () => Promise<T> | T): Promise<T>
   /** Inside `exclusive`: releases the turn, runs `work`, waits for a new turn. Never use the db in `work`. */
   offQueue<T>(work: () => Promise<T>): Promise<T>
 }
@@ -49,5 +51,5 @@ export function createRequestQueue(): RequestQueue {
     }
   }
 
-  return { exclusive, offQueue }
+  return { exclusive, shared: exclusive, offQueue }
 }

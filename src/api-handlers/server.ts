@@ -9,8 +9,16 @@ import { bearerToken, findSession } from './auth/session.ts'
 import { foundationClockSource } from './clock.ts'
 import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
 import { WHOLE_DATABASE_CALLS } from './data.ts'
-import { ApiError, badRequest, forbidden, fromSqliteError, unauthorized } from './errors.ts'
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  fromDatabaseError,
+  isConcurrencyConflict,
+  unauthorized,
+} from './errors.ts'
 import { handlers } from './registry.ts'
+import { createReadersWriterLock } from './request-lock.ts'
 import { createRequestQueue } from './request-queue.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
 import { uploadedPicture } from './uploads.ts'
@@ -33,7 +41,21 @@ export interface ServerOptions {
   validateResponses?: boolean
   /** Export, import and reset of the whole database (the Data screen); absent → those calls 501. */
   control?: DatabaseControl
+  /**
+   * Serve requests side by side (a database server with a pool: PostgreSQL) instead of one at a
+   * time (sql.js, one synchronous connection). Each write then runs in a SERIALIZABLE transaction,
+   * run again on a serialization failure or deadlock (at most MAX_TRANSACTION_ATTEMPTS times), and
+   * the whole-database calls run alone (request-lock.ts).
+   */
+  concurrent?: boolean
 }
+
+/** Tries of a write transaction PostgreSQL keeps refusing for concurrent ones, before a 503. */
+export const MAX_TRANSACTION_ATTEMPTS = 8
+
+/** A random pause before another try, growing with each: the clashing transactions drift apart. */
+const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** Math.min(attempt, 6)))
 
 export interface LocalServer {
   /**
@@ -58,12 +80,14 @@ type AnyHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>
  * The local "server": one place that routes, authenticates, authorises, validates, runs the
  * handler in a transaction (for writes), makes the write durable and maps errors. Requests are
  * served one at a time: sql.js is a single synchronous connection, so queuing costs nothing.
+ * With `concurrent`, they run side by side (see ServerOptions.concurrent).
  */
 export function createServer(options: ServerOptions): LocalServer {
   const basePath = options.basePath ?? '/admin/'
   const uploadPath = options.uploadPath ?? DEFAULT_UPLOAD_BASE
   const now = options.now ?? (() => new Date())
-  const { exclusive, offQueue } = createRequestQueue()
+  const concurrent = options.concurrent ?? false
+  const { exclusive, shared, offQueue } = concurrent ? createReadersWriterLock() : createRequestQueue()
   const clocks = foundationClockSource(options.db)
 
   async function serve(request: Request, body: Uint8Array, client: string | null): Promise<Response> {
@@ -140,10 +164,25 @@ export function createServer(options: ServerOptions): LocalServer {
     return session
   }
 
-  /** One transaction per call; its statements are made durable before COMMIT answers 2xx. */
+  /** One transaction per call, tried again when PostgreSQL refuses it for a concurrent one. */
   async function runInTransaction(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transactionOnce(handler, context)
+      } catch (error) {
+        if (!concurrent || !isConcurrencyConflict(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error
+        await retryPause(attempt)
+      }
+    }
+  }
+
+  /** One transaction; its statements are made durable (sql.js) before COMMIT answers 2xx. */
+  async function transactionOnce(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
     let failureToReport: ApiError | null = null
-    const result = await options.db.transaction().execute(async (tx) => {
+    const begin = concurrent
+      ? options.db.transaction().setIsolationLevel('serializable')
+      : options.db.transaction()
+    const result = await begin.execute(async (tx) => {
       const run = async () => {
         try {
           return await handler({ ...context, db: tx })
@@ -170,13 +209,13 @@ export function createServer(options: ServerOptions): LocalServer {
    */
   async function handle(request: Request, client: string | null = null): Promise<Response> {
     const route = routeOf(request, basePath)
-    if (!route) return exclusive(() => serve(request, NO_BODY, client))
+    if (!route) return shared(() => serve(request, NO_BODY, client))
     const limit = route.endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
     let body: Uint8Array
     try {
       if (route.endpoint.access !== 'public' && mayHaveBody(request)) {
         if (!bearerToken(request.headers)) throw unauthorized()
-        await exclusive(() => authorise(route, request.headers, now()))
+        await shared(() => authorise(route, request.headers, now()))
       }
       const declared = Number(request.headers.get('content-length') ?? 0)
       if (declared > limit) throw new ApiError(413, bodyTooLarge(limit))
@@ -187,7 +226,9 @@ export function createServer(options: ServerOptions): LocalServer {
       if (error instanceof ApiError) return failureResponse(error.status, error.message)
       throw error
     }
-    return exclusive(() => serve(request, body, client))
+    // Whole-database calls run alone: no request in flight sees half an import.
+    const turn = WHOLE_DATABASE_CALLS.has(route.name) ? exclusive : shared
+    return turn(() => serve(request, body, client))
   }
 
   return { handle, exclusive }
@@ -274,7 +315,7 @@ function validate(schema: z.ZodType, value: unknown): unknown {
 }
 
 function errorResponse(error: unknown): Response {
-  const known = error instanceof ApiError ? error : fromSqliteError(error)
+  const known = error instanceof ApiError ? error : fromDatabaseError(error)
   if (known) {
     const response = failureResponse(known.status, known.message)
     if (known.retryAfterSeconds) response.headers.set('Retry-After', String(known.retryAfterSeconds))

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SessionUser } from '../contract/session.ts'
 import type { Database } from '../db/schema.ts'
+import { equalsIgnoringCase } from '../db/text-search.ts'
 import { withHashingSlot } from './auth/hashing-slots.ts'
 import {
   assertDelayPassed,
@@ -32,7 +33,7 @@ function findLoginUser(db: Kysely<Database>, usernama: string) {
     .selectFrom('pengguna')
     .leftJoin('kantor', 'kantor.kode', 'pengguna.ids')
     .select(['iduser', 'usernama', 'namalengkap', 'levelx', 'ids', 'pass_hash', 'kantor.cabang'])
-    .where('usernama', '=', usernama)
+    .where(equalsIgnoringCase('usernama', usernama))
     .executeTakeFirst()
 }
 

@@ -13,8 +13,11 @@ export const SQLITE_MEDIA_TYPE = 'application/vnd.sqlite3'
 /** Largest file an import takes (the 2,000-employee × 1-year benchmark database is ~101 MiB). */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024
 
-/** Where the server keeps the data: the browser's storage, a file on the server, or only memory. */
-export const penyimpanan = z.enum(['peramban', 'berkas', 'memori'])
+/**
+ * Where the server keeps the data: the browser's storage, a file on the server, a database server
+ * (PostgreSQL), or only memory.
+ */
+export const penyimpanan = z.enum(['peramban', 'berkas', 'server', 'memori'])
 export type Penyimpanan = z.infer<typeof penyimpanan>
 
 export const dataStatus = z.object({

@@ -1,10 +1,17 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { engineOf } from './dialect.ts'
+import { postgresReportSql } from './reports-postgres.ts'
+import { sqliteReportSql } from './reports-sqlite.ts'
 import type { AbsensiTable, Database } from './schema.ts'
+import { containsText } from './text-search.ts'
 
 /**
- * The report queries (SPEC.md §7 Reports), each in one place. Raw SQL where the planner needs to be
- * told how to use the covering index `absensi_idp_tgl_cover` (see ../shared/NOTES.md): the period
- * aggregate is driven from `pegawai` with CROSS JOIN so SQLite walks the index per employee.
+ * The report queries (SPEC.md §7 Reports), each in one place, for SQLite and PostgreSQL alike.
+ * Raw SQL where the planner needs to be told how to use the covering index `absensi_idp_tgl_cover`
+ * (see ../shared/NOTES.md): the period aggregate is driven from `pegawai` so the engine walks the
+ * index per employee. The few words that differ per engine come from reports-sqlite.ts and
+ * reports-postgres.ts. Counts and sums are cast to integers (PostgreSQL's are bigint, which pg
+ * returns as text); a condition is counted with CASE, never summed as a boolean.
  *
  * Lateness is stored raw (minutes after the shift start, 0 on a day off); the grace period is applied
  * when a report is read, so a changed setting changes every report computed afterwards.
@@ -39,16 +46,28 @@ export interface AbsensiReportRow {
   catatan: string
 }
 
+/** What a report query says differently on each engine. */
+export interface ReportSql {
+  /** `pegawai p` with its attendance `a` on `on`, the employee driving (the outer loop). */
+  employeeRecords(on: RawBuilder<unknown>): RawBuilder<unknown>
+  /** The weekday (0 = Sunday … 6) of a 'YYYY-MM-DD' text column, as an integer. */
+  weekday(date: RawBuilder<unknown>): RawBuilder<number>
+}
+
+const reportSql = (db: Kysely<Database>): ReportSql =>
+  engineOf(db) === 'postgres' ? postgresReportSql : sqliteReportSql
+
 /** Optional filters as SQL fragments (not `? IS NULL OR …`, which keeps SQLite off the best plan). */
 const inUnit = (unit: UnitScope) => (unit === null ? sql`` : sql`AND p.kode = ${unit}`)
 const forEmployee = (idp: number | undefined) => (idp === undefined ? sql`` : sql`AND p.idp = ${idp}`)
 
 /** Name or NIP containing the text, case-insensitively ('' or undefined: everyone). */
-const matching = (cari: string | undefined) => {
-  if (!cari) return sql``
-  const pattern = `%${cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql`AND (p.nama LIKE ${pattern} ESCAPE '\\' OR p.nip LIKE ${pattern} ESCAPE '\\')`
-}
+const matching = (cari: string | undefined) =>
+  cari ? sql`AND (${containsText('p.nama', cari)} OR ${containsText('p.nip', cari)})` : sql``
+
+/** How many rows meet a condition (portable: PostgreSQL cannot SUM a boolean). */
+const countWhere = (condition: RawBuilder<unknown>) =>
+  sql<number>`CAST(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS INTEGER)`
 
 const lateAfterGrace = (grace: number) =>
   sql<number>`CASE WHEN a.keterlambatan > ${grace} THEN a.keterlambatan ELSE 0 END`
@@ -88,7 +107,7 @@ export async function countAttendanceRecords(
   cari?: string,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT COUNT(*) AS n FROM absensi a JOIN pegawai p ON p.idp = a.idp
+    SELECT CAST(COUNT(*) AS INTEGER) AS n FROM absensi a JOIN pegawai p ON p.idp = a.idp
     WHERE a.tgl BETWEEN ${range.from} AND ${range.to} ${inUnit(unit)} ${matching(cari)}`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
@@ -161,14 +180,16 @@ export interface RecordTotals {
 }
 
 const totalsColumns = (grace: number) => sql`
-  p.idp, COUNT(*) AS records,
-  SUM(a.status = 0) AS masuk, SUM(a.status = 1) AS ijin, SUM(a.status = 2) AS sakit,
-  SUM(a.keterlambatan > ${grace}) AS jum_telat, SUM(${lateAfterGrace(grace)}) AS keterlambatan,
-  SUM(a.pulangawal) AS pulangawal, SUM(a.status = 0 AND a.waktu_pulang IS NULL) AS gag_absen_pulang`
+  p.idp, CAST(COUNT(*) AS INTEGER) AS records,
+  ${countWhere(sql`a.status = 0`)} AS masuk, ${countWhere(sql`a.status = 1`)} AS ijin,
+  ${countWhere(sql`a.status = 2`)} AS sakit, ${countWhere(sql`a.keterlambatan > ${grace}`)} AS jum_telat,
+  CAST(SUM(${lateAfterGrace(grace)}) AS INTEGER) AS keterlambatan,
+  CAST(SUM(a.pulangawal) AS INTEGER) AS pulangawal,
+  ${countWhere(sql`a.status = 0 AND a.waktu_pulang IS NULL`)} AS gag_absen_pulang`
 
 /**
  * Every record of the range totalled per employee, walking the covering index employee by employee
- * (CROSS JOIN keeps `pegawai` outside; no sort, no table lookups).
+ * (`pegawai` outside; no sort, no table lookups).
  */
 export async function recordTotals(
   db: Kysely<Database>,
@@ -179,8 +200,8 @@ export async function recordTotals(
 ): Promise<RecordTotals[]> {
   const { rows } = await sql<RecordTotals>`
     SELECT ${totalsColumns(grace)}
-    FROM pegawai p CROSS JOIN absensi a ON a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}
-    WHERE 1 ${inUnit(unit)} ${forEmployee(idp)}
+    FROM ${reportSql(db).employeeRecords(sql`a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}`)}
+    WHERE 1 = 1 ${inUnit(unit)} ${forEmployee(idp)}
     GROUP BY p.idp`.execute(db)
   return rows
 }
@@ -201,7 +222,8 @@ export async function nonWorkingRecordTotals(
   idp?: number,
 ): Promise<RecordTotals[]> {
   const dates = candidateDates.length ? sql.join([...candidateDates]) : sql`NULL`
-  const inScope = sql`1 ${inUnit(unit)} ${forEmployee(idp)}`
+  const inScope = sql`1 = 1 ${inUnit(unit)} ${forEmployee(idp)}`
+  const dialect = reportSql(db)
   const onEmployee = sql`a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}`
   // Each branch can use an index; UNION keeps a record that matches several branches once.
   const { rows } = await sql<RecordTotals>`
@@ -210,11 +232,11 @@ export async function nonWorkingRecordTotals(
     WHERE a.id IN (
       SELECT a.id FROM absensi a
       JOIN pegawai p ON p.idp = a.idp
-      LEFT JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = CAST(strftime('%w', a.tgl) AS INTEGER)
+      LEFT JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = ${dialect.weekday(sql.ref('a.tgl'))}
       WHERE a.tgl IN (${dates}) AND a.tgl BETWEEN ${range.from} AND ${range.to} AND ${inScope}
         AND (COALESCE(sh.libur, 1) = 1 OR a.tgl > ${today} OR a.tgl IN (SELECT tgllibur FROM hari_libur))
       UNION
-      SELECT a.id FROM pegawai p CROSS JOIN absensi a ON ${onEmployee}
+      SELECT a.id FROM ${dialect.employeeRecords(onEmployee)}
       WHERE ${inScope} AND (p.idshift IS NULL OR a.tgl < p.tglmasuk OR a.tgl > p.tglkeluar)
         AND (p.idshift IS NULL OR p.tglmasuk > ${range.from} OR p.tglkeluar < ${range.to})
     )
@@ -236,8 +258,9 @@ export async function dailyPresence(
   unit: UnitScope,
   grace: number,
 ): Promise<DailyPresence[]> {
-  const figures = sql`SUM(a.status = 0) AS hadir, SUM(a.status = 0 AND a.keterlambatan > ${grace}) AS terlambat,
-           SUM(a.status <> 0) AS ijin_sakit`
+  const figures = sql`${countWhere(sql`a.status = 0`)} AS hadir,
+    ${countWhere(sql`a.status = 0 AND a.keterlambatan > ${grace}`)} AS terlambat,
+    ${countWhere(sql`a.status <> 0`)} AS ijin_sakit`
   // The whole foundation walks the (tgl, idp) index in date order: no join, no sort (half the time).
   const { rows } =
     unit === null
@@ -247,8 +270,8 @@ export async function dailyPresence(
     GROUP BY a.tgl ORDER BY a.tgl`.execute(db)
       : await sql<DailyPresence>`
     SELECT a.tgl, ${figures}
-    FROM pegawai p CROSS JOIN absensi a ON a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}
-    WHERE 1 ${inUnit(unit)}
+    FROM ${reportSql(db).employeeRecords(sql`a.idp = p.idp AND a.tgl BETWEEN ${range.from} AND ${range.to}`)}
+    WHERE 1 = 1 ${inUnit(unit)}
     GROUP BY a.tgl ORDER BY a.tgl`.execute(db)
   return rows
 }

@@ -49,11 +49,13 @@ function testNow(value: string): Date {
 
 /**
  * The engine the handlers run on in tests: `sqljs` (the browser's: sql.js in memory + its journal,
- * the default) or `sqlite-file` (the server's SQLite file, scripts/server/sqlite-file.ts). Chosen by
+ * the default), `sqlite-file` (the server's SQLite file, scripts/server/sqlite-file.ts), `pglite`
+ * (PostgreSQL in-process, scripts/server/postgres.ts) or `postgres` (the real server named by
+ * PRESENSI_PG_URL, each test file in a schema of its own). Chosen by
  * `PRESENSI_TEST_ENGINE`, or for one test file by {@link selectTestEngine}. Every engine boots from
  * the same seeded snapshot, so the same tests expect the same answers.
  */
-export const TEST_ENGINES = ['sqljs', 'sqlite-file'] as const
+export const TEST_ENGINES = ['sqljs', 'sqlite-file', 'pglite', 'postgres'] as const
 export type TestEngineName = (typeof TEST_ENGINES)[number]
 
 let engineOverride: TestEngineName | null = null
@@ -205,10 +207,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     boot = snapshot.bytes
     sessions = snapshot.sessions
   }
-  if (engine === 'sqlite-file') {
-    if (!boot) throw new Error('a sqlite-file test server boots from the seeded snapshot')
-    return startOnSqliteFile(boot, sessions, clock)
-  }
+  if (engine !== 'sqljs' && !boot) throw new Error(`a ${engine} test server boots from the seeded snapshot`)
+  if (engine === 'sqlite-file' && boot) return startOnSqliteFile(boot, sessions, clock)
+  if ((engine === 'pglite' || engine === 'postgres') && boot)
+    return startOnPostgres(engine, boot, sessions, clock)
   if (boot) store.snapshot = boot.slice()
   const host = await startDatabaseHost({
     sqlJs,
@@ -287,6 +289,74 @@ async function startOnSqliteFile(
       setNow: clock.setNow,
     },
     { host: { get: onlyOnSqlJs('host') }, store: { get: onlyOnSqlJs('store') } },
+  ) as TestServer
+}
+
+/**
+ * One PostgreSQL engine per test file (PGlite takes seconds to start; a real server's schema is
+ * made once): each test replaces every table with the boot snapshot's rows, sessions included.
+ * Its clock is the current test's.
+ */
+let postgresEngine: Promise<ServerEngine> | null = null
+let postgresClock: () => Date = () => TEST_NOW
+
+async function openTestPostgres(engine: 'pglite' | 'postgres'): Promise<ServerEngine> {
+  const { openPglite, openPostgres } = await import('../../scripts/server/postgres.ts')
+  const options = { demo: false, now: () => postgresClock(), validateResponses: true }
+  if (engine === 'pglite') return openPglite(options)
+  const { PG_URL } = await import('./postgres.ts')
+  if (!PG_URL) throw new Error('PRESENSI_TEST_ENGINE=postgres needs PRESENSI_PG_URL')
+  const schema = `test_${process.pid}_${Date.now()}`
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: PG_URL })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  await admin.end()
+  const url = new URL(PG_URL)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return openPostgres(url.href, options)
+}
+
+async function startOnPostgres(
+  engine: 'pglite' | 'postgres',
+  boot: Uint8Array,
+  sessions: ReadonlyMap<string, string>,
+  clock: { now: () => Date; setNow: (date: Date) => void },
+): Promise<TestServer> {
+  postgresEngine ??= openTestPostgres(engine)
+  const opened = await postgresEngine
+  postgresClock = clock.now
+  const { loadSqliteFile } = await import('../../scripts/server/postgres.ts')
+  await opened.server.exclusive(() => loadSqliteFile(opened.db, boot))
+  // Kept open for the file's next test: only the server it answers with changes.
+  await replaceCurrent({ server: opened.server, close: () => Promise.resolve() })
+  const onlyOnSqlJs = (what: string) => () => {
+    throw new Error(`${what}: sql.js only; this test runs on ${engine} (PRESENSI_TEST_ENGINE)`)
+  }
+  return Object.defineProperties(
+    {
+      engine,
+      server: opened.server,
+      db: opened.db,
+      exportFile: () => opened.exportFile(),
+      // The next transaction id grows with every transaction that wrote (reads take none).
+      writeCount: async () =>
+        Number(
+          (
+            await sql<{ n: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS n`.execute(
+              opened.db,
+            )
+          ).rows[0]?.n,
+        ),
+      sessions,
+      setNow: clock.setNow,
+    },
+    {
+      host: { get: onlyOnSqlJs('host') },
+      store: { get: onlyOnSqlJs('store') },
+      // Synchronous raw reads exist on SQLite only: PostgreSQL tests read through `db` (Kysely).
+      rows: { get: onlyOnSqlJs('rows') },
+    },
   ) as TestServer
 }
 

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { Database } from '../../src/db/schema.ts'
 import type { AssertNoDrift, SchemaDrift } from '../../src/db/schema-shape.ts'
 import type { schemaSnapshot } from '../../src/db/schema-snapshot.ts'
+import type { postgresSchemaSnapshot } from '../../src/db/schema-snapshot-postgres.ts'
 
 /**
  * Schema guard, type level (docs/schema-guard.md): checked by `tsc -b`, not run by vitest.
@@ -10,6 +11,10 @@ import type { schemaSnapshot } from '../../src/db/schema-snapshot.ts'
 // Compile-time: every table and column of the snapshot is in `Database` and vice versa, with the
 // TS type its SQL type and nullability give. A drift names itself in tsc's error.
 export type SnapshotMatchesDatabase = AssertNoDrift<SchemaDrift<Database, typeof schemaSnapshot>>
+// The same for what the migrations create on PostgreSQL (identity columns count as filled).
+export type PostgresSnapshotMatchesDatabase = AssertNoDrift<
+  SchemaDrift<Database, typeof postgresSchemaSnapshot>
+>
 
 // The check can fail: each drifted interface below is rejected (tsc fails if one compiles).
 type Snapshot = typeof schemaSnapshot

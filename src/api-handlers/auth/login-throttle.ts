@@ -27,9 +27,10 @@ export interface ThrottleKeys {
   address: string | null
 }
 
+// Lower-cased: one count per account however it is typed, on SQLite (NOCASE key) and PostgreSQL alike.
 export const throttleKeys = (usernama: string, client: string | null): ThrottleKeys => ({
-  account: usernama,
-  address: client ? `${usernama} @ ${client}` : null,
+  account: usernama.toLowerCase(),
+  address: client ? `${usernama.toLowerCase()} @ ${client}` : null,
 })
 
 /** Seconds the next verification waits after the `failures`-th failure in a row beyond `free`. */
@@ -113,7 +114,7 @@ const accountTurns = new Map<string, AccountTurns>()
  * are refused (429, retry in 1 s).
  */
 export function awaitAccountTurn(keys: ThrottleKeys): Promise<() => void> {
-  const name = keys.account.toLowerCase() // login_gagal.usernama is COLLATE NOCASE
+  const name = keys.account // lower-cased by throttleKeys
   const turns = accountTurns.get(name) ?? { tail: Promise.resolve(), waiting: 0 }
   if (turns.waiting >= MAX_WAITING_PER_ACCOUNT) return Promise.reject(tooManyAttempts(1))
   turns.waiting++

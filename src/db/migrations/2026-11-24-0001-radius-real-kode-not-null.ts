@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { engineOf } from '../dialect.ts'
 
 /**
  * Two drifts the schema guard found (docs/schema-guard.md):
@@ -11,7 +12,12 @@ import { type Kysely, sql } from 'kysely'
  * keys off, since dropping a parent with them on would empty it first and fire ON DELETE SET NULL on
  * absensi.idar. Children keep referencing the name, which then names the new table. Neither table
  * has indexes of its own besides kantor's primary key, which CREATE TABLE makes again.
+ *
+ * PostgreSQL changes the column in place (in the migration's transaction); its primary keys are
+ * never NULL, so kantor needs nothing.
  */
+const postgres = ['ALTER TABLE area_absensi ALTER COLUMN radius TYPE double precision']
+
 const rebuild = [
   `CREATE TABLE kantor_baru (
     kode TEXT NOT NULL PRIMARY KEY,
@@ -39,6 +45,10 @@ const rebuild = [
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema of its own time.
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (statement: string) => sql.raw(statement).execute(db)
+  if (engineOf(db) === 'postgres') {
+    for (const statement of postgres) await run(statement)
+    return
+  }
   const { rows } = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)
   // Only outside a transaction does this take effect; Kysely runs SQLite migrations outside one.
   await run('PRAGMA foreign_keys = OFF')

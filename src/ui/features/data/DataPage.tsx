@@ -97,6 +97,7 @@ function saveFile(file: Blob, name: string) {
 const TEMPAT: Record<DataStatus['penyimpanan'], string> = {
   peramban: 'Penyimpanan peramban ini (OPFS)',
   berkas: 'Berkas basis data di server',
+  server: 'Server basis data PostgreSQL',
   memori: 'Memori saja: data hilang saat aplikasi ditutup',
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The real PostgreSQL server some tests also run on: `PRESENSI_PG_URL`
+ * (e.g. postgres://postgres@127.0.0.1:55432/postgres; scripts/with-postgres.sh starts one in CI).
+ * Without it those tests are skipped, and say so once per file.
+ */
+export const PG_URL = process.env.PRESENSI_PG_URL ?? ''
+
+const warned = new Set<string>()
+
+/** True (skip) when no server is named, printing which tests are skipped. */
+export function skipWithoutPostgres(what: string): boolean {
+  if (PG_URL) return false
+  if (!warned.has(what)) {
+    warned.add(what)
+    console.warn(`[postgres] PRESENSI_PG_URL is not set: ${what} on a real PostgreSQL server is skipped`)
+  }
+  return true
+}
