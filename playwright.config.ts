@@ -19,6 +19,20 @@ export const CHROMIUM_ARGS = [
 // Overridable so several checkouts can run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4175)
+const LIVE_PG_PORT = Number(process.env.E2E_LIVE_PG_PORT ?? LIVE_PORT + 2)
+// The live suite runs again on PostgreSQL when there is one (`npm run test:e2e` starts a throwaway
+// cluster with scripts/with-postgres.sh); without PRESENSI_PG_URL only the SQLite file is tested.
+const PG_URL = process.env.PRESENSI_PG_URL ?? ''
+
+/** The live build for a server on `port` (cross-origin: UI on localhost, API on 127.0.0.1) and that server. */
+function liveServer(port: number, outDir: string, engine: string) {
+  return {
+    command: `VITE_API_BASE_URL=http://127.0.0.1:${port}/admin/ npm run build:live -- --outDir ${outDir} --logLevel warn && npm run server -- --static ${outDir} --port ${port} ${engine} --demo --cors-origin http://localhost:${port}`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  }
+}
 
 export default defineConfig({
   fullyParallel: true,
@@ -41,6 +55,9 @@ export default defineConfig({
     { name: 'mock', testDir: 'tests/e2e' },
     // The same UI built for a live backend, against the server (`npm run server`, scripts/server/cli.ts).
     { name: 'live', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PORT}` } },
+    ...(PG_URL
+      ? [{ name: 'live-pg', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PG_PORT}` } }]
+      : []),
   ],
   webServer: [
     // The e2e build (dist-e2e): the production build plus the test-only storage-fault switch
@@ -54,11 +71,8 @@ export default defineConfig({
     },
     // Cross-origin on purpose: the UI is served from localhost, its API is 127.0.0.1 (CORS for that
     // one origin + Authorization), and the server keeps its data in a SQLite file (--db, demo data).
-    {
-      command: `VITE_API_BASE_URL=http://127.0.0.1:${LIVE_PORT}/admin/ npm run build:live -- --logLevel warn && npm run server -- --static dist-live --port ${LIVE_PORT} --db "$(mktemp -d)/presensi.sqlite" --demo --cors-origin http://localhost:${LIVE_PORT}`,
-      url: `http://localhost:${LIVE_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    liveServer(LIVE_PORT, 'dist-live', '--db "$(mktemp -d)/presensi.sqlite"'),
+    // PostgreSQL: the throwaway cluster of scripts/with-postgres.sh, fresh for every run.
+    ...(PG_URL ? [liveServer(LIVE_PG_PORT, 'dist-live-pg', `--pg ${PG_URL}`)] : []),
   ],
 })

@@ -69,7 +69,10 @@ test('the Data screen works against the server: its file storage, an export, a r
 }) => {
   await login(page)
   await page.goto('/data')
-  await expect(page.getByTestId('tempat-data')).toContainText('Berkas basis data di server')
+  // The same suite runs on the SQLite file (project live) and on PostgreSQL (project live-pg).
+  const tempat =
+    test.info().project.name === 'live-pg' ? 'Server basis data PostgreSQL' : 'Berkas basis data di server'
+  await expect(page.getByTestId('tempat-data')).toContainText(tempat)
   await expect(page.getByTestId('penyimpanan-permanen')).toHaveCount(0) // browser storage is not involved
 
   const [download] = await Promise.all([

@@ -16,3 +16,22 @@ export function skipWithoutPostgres(what: string): boolean {
   }
   return true
 }
+
+/**
+ * A new, empty database on the server of PRESENSI_PG_URL, for a test that runs the real command
+ * (`npm run server -- --pg URL`) in its own process; its URL.
+ */
+export async function freshDatabaseUrl(prefix: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const name = `${prefix}_${process.pid}_${Date.now()}`
+  const client = new pg.Client({ connectionString: PG_URL })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(PG_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
