@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { TABLES_IN_FOREIGN_KEY_ORDER } from '../../src/db/copy-tables.ts'
 import { EKSPOR_TERAKHIR } from '../../src/db/schema.ts'
 import { freshDatabaseUrl, skipWithoutPostgres } from '../support/postgres.ts'
-import { callOk, loginAs, startTestServer } from '../support/test-server.ts'
+import { callOk, loginAs, setupTestServer } from '../support/test-server.ts'
 
 /**
  * Issue 15's move: a foundation starts in one browser, moves to an office server (a SQLite file),
@@ -35,12 +35,18 @@ function server(...args: string[]): string {
   return run.stdout
 }
 
-/** Every row of every app table, in key order; the export stamp (rewritten by each export) left out. */
+/**
+ * Every row of every app table, sorted. Left out: the export stamp (each export rewrites it) and the
+ * logins of the moment — an import ends every session and forgets failed logins by design
+ * (docs/security/import-check.md), so they are not a foundation's data to carry.
+ */
+const NOT_CARRIED = new Set(['sesi', 'login_gagal'])
+
 function dump(file: string): Record<string, unknown[]> {
   const db = new DatabaseSync(file, { readOnly: true })
   try {
     const tables: Record<string, unknown[]> = {}
-    for (const table of TABLES_IN_FOREIGN_KEY_ORDER) {
+    for (const table of TABLES_IN_FOREIGN_KEY_ORDER.filter((name) => !NOT_CARRIED.has(name))) {
       const rows = db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]
       const kept = table === 'pengaturan' ? rows.filter((row) => row.kunci !== EKSPOR_TERAKHIR) : rows
       tables[table] = kept.map((row) => JSON.stringify(row)).sort()
@@ -51,11 +57,12 @@ function dump(file: string): Record<string, unknown[]> {
   }
 }
 
+const t = setupTestServer({ logins: { admin: { usernama: 'admin', pass: 'admin123' } } })
+
 describe('moving a foundation: browser → SQLite file → PostgreSQL → browser', () => {
   it('loses nothing: every table of the last export equals the first', async () => {
     // The browser, with writes of its own on top of the demo data (a photo and a letter included).
-    const browser = await startTestServer()
-    const admin = await loginAs('admin', 'admin123')
+    const admin = t.admin
     await callOk('POST api/jabatan', { token: admin, body: { jabatan: 'Pustakawan Pindahan' } })
     const fromBrowser = join(dir, 'presensi-dari-peramban.sqlite')
     writeFileSync(fromBrowser, await callOk('POST api/data/ekspor', { token: admin }))
@@ -86,6 +93,5 @@ describe('moving a foundation: browser → SQLite file → PostgreSQL → browse
     const back = join(dir, 'presensi-kembali.sqlite')
     writeFileSync(back, await callOk('POST api/data/ekspor', { token: again }))
     expect(dump(back)).toEqual(original)
-    await browser.host.close()
   }, 300_000)
 })
