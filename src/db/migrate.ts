@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Migration, Migrator } from 'kysely/migration'
+import { engineOf } from './dialect.ts'
 import * as initial from './migrations/2026-11-22-0001-initial.ts'
 import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yayasan.ts'
 import * as radiusRealKodeNotNull from './migrations/2026-11-24-0001-radius-real-kode-not-null.ts'
@@ -22,8 +23,24 @@ export async function migrateToLatest(
   db: Kysely<any>,
   available: Record<string, Migration> = migrations,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => available } })
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => available },
+    migrationTableSchema: await migrationSchema(db),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (its search_path's first): Kysely otherwise looks
+ * for its migration tables in every schema of the database, so another schema's (a second
+ * foundation, another app on Kysely) would stop this one from creating its own.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema version.
+async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (engineOf(db) !== 'postgres') return undefined
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)
+  return rows[0]?.schema
 }

@@ -264,7 +264,9 @@ async function startOnSqliteFile(
   const { openSqliteFile } = await import('../../scripts/server/sqlite-file.ts')
   const engine = await openSqliteFile(file, { demo: true, now: clock.now, validateResponses: true })
   // A second, read-only connection for sqlRows: WAL lets it read what the server has committed.
-  const { DatabaseSync } = await import('node:sqlite')
+  // A specifier Vite does not resolve: the component project (jsdom) bundles this file and cannot
+  // bundle a Node built-in, though it never runs this line.
+  const { DatabaseSync } = (await import(/* @vite-ignore */ NODE_SQLITE)) as typeof import('node:sqlite')
   const reader = new DatabaseSync(file, { readOnly: true })
   await replaceCurrent({
     server: engine.server,
@@ -292,6 +294,8 @@ async function startOnSqliteFile(
     { host: { get: onlyOnSqlJs('host') }, store: { get: onlyOnSqlJs('store') } },
   ) as TestServer
 }
+
+const NODE_SQLITE = 'node:sqlite'
 
 /**
  * One PostgreSQL engine per test file (PGlite takes seconds to start; a real server's schema is
