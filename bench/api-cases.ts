@@ -180,7 +180,7 @@ export const apiCases: ApiCase[] = [
 ]
 
 /** Every parameter, as the SPEC's client sends it (empty ones included). */
-function pegawaiQuery(given: Record<string, string>): string {
+export function pegawaiQuery(given: Record<string, string>): string {
   const empty = {
     page: '1',
     status: '',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import initSqlJs from 'sql.js'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
+import { pegawaiQuery } from './api-cases.ts'
 import { type Summary, summarize } from './stats.ts'
 
 /** One report as the UI asks for it: a sequence of calls timed together. */
@@ -41,6 +42,18 @@ export function serverRecapCases(today: string): ServerCase[] {
   ]
 }
 
+/** What admins at their desks read all day: the shell's check, dashboard, lists, today's recap. */
+export function mixedReads(today: string): ServerCase['requests'] {
+  return [
+    { method: 'GET', path: 'api/cek/pengguna' },
+    { method: 'GET', path: 'api/beranda' },
+    { method: 'GET', path: `api/datapegawai?${pegawaiQuery({ page: '3', status: '0' })}` },
+    { method: 'GET', path: `api/datapegawai?${pegawaiQuery({ cari: 'guru' })}` },
+    { method: 'GET', path: `api/laporan/absensi/harian/${daysBefore(today, 1)}` },
+    { method: 'GET', path: 'api/jabatan' },
+  ]
+}
+
 /** The same cases on sql.js in this process (the browser's engine, without MSW and the worker hop). */
 export async function timeSqlJsRecaps(datasetPath: string, today: string): Promise<Map<string, Summary>> {
   const store = new MemoryStore()
@@ -64,7 +77,7 @@ export async function timeSqlJsRecaps(datasetPath: string, today: string): Promi
     const answer = await host.server.handle(request)
     return { status: answer.status, body: (await answer.json()) as { data?: { token_app?: string } } }
   }
-  const login = await send('PUT', 'login', null, { usernama: 'admin', pass: 'admin123' })
+  const login = await send('PUT', 'admin/login', null, { usernama: 'admin', pass: 'admin123' })
   const token = login.body.data?.token_app ?? ''
   const results = new Map<string, Summary>()
   for (const c of serverRecapCases(today)) {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
-import { type ServerCase, serverRecapCases, timeSqlJsRecaps } from './server-cases.ts'
+import { mixedReads, type ServerCase, serverRecapCases, timeSqlJsRecaps } from './server-cases.ts'
 import { mib, ms, percentile, type Summary, summarize, table } from './stats.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -45,6 +45,11 @@ interface RunningServer {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'presensi-bench-server-'))
+/** Every server started, killed when the bench ends however it ends (a failed run leaves none behind). */
+const children: ChildProcess[] = []
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+})
 let nextPort = Number(process.env.BENCH_SERVER_PORT ?? 4190)
 
 /** Resident memory of a process now (VmRSS) and at its peak (VmHWM), from /proc. */
@@ -87,37 +92,59 @@ function runToEnd(args: string[]): Promise<void> {
   })
 }
 
-/** Starts `npm run server`'s script and times it until the API answers. */
+/** Starts `npm run server`'s script and times it until it says it listens (after opening the data). */
 async function startServer(dataArgs: string[]): Promise<RunningServer> {
   const port = nextPort++
   const staticDir = mkdtempSync(join(work, 'static-'))
   const started = performance.now()
-  const child = spawn(process.execPath, [CLI, '--static', staticDir, '--port', String(port), ...dataArgs], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      CLI,
+      '--static',
+      staticDir,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      ...dataArgs,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  children.push(child)
   const base = `http://127.0.0.1:${port}/admin/`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering`)
-    const answered = await fetch(`${base}api/cek/pengguna`).catch(() => null)
-    if (answered) break
-    await new Promise((wait) => setTimeout(wait, 10))
-  }
+  await new Promise<void>((listening, failed) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('server on http')) listening()
+    })
+    child.once('exit', (code) => failed(new Error(`server exited (${code}) before listening: ${output}`)))
+  })
   const startMs = performance.now() - started
   return {
     base,
     process: child,
     startMs,
+    // SIGTERM as systemd sends it; a server that has not exited 10 s later is reported, then killed.
     stop: () =>
       new Promise((stopped) => {
-        child.once('exit', () => stopped())
+        const late = setTimeout(() => {
+          console.error(`  server on port ${port} did not exit 10 s after SIGTERM: killed`)
+          child.kill('SIGKILL')
+        }, 10_000)
+        child.once('exit', () => {
+          clearTimeout(late)
+          stopped()
+        })
         child.kill('SIGTERM')
       }),
   }
 }
 
 async function login(base: string): Promise<string> {
-  const answer = await fetch(`${base}login`, {
+  const answer = await fetch(`${base}admin/login`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
@@ -163,7 +190,7 @@ interface LoadResult {
 
 /** CLIENTS clients, each looping over the screens' reads with a write every fifth call, for SECONDS. */
 async function mixedLoad(base: string, token: string, today: string): Promise<LoadResult> {
-  const reads = serverRecapCases(today).flatMap((c) => c.requests.filter((r) => r.method === 'GET'))
+  const reads = mixedReads(today)
   const latencies: number[] = []
   let errors = 0
   const until = performance.now() + SECONDS * 1000
@@ -183,8 +210,8 @@ async function mixedLoad(base: string, token: string, today: string): Promise<Lo
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   return {
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     requests: latencies.length,
     errors,
     perSecond: latencies.length / elapsed,
@@ -236,8 +263,9 @@ async function morningRush(
   const answer = await fetch(`${base}api/laporan/absensi/harian/${tgl}`, {
     headers: { Authorization: `Bearer ${token}` },
   })
-  const rows = ((await answer.json()) as { data?: { idp: number; status: number | null }[] }).data ?? []
-  const present = rows.filter((row) => row.status !== null && row.status !== undefined).map((row) => row.idp)
+  // The day's records (nobody had one before the rush): one per employee, or a loss/double shows.
+  const rows = ((await answer.json()) as { umum?: { idp: number }[] }).umum ?? []
+  const present = rows.map((row) => row.idp)
   return {
     sent: idps.length,
     answered,
