@@ -19,7 +19,9 @@ const dir = mkdtempSync(join(tmpdir(), 'presensi-clock-'))
 let child: ChildProcess | null = null
 let base = ''
 afterAll(() => {
-  child?.kill('SIGKILL')
+  // faketime runs node as its own child: killing faketime alone would leave the server running, so
+  // the whole process group goes (spawned detached, the group is faketime's own).
+  if (child?.pid) process.kill(-child.pid, 'SIGKILL')
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -52,7 +54,7 @@ beforeAll(async () => {
   child = spawn(
     'faketime',
     ['2026-11-24 23:30:00', process.execPath, 'scripts/reference-server.ts', staticDir, String(port)],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let output = ''
   await new Promise<void>((listening, failed) => {
