@@ -1,19 +1,4 @@
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll } from 'vitest'
-import { createReferenceServer } from '../../scripts/reference/http-server.ts'
-import { currentServer, setTestApiBase, TEST_API } from '../support/test-server.ts'
-import { contractSuite } from './contract-suite.ts'
+import { contractSuiteOverHttp } from './over-http.ts'
 
-/** The same contract suite against the reference server over real HTTP (node:http, fetch, CORS). */
-const http = createReferenceServer({ server: currentServer, staticDir: null })
-
-beforeAll(async () => {
-  await new Promise<void>((listening) => http.listen(0, '127.0.0.1', listening))
-  setTestApiBase(`http://127.0.0.1:${(http.address() as AddressInfo).port}/admin/`)
-})
-afterAll(async () => {
-  setTestApiBase(TEST_API)
-  await new Promise((closed) => http.close(closed))
-})
-
-contractSuite()
+/** The same contract suite against the reference server over real HTTP, on the browser's engine (sql.js). */
+contractSuiteOverHttp()

@@ -1,20 +1,6 @@
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll } from 'vitest'
-import { createReferenceServer } from '../../scripts/reference/http-server.ts'
-import { currentServer, selectTestEngine, setTestApiBase, TEST_API } from '../support/test-server.ts'
-import { contractSuite } from './contract-suite.ts'
+import { selectTestEngine } from '../support/test-server.ts'
+import { contractSuiteOverHttp } from './over-http.ts'
 
 /** The contract suite against the server's SQLite-file engine (node:sqlite, WAL) over real HTTP. */
 selectTestEngine('sqlite-file')
-const http = createReferenceServer({ server: currentServer, staticDir: null })
-
-beforeAll(async () => {
-  await new Promise<void>((listening) => http.listen(0, '127.0.0.1', listening))
-  setTestApiBase(`http://127.0.0.1:${(http.address() as AddressInfo).port}/admin/`)
-})
-afterAll(async () => {
-  setTestApiBase(TEST_API)
-  await new Promise((closed) => http.close(closed))
-})
-
-contractSuite()
+contractSuiteOverHttp()
