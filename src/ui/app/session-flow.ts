@@ -2,7 +2,8 @@ import { atom } from 'jotai'
 import { LOGIN_MESSAGES } from '../../contract/messages.ts'
 import type { SessionUser } from '../../contract/session.ts'
 import { showMessage } from '../components/MessageDialog.tsx'
-import { ApiFailure, api } from '../lib/api-client.ts'
+import { toast } from '../components/Toast.tsx'
+import { ApiFailure, api, ContractFailure } from '../lib/api-client.ts'
 import { appStore, clearSession, followSessionOfOtherTabs, saveSession, sessionAtom } from '../lib/session.ts'
 import { href, returnTarget } from './route-table.ts'
 
@@ -55,7 +56,9 @@ export async function checkStoredSession(token: string, navigate: Navigate): Pro
     await honourActiveYear(answer.datae, answer.status_ta, navigate)
   } catch (error) {
     const stillCurrent = appStore.get(sessionAtom)?.token_app === token
-    if (error instanceof ApiFailure && error.status < 500 && stillCurrent) endSession('expired')
+    // A wrongly shaped answer says nothing about the token either: say it, keep the session.
+    if (error instanceof ContractFailure) toast.error(error.message, { id: 'kontrak-cek-pengguna' })
+    else if (error instanceof ApiFailure && error.status < 500 && stillCurrent) endSession('expired')
   }
 }
 

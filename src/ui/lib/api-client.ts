@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Mismatch } from '../../contract/conformance.ts'
 import type { BodyInputOf, Contract, EndpointName, ResponseOf } from '../../contract/index.ts'
 import { carriesRequestId, REQUEST_ID_HEADER } from '../../contract/request-id.ts'
 
@@ -41,6 +42,23 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A live backend's answer that breaks the contract of its call: named for the team that must fix
+ * it (the call, the first field, the reason) instead of an empty table or a blank screen.
+ */
+export class ContractFailure extends ApiFailure {
+  readonly route: ApiRoute
+  /** Every way the answer breaks the schema (the message names the first). */
+  readonly mismatches: Mismatch[]
+  constructor(status: number, route: ApiRoute, firstLine: string, mismatches: Mismatch[]) {
+    super(status, `${CONTRACT_FAILURE}: ${firstLine}`)
+    this.route = route
+    this.mismatches = mismatches
+  }
+}
+
+export const CONTRACT_FAILURE = 'Jawaban server tidak sesuai kontrak'
+
 export const NETWORK_FAILURE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda, lalu coba lagi.'
 
 /** The message of any error for the user: the server's pesan, or a plain Indonesian fallback. */
@@ -62,9 +80,20 @@ interface ClientHooks {
    * Request and Response either way. Also the road a write takes when it is asked again by its id.
    */
   sendFile?: (request: Request) => Promise<Response>
+  /**
+   * Check every JSON answer against its call's response schema. On for a live backend, which may
+   * be anyone's; off in mock mode, where the answers come from the contract's own handlers and the
+   * check would only cost time (docs/contract-in-the-ui.md has the figure).
+   */
+  checkAnswers: boolean
 }
 
-let hooks: ClientHooks = { token: () => null, ready: () => Promise.resolve(), onUnauthorized: () => {} }
+let hooks: ClientHooks = {
+  token: () => null,
+  ready: () => Promise.resolve(),
+  onUnauthorized: () => {},
+  checkAnswers: import.meta.env.VITE_API_MODE === 'live',
+}
 
 export function configureApiClient(next: Partial<ClientHooks>) {
   hooks = { ...hooks, ...next }
@@ -193,7 +222,26 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
     throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
   }
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
+  if (hooks.checkAnswers) await checkAnswer(route, response.status, data)
   return data as ApiResponse<R>
+}
+
+/** Throws a ContractFailure when the answer breaks its call's schema, logging every mismatch. */
+async function checkAnswer(route: ApiRoute, status: number, data: unknown): Promise<void> {
+  let schemas: typeof import('./contract-schemas.ts')
+  let mismatches: Mismatch[]
+  try {
+    schemas = await import('./contract-schemas.ts') // with the first answer, never in the entry chunk
+    mismatches = await schemas.answerMismatches(route, data)
+  } catch (error) {
+    console.error(`[kontrak] ${route}: the schema could not be loaded`, error)
+    throw new ApiFailure(0, NETWORK_FAILURE) // most likely the schema chunk did not arrive
+  }
+  const [first] = mismatches
+  if (!first) return
+  // The screen shows the first; the console has them all, for whoever fixes the backend.
+  console.error(`[kontrak] ${route}: ${CONTRACT_FAILURE.toLowerCase()}`, mismatches)
+  throw new ContractFailure(status, route, schemas.mismatchLine(route, first), mismatches)
 }
 
 /** A download call (a contract endpoint whose answer is a file): its bytes, failures as for `api()`. */
