@@ -15,7 +15,8 @@ import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { useFocusHeadingOnNavigation } from './page-focus.ts'
 import { pages } from './pages.ts'
-import { canOpen, LOGIN_PATH, ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts'
+import { RenderBoundary } from './RenderBoundary.tsx'
+import { APP_NAME, canOpen, LOGIN_PATH, ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts'
 import { useDocumentTitle } from './use-document-title.ts'
 
 export function App() {
@@ -37,31 +38,34 @@ export function App() {
 function Screens() {
   useFocusHeadingOnNavigation()
   return (
-    <Switch>
-      <Route path={LOGIN_PATH}>
-        <PublicOnly>
-          <LoginScreen />
-        </PublicOnly>
-      </Route>
-      <Route>
-        <RequireSession>
-          <Layout>
-            <Suspense fallback={<Loading />}>
-              <Switch>
-                {ROUTE_NAMES.map((name) => (
-                  <Route key={name} path={ROUTES[name].path}>
-                    <RouteScreen name={name} />
+    // Around everything, the layout included: whatever fails to render, the page says so.
+    <RenderBoundary title={APP_NAME}>
+      <Switch>
+        <Route path={LOGIN_PATH}>
+          <PublicOnly>
+            <LoginScreen />
+          </PublicOnly>
+        </Route>
+        <Route>
+          <RequireSession>
+            <Layout>
+              <Suspense fallback={<Loading />}>
+                <Switch>
+                  {ROUTE_NAMES.map((name) => (
+                    <Route key={name} path={ROUTES[name].path}>
+                      <RouteScreen name={name} />
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFoundPage />
                   </Route>
-                ))}
-                <Route>
-                  <NotFoundPage />
-                </Route>
-              </Switch>
-            </Suspense>
-          </Layout>
-        </RequireSession>
-      </Route>
-    </Switch>
+                </Switch>
+              </Suspense>
+            </Layout>
+          </RequireSession>
+        </Route>
+      </Switch>
+    </RenderBoundary>
   )
 }
 
@@ -78,5 +82,10 @@ function RouteScreen({ name }: { name: RouteName }) {
   useDocumentTitle(allowed ? route.title : null)
   if (!allowed) return <Forbidden />
   const Page = pages[name]
-  return <Page title={route.title} />
+  // One boundary per screen, inside the layout: the sidebar and top bar stay usable.
+  return (
+    <RenderBoundary title={route.title}>
+      <Page title={route.title} />
+    </RenderBoundary>
+  )
 }
