@@ -54,7 +54,8 @@ function assetsMatching(dist: string, pattern: RegExp, what: string): string[] {
   return files
 }
 
-export function measureBundle(dist: string): BundlePart[] {
+/** The JS a first visit must fetch before the app runs: index.html's module scripts, preloads and their static imports. */
+export function initialJs(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) =>
     resolveAsset(dist, join(dist, 'index.html'), m[1] ?? ''),
@@ -63,10 +64,15 @@ export function measureBundle(dist: string): BundlePart[] {
     resolveAsset(dist, join(dist, 'index.html'), m[1] ?? ''),
   )
   if (entries.length === 0) throw new Error('dist/index.html has no module script')
+  return staticClosure(dist, [...entries, ...preloads])
+}
+
+export function measureBundle(dist: string): BundlePart[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const css = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) =>
     resolveAsset(dist, join(dist, 'index.html'), m[1] ?? ''),
   )
-  const initial = staticClosure(dist, [...entries, ...preloads])
+  const initial = initialJs(dist)
   // Chunks the initial JS already loaded cost nothing more when a lazy chunk imports them.
   const lazy = (files: string[]) => staticClosure(dist, files).filter((file) => !initial.includes(file))
   return [

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { initialJs } from '../../bench/bundle.ts'
 import { E2E_MODE } from '../../vite.config.ts'
 
 // The test-only storage-fault switch (src/worker/storage-faults.ts) must exist in the e2e build
@@ -18,7 +19,17 @@ const SWITCH_MARKERS = [
 const ROOT = join(import.meta.dirname, '../..')
 const outDirs: string[] = []
 
-async function buildInto(mode: string, env: Record<string, string> = {}): Promise<string> {
+const builds = new Map<string, Promise<string>>()
+
+/** One build per mode and environment for the whole file (tests below read the same builds). */
+function buildInto(mode: string, env: Record<string, string> = {}): Promise<string> {
+  const key = JSON.stringify([mode, env])
+  const built = builds.get(key) ?? buildAfresh(mode, env)
+  builds.set(key, built)
+  return built
+}
+
+async function buildAfresh(mode: string, env: Record<string, string>): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `presensi-${mode}-`))
   outDirs.push(outDir)
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
@@ -40,26 +51,48 @@ function markersIn(outDir: string): string[] {
   })
 }
 
-describe('the storage-fault switch is built into the e2e build only', { timeout: 180_000 }, () => {
-  afterAll(() => {
-    for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
-  })
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
+})
 
+const LIVE_ENV = { VITE_API_MODE: 'live', VITE_API_BASE_URL: 'http://127.0.0.1:4175/admin/' }
+
+describe('the storage-fault switch is built into the e2e build only', { timeout: 180_000 }, () => {
   it('the production build (npm run build) contains none of it', async () => {
     expect(markersIn(await buildInto('production'))).toEqual([])
   })
 
   it('the live build contains none of it', async () => {
-    const outDir = await buildInto('production', {
-      VITE_API_MODE: 'live',
-      VITE_API_BASE_URL: 'http://127.0.0.1:4175/admin/',
-    })
-    expect(markersIn(outDir)).toEqual([])
+    expect(markersIn(await buildInto('production', LIVE_ENV))).toEqual([])
   })
 
   // The scan can see the switch: the e2e build, made the same way, has every marker.
   it('the e2e build (npm run build:e2e) has the page switch and both simulated faults', async () => {
     const found = markersIn(await buildInto(E2E_MODE)).map((hit) => hit.split(': ')[1])
     expect(new Set(found)).toEqual(new Set(SWITCH_MARKERS))
+  })
+})
+
+// The live build checks answers against the contract, but zod and the schemas load with the first
+// checked answer (src/ui/lib/contract-schemas.ts), never with the page.
+const CHECKER_MARKERS = [
+  '$ZodType', // zod's core
+  'matches none of the allowed shapes', // src/contract/conformance.ts
+  'api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', // a route of contract-schemas' table (and of laporan.ts)
+]
+
+describe('the live build loads the contract checker on demand', { timeout: 180_000 }, () => {
+  it('the initial JS holds neither zod, nor the mismatch wording, nor the endpoint table', async () => {
+    const outDir = await buildInto('production', LIVE_ENV)
+    const initial = initialJs(outDir).map((file) => readFileSync(file, 'utf8'))
+    expect(CHECKER_MARKERS.filter((marker) => initial.some((code) => code.includes(marker)))).toEqual([])
+  })
+
+  // The scan can see them: every marker is in some file of the same build.
+  it('the build holds all three, in chunks loaded later', async () => {
+    const outDir = await buildInto('production', LIVE_ENV)
+    const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    const code = files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
+    expect(CHECKER_MARKERS.filter((marker) => code.includes(marker))).toEqual(CHECKER_MARKERS)
   })
 })
