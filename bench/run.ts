@@ -27,6 +27,7 @@ import {
   warmStart,
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
+import { type AnswerCheckCost, answerCheckTable, measureAnswerChecks } from './contract-answers.ts'
 import { type TransferSamples, timeTransfers } from './data-transfer.ts'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
@@ -292,6 +293,7 @@ function print(
   bundle: BundlePart[],
   dataset: Awaited<ReturnType<typeof ensureDataset>>,
   ratios: NativeRatio[],
+  checks: AnswerCheckCost[],
 ) {
   const cold = summarize(r.cold.map((s) => s.total))
   const warm = summarize(r.warm.map((s) => s.total))
@@ -413,6 +415,11 @@ function print(
       }),
     ),
   )
+  console.log(
+    `\ncontract check of the biggest answers (mismatchesOf, as the live client does; off in mock mode), ` +
+      `median of 20 in Node`,
+  )
+  console.log(answerCheckTable(checks))
   console.log(`\nwhere start-up time goes`)
   console.log(
     milestoneTable([
@@ -471,7 +478,10 @@ async function main() {
     const ratios = await phase('report SQL: sql.js vs native', () =>
       measureNativeRatio(dataset.path, foundationToday()),
     )
-    print(results, bundle, dataset, ratios)
+    const checks = await phase('contract check of the biggest answers', () =>
+      measureAnswerChecks(dataset.path, foundationToday()),
+    )
+    print(results, bundle, dataset, ratios, checks)
   } finally {
     await cleanup()
   }
