@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+import { RequireSession } from '../../src/ui/app/guards.tsx'
 import { ROUTES } from '../../src/ui/app/route-table.ts'
 import BerandaPage from '../../src/ui/features/beranda/BerandaPage.tsx'
 import LoginPage from '../../src/ui/features/login/LoginPage.tsx'
 import JadwalPage from '../../src/ui/features/shift/JadwalPage.tsx'
 import { ApiFailure, api, ContractFailure, configureApiClient } from '../../src/ui/lib/api-client.ts'
+import { appStore, sessionAtom } from '../../src/ui/lib/session.ts'
 import { currentServer, mswServer, TEST_API } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
 
@@ -140,5 +142,21 @@ describe('screens show the contract message, and the rest of the screen works', 
       'Gagal',
       'Jawaban server tidak sesuai kontrak: PUT admin/login: token_app: expected string, received undefined',
     )
+  })
+
+  it('a wrongly shaped session check is said in a toast; the session stays', async () => {
+    mangleGet('api/cek/pengguna', (answer) => ({ ...answer, datae: [answer.datae] }))
+    await renderScreen(
+      <RequireSession>
+        <p>Isi layar</p>
+      </RequireSession>,
+    )
+    expect(
+      await screen.findByText(
+        'Jawaban server tidak sesuai kontrak: GET api/cek/pengguna: datae: expected object, received array',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Isi layar')).toBeTruthy()
+    expect(appStore.get(sessionAtom)).not.toBeNull()
   })
 })
