@@ -212,6 +212,7 @@ function refusal(response: Response, data: Answer, token: string | null): ApiFai
 }
 
 export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<ApiResponse<R>> {
+  const check = hooks.checkAnswers ? loadAnswerCheck(route) : null
   const { response, token } = await request(route, rest, 'json')
   const data = await readAnswer(response)
   if (!response.ok) throw refusal(response, data, token)
@@ -222,26 +223,34 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
     throw new ApiFailure(response.status, pesan ?? 'Permintaan gagal.')
   }
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
-  if (hooks.checkAnswers) await checkAnswer(route, response.status, data)
+  if (check) enforceContract(route, response.status, data, await check)
   return data as ApiResponse<R>
 }
 
+type AnswerCheck = Awaited<ReturnType<typeof import('./contract-schemas.ts').answerCheckOf>>
+
+/**
+ * The check of `route`'s answers, loaded while the request travels (this module's chunk and the
+ * route's contract domain file; never in the entry chunk).
+ */
+function loadAnswerCheck(route: ApiRoute): Promise<AnswerCheck> {
+  const loading = import('./contract-schemas.ts')
+    .then((schemas) => schemas.answerCheckOf(route))
+    .catch((error: unknown) => {
+      console.error(`[kontrak] ${route}: the schema could not be loaded`, error)
+      throw new ApiFailure(0, NETWORK_FAILURE) // most likely the schema chunk did not arrive
+    })
+  loading.catch(() => {}) // awaited only once an answer came: a failed request must not leave it unhandled
+  return loading
+}
+
 /** Throws a ContractFailure when the answer breaks its call's schema, logging every mismatch. */
-async function checkAnswer(route: ApiRoute, status: number, data: unknown): Promise<void> {
-  let schemas: typeof import('./contract-schemas.ts')
-  let mismatches: Mismatch[]
-  try {
-    schemas = await import('./contract-schemas.ts') // with the first answer, never in the entry chunk
-    mismatches = await schemas.answerMismatches(route, data)
-  } catch (error) {
-    console.error(`[kontrak] ${route}: the schema could not be loaded`, error)
-    throw new ApiFailure(0, NETWORK_FAILURE) // most likely the schema chunk did not arrive
-  }
-  const [first] = mismatches
-  if (!first) return
+function enforceContract(route: ApiRoute, status: number, data: unknown, check: AnswerCheck): void {
+  const { mismatches, firstLine } = check(data)
+  if (firstLine === null) return
   // The screen shows the first; the console has them all, for whoever fixes the backend.
   console.error(`[kontrak] ${route}: ${CONTRACT_FAILURE.toLowerCase()}`, mismatches)
-  throw new ContractFailure(status, route, schemas.mismatchLine(route, first), mismatches)
+  throw new ContractFailure(status, route, firstLine, mismatches)
 }
 
 /** A download call (a contract endpoint whose answer is a file): its bytes, failures as for `api()`. */

@@ -120,16 +120,22 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
 }
 
 /** The contract's definition of a call, from its domain file (loaded once, then cached by the loader). */
-export async function endpointOf(route: ApiRoute): Promise<Endpoint> {
+async function endpointOf(route: ApiRoute): Promise<Endpoint> {
   const endpoints: Record<string, Endpoint> = await DOMAINS[DOMAIN_OF[route]]()
   const found = Object.values(endpoints).find((e) => `${e.method} ${e.path}` === route)
   if (!found) throw new Error(`${route} is not in its contract domain file`)
   return found
 }
 
-/** Every way `answer` breaks the response schema of `route`; [] when it conforms. */
-export async function answerMismatches(route: ApiRoute, answer: unknown): Promise<Mismatch[]> {
-  return mismatchesOf((await endpointOf(route)).response, answer)
+/**
+ * The check of `route`'s answers: every way one breaks the response schema ([] when it conforms)
+ * and the first as the line the screen shows ('GET api/shift: hari: expected string, received array').
+ */
+export async function answerCheckOf(route: ApiRoute) {
+  const { response } = await endpointOf(route)
+  return (answer: unknown): { mismatches: Mismatch[]; firstLine: string | null } => {
+    const mismatches = mismatchesOf(response, answer)
+    const [first] = mismatches
+    return { mismatches, firstLine: first ? mismatchLine(route, first) : null }
+  }
 }
-
-export { mismatchLine }
