@@ -101,6 +101,7 @@ test('a login answered with token instead of token_app: the message on the login
   await dialog.getByRole('button', { name: 'OK' }).click()
   // Not 'Sesi tidak valid' on every screen: still on the login form, which works with a right answer.
   await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { name: 'Presensi Admin' })).toBeVisible()
   await page.unroute('**/admin/admin/login')
   await page.getByRole('button', { name: 'Masuk' }).click()
   await expect(page.getByRole('heading', { name: 'Beranda' })).toBeVisible()
