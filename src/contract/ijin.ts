@@ -79,6 +79,7 @@ export const ijinEndpoints = {
     summary: 'Satu pengajuan ijin/sakit',
     params: z.object({ idj: pathId }),
     response: ijinRow,
+    refusals: [404],
   }),
   ijinVerify: endpoint({
     method: 'PUT',
@@ -88,5 +89,6 @@ export const ijinEndpoints = {
       'Setujui (1) atau tolak (9, dengan catatan) pengajuan yang masih menunggu; 409 bila sudah dijawab',
     body: ijinVerifyBody,
     response: ok,
+    refusals: [404, 409],
   }),
 }

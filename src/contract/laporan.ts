@@ -132,6 +132,7 @@ export const laporanEndpoints = {
     summary: "Hitung rekapitulasi rentang tanggal; status false = 'generate gagal!'",
     body: rentangTanggal,
     response: z.object({ status: z.boolean() }),
+    answersWithoutWriting: true,
   }),
   laporanRekap: endpoint({
     method: 'GET',
@@ -148,6 +149,7 @@ export const laporanEndpoints = {
     summary: 'Rincian per hari kerja satu pegawai',
     params: rentangTanggal.safeExtend({ idp: pathId }),
     response: z.object({ nama: z.string(), cabang: z.string(), data: z.array(rekapDetailRow) }),
+    refusals: [404],
   }),
   laporanRiwayat: endpoint({
     method: 'GET',
@@ -164,5 +166,6 @@ export const laporanEndpoints = {
     access: 'user',
     summary: 'Gambaran hari ini (hadir, terlambat, ijin/sakit, belum datang) dan tren kehadiran 30 hari',
     response: ringkasanHariIni,
+    extension: true,
   }),
 }

@@ -51,6 +51,7 @@ export const liburEndpoints = {
     summary: 'Satu Libur Khusus',
     params,
     response: hariLiburRow,
+    refusals: [404],
   }),
   hariLiburCreate: endpoint({
     method: 'POST',
@@ -59,6 +60,7 @@ export const liburEndpoints = {
     summary: 'Tambah Libur Khusus',
     body: tanggalCreateBody,
     response: ok.extend({ idx: z.number().int() }),
+    refusals: [409],
   }),
   hariLiburUpdate: endpoint({
     method: 'PUT',
@@ -67,6 +69,7 @@ export const liburEndpoints = {
     summary: 'Ubah Libur Khusus (idx wajib)',
     body: tanggalUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   hariLiburDelete: endpoint({
     method: 'DELETE',
@@ -75,6 +78,7 @@ export const liburEndpoints = {
     summary: 'Hapus Libur Khusus',
     params,
     response: ok,
+    refusals: [404],
   }),
   hariKhususList: endpoint({
     method: 'GET',
@@ -90,6 +94,7 @@ export const liburEndpoints = {
     summary: 'Satu Hari Rapat (tanggal sebagai tglkhusus)',
     params,
     response: hariKhususRow,
+    refusals: [404],
   }),
   hariKhususCreate: endpoint({
     method: 'POST',
@@ -98,6 +103,7 @@ export const liburEndpoints = {
     summary: 'Tambah Hari Rapat (tanggal dikirim sebagai tgllibur)',
     body: tanggalCreateBody,
     response: ok.extend({ idx: z.number().int() }),
+    refusals: [409],
   }),
   hariKhususUpdate: endpoint({
     method: 'PUT',
@@ -106,6 +112,7 @@ export const liburEndpoints = {
     summary: 'Ubah Hari Rapat (idx wajib; tanggal dikirim sebagai tgllibur)',
     body: tanggalUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   hariKhususDelete: endpoint({
     method: 'DELETE',
@@ -114,5 +121,6 @@ export const liburEndpoints = {
     summary: 'Hapus Hari Rapat',
     params,
     response: ok,
+    refusals: [404],
   }),
 }

@@ -99,6 +99,7 @@ export const pegawaiEndpoints = {
     summary: 'Tambah pegawai; 409 bila NIP sudah digunakan',
     body: pegawaiCreateBody,
     response: ok.extend({ idp: z.number().int() }),
+    refusals: [409, 429],
   }),
   pegawaiUpdate: endpoint({
     method: 'PUT',
@@ -107,6 +108,7 @@ export const pegawaiEndpoints = {
     summary: 'Ubah pegawai (idp wajib); pass kosong = tetap; 409 bila NIP dipakai pegawai lain',
     body: pegawaiUpdateBody,
     response: ok,
+    refusals: [404, 409, 429],
   }),
   pegawaiDelete: endpoint({
     method: 'DELETE',
@@ -115,6 +117,7 @@ export const pegawaiEndpoints = {
     summary: 'Hapus pegawai',
     params: z.object({ idp: pathId }),
     response: ok,
+    refusals: [404],
   }),
   pegawaiCekNip: endpoint({
     method: 'GET',
@@ -135,6 +138,7 @@ export const pegawaiEndpoints = {
     summary: 'Simpan kata sandi dan akses aplikasi pegawai',
     body: appPegawaiBody,
     response: ok,
+    refusals: [404, 429],
   }),
   pegawaiCari: endpoint({
     method: 'GET',

@@ -92,6 +92,7 @@ export const penggunaEndpoints = {
     summary: 'Satu pengguna',
     params: z.object({ iduser: pathId }),
     response: penggunaRow,
+    refusals: [404],
   }),
   penggunaCekUsername: endpoint({
     method: 'GET',
@@ -110,6 +111,7 @@ export const penggunaEndpoints = {
     summary: "Tambah pengguna; 409 'Nama pengguna sudah digunakan!'",
     body: penggunaCreateBody,
     response: ok.extend({ iduser: z.number().int() }),
+    refusals: [403, 409, 429],
   }),
   penggunaUpdate: endpoint({
     method: 'PUT',
@@ -118,6 +120,7 @@ export const penggunaEndpoints = {
     summary: 'Ubah pengguna (iduser wajib; pass kosong = tetap)',
     body: penggunaUpdateBody,
     response: ok,
+    refusals: [403, 404, 409, 429],
   }),
   penggunaDelete: endpoint({
     method: 'DELETE',
@@ -126,5 +129,6 @@ export const penggunaEndpoints = {
     summary: 'Hapus pengguna (bukan diri sendiri, bukan Admin Yayasan terakhir)',
     params: z.object({ iduser: pathId }),
     response: ok,
+    refusals: [404, 409],
   }),
 }

@@ -108,6 +108,7 @@ export const shiftEndpoints = {
     summary: 'Satu jadwal dengan tujuh harinya (hari sebagai teks JSON)',
     params: z.object({ id: pathId }),
     response: shiftDetail,
+    refusals: [404],
   }),
   shiftCreate: endpoint({
     method: 'POST',
@@ -116,6 +117,7 @@ export const shiftEndpoints = {
     summary: 'Tambah jadwal',
     body: shiftCreateBody,
     response: ok.extend({ idshift: z.number().int() }),
+    refusals: [409],
   }),
   shiftUpdate: endpoint({
     method: 'PUT',
@@ -124,6 +126,7 @@ export const shiftEndpoints = {
     summary: 'Ubah jadwal (idshift wajib)',
     body: shiftUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   shiftDelete: endpoint({
     method: 'DELETE',
@@ -132,5 +135,6 @@ export const shiftEndpoints = {
     summary: 'Hapus jadwal; ditolak (409) bila masih dipakai pegawai',
     params: z.object({ id: pathId }),
     response: ok,
+    refusals: [404, 409],
   }),
 }
