@@ -6,7 +6,9 @@ import { IJIN_MESSAGES } from './messages.ts'
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
 
 /** 0 Menunggu Jawaban, 1 Disetujui, 9 Ditolak. */
-export const disetujui = z.union([z.literal(0), z.literal(1), z.literal(9)])
+export const disetujui = z
+  .union([z.literal(0), z.literal(1), z.literal(9)])
+  .meta({ description: '0 menunggu jawaban, 1 disetujui, 9 ditolak' })
 /** 0 Sakit, 1 Ijin. */
 export const kategoriIjin = z.union([z.literal(0), z.literal(1)])
 

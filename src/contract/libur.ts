@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, requiredText, tanggal } from './fields.ts'
+import { documentAs } from './documented.ts'
+import { id, pathId, requiredText, TANGGAL_JSON, tanggal } from './fields.ts'
 import { TANGGAL_MESSAGES } from './messages.ts'
 
 /**
@@ -20,10 +21,13 @@ export const hariKhususRow = z.object({
 export type HariKhususRow = z.infer<typeof hariKhususRow>
 
 /** A missing date gets the screen's own message (SPEC.md has none for it); a given one must be real. */
-const tanggalWajib = z
-  .string({ error: TANGGAL_MESSAGES.dateRequired })
-  .min(1, { error: TANGGAL_MESSAGES.dateRequired })
-  .pipe(tanggal)
+const tanggalWajib = documentAs(
+  z
+    .string({ error: TANGGAL_MESSAGES.dateRequired })
+    .min(1, { error: TANGGAL_MESSAGES.dateRequired })
+    .pipe(tanggal),
+  { input: TANGGAL_JSON },
+)
 
 const tanggalFields = {
   tgllibur: tanggalWajib,

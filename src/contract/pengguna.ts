@@ -35,7 +35,9 @@ const namalengkap = z
   .min(1, { error: lengkapi })
   .max(100, { error: 'Maksimal 100 karakter' })
 
-const levelPengguna = z.union([z.literal(0), z.literal(1)], { error: lengkapi })
+const levelPengguna = z
+  .union([z.literal(0), z.literal(1)], { error: lengkapi })
+  .meta({ description: '0 Admin Yayasan (semua unit), 1 Admin Unit (HRD satu unit)' })
 
 const passBaru = z
   .string({ error: lengkapi })

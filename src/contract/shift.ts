@@ -9,9 +9,9 @@ import { pulangSebelumMasukPesan, pulangSetelahMasuk } from './shift-days.ts'
 export { hariDefault } from './shift-days.ts'
 
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office. */
-export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)], {
-  error: 'Pilih aturan lokasi absensi!',
-})
+export const aturanLokasi = z
+  .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Pilih aturan lokasi absensi!' })
+  .meta({ description: '0 di mana saja, 1 di area absensi mana pun, 2 di area kantor pegawai sendiri' })
 
 export const shiftHari = z.object({
   hari: z
@@ -61,7 +61,7 @@ export const shiftHariJson = z
     }
   })
   .pipe(shiftHariList)
-  .meta({ description: hariDescription })
+  .meta({ description: hariDescription, contentMediaType: 'application/json' })
 
 export const shiftRow = z.object({
   idshift: z.number().int(),
@@ -78,7 +78,7 @@ export const shiftDetail = shiftRow.extend({
     .refine((text) => shiftHariJson.safeParse(text).success, {
       error: 'Jadwal harian tidak valid',
     })
-    .meta({ description: hariDescription }),
+    .meta({ description: hariDescription, contentMediaType: 'application/json' }),
 })
 export type ShiftDetail = z.infer<typeof shiftDetail>
 
