@@ -146,7 +146,10 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   laporanGenerate: (s) => ({ body: { tglawal: s.monthAgo, tglakhir: s.today } }),
   laporanRekap: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today } }),
   laporanRekapDetail: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today, idp: 1 } }),
-  laporanRiwayat: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today } }),
+  laporanRiwayat: (s) => ({
+    params: { tglawal: s.weekAgo, tglakhir: s.today },
+    query: { cari: '', page: '1', halaman: '20' },
+  }),
   berandaRingkasan: () => ({}),
   pengaturanGet: () => ({}),
   pengaturanUpdate: () => ({

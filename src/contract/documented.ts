@@ -11,6 +11,8 @@ export type JsonSchema = Record<string, unknown>
 interface Documented {
   input?: JsonSchema
   output?: JsonSchema
+  /** The input side also takes '' (a query parameter the SPEC's client sends empty, "not given"). */
+  blankAllowed?: true
 }
 
 const documented = new WeakMap<z.ZodType, Documented>()
@@ -21,6 +23,18 @@ export function documentAs<T extends z.ZodType>(schema: T, json: Documented): T 
   return schema
 }
 
-/** The recorded JSON Schema of one side of `schema`, or undefined (the conversion's own stands). */
-export const documentedJson = (schema: unknown, io: 'input' | 'output'): JsonSchema | undefined =>
-  documented.get(schema as z.ZodType)?.[io]
+/**
+ * The JSON Schema of one side of `schema`: the recorded one, or `converted` (the conversion's own)
+ * widened to take '' when blanks are allowed; undefined when nothing was recorded.
+ */
+export function documentedJson(
+  schema: unknown,
+  io: 'input' | 'output',
+  converted: JsonSchema,
+): JsonSchema | undefined {
+  const recorded = documented.get(schema as z.ZodType)
+  if (recorded?.[io]) return recorded[io]
+  if (io === 'input' && recorded?.blankAllowed)
+    return { anyOf: [converted, { type: 'string', const: '', description: "'' = tidak diisi" }] }
+  return undefined
+}

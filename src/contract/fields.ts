@@ -49,8 +49,15 @@ export const pathId = z.union(
   ID_ERROR,
 )
 
-/** An optional id in a query string: empty means not given (the SPEC's client sends every parameter). */
-export const queryId = z.preprocess((value) => (value === '' ? undefined : value), pathId.optional())
+/** The SPEC's client sends every query parameter, empty ones included: '' means "not given". */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  documentAs(
+    z.preprocess((value) => (value === '' ? undefined : value), schema),
+    { blankAllowed: true },
+  )
+
+/** An optional id in a query string: empty means not given. */
+export const queryId = blankAsMissing(pathId.optional())
 
 export const requiredText = (message: string, max = 200) =>
   z

@@ -1,5 +1,6 @@
 import { type Endpoint, failure } from './define.ts'
 import { contract } from './index.ts'
+import { bodyExamples, parameterExample } from './openapi/examples.ts'
 import { parametersOf, toSchema } from './openapi/schemas.ts'
 import {
   failureResponse,
@@ -20,7 +21,7 @@ export const EXTENSION_TAG = 'Ekstensi'
 /** A file body (upload or download): bytes of the media type, not JSON. */
 const fileContent = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string', format: 'binary' } } })
 
-function responsesOf(endpoint: Endpoint) {
+function responsesOf(name: string, endpoint: Endpoint) {
   const responses: Record<string, unknown> = {}
   for (const status of statusesOf(endpoint)) {
     responses[String(status)] =
@@ -29,7 +30,12 @@ function responsesOf(endpoint: Endpoint) {
             description: 'Berhasil',
             content: endpoint.download
               ? fileContent(endpoint.download.mediaType)
-              : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+              : {
+                  'application/json': {
+                    schema: toSchema(endpoint.response, 'output'),
+                    ...bodyExamples(name, 'response'),
+                  },
+                },
           }
         : failureResponse(status, endpoint)
   }
@@ -42,23 +48,25 @@ const domainTag = (endpoint: Endpoint) => endpoint.path.split('/')[1] ?? endpoin
 const tagsOf = (endpoint: Endpoint) =>
   endpoint.extension ? [domainTag(endpoint), EXTENSION_TAG] : [domainTag(endpoint)]
 
-function requestBodyOf(endpoint: Endpoint) {
+function requestBodyOf(name: string, endpoint: Endpoint) {
   if (!endpoint.body) return {}
   const content = endpoint.upload
     ? fileContent(endpoint.upload.mediaType)
-    : { 'application/json': { schema: toSchema(endpoint.body, 'input') } }
+    : { 'application/json': { schema: toSchema(endpoint.body, 'input'), ...bodyExamples(name, 'request') } }
   return { requestBody: { required: true, content } }
 }
 
 function operationOf(name: string, endpoint: Endpoint) {
-  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')]
+  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')].map(
+    (parameter) => ({ ...parameter, ...parameterExample(name, parameter) }),
+  )
   return {
     operationId: name,
     summary: endpoint.summary,
     tags: tagsOf(endpoint),
     ...(parameters.length ? { parameters } : {}),
-    ...requestBodyOf(endpoint),
-    responses: responsesOf(endpoint),
+    ...requestBodyOf(name, endpoint),
+    responses: responsesOf(name, endpoint),
     security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
     'x-access': endpoint.access,
     ...(endpoint.extension ? { 'x-presensi-extension': true } : {}),

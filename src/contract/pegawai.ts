@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { pathId, queryId, requiredText } from './fields.ts'
+import { blankAsMissing, pathId, queryId, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 import {
@@ -22,10 +22,6 @@ const teks = (max = 100) =>
     .default('')
 
 export const ukuranHalaman = [10, 20, 50, 100] as const
-
-/** The SPEC's client sends every parameter, empty ones included: '' means "not given". */
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema)
 
 export const pegawaiListQuery = z.object({
   page: blankAsMissing(

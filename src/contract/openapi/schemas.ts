@@ -11,9 +11,10 @@ export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema 
     io,
     target: 'draft-2020-12',
     override: ({ zodSchema, jsonSchema }) => {
-      const replacement = documentedJson(zodSchema, io)
-      if (!replacement) return
       const target = jsonSchema as JsonSchema
+      const { default: _default, ...converted } = target
+      const replacement = documentedJson(zodSchema, io, converted)
+      if (!replacement) return
       // A default (the schema's own) stays beside the replacement; every other keyword is replaced.
       const { default: kept } = target
       for (const key of Object.keys(target)) delete target[key]
