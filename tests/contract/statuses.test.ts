@@ -60,17 +60,18 @@ async function validCall(name: EndpointName): Promise<DemoCall> {
 /** A body's own id: the first of these it has (an employee's body also names its schedule). */
 const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'id']
 
-/** The demo call with the id it acts on (its id path params, the body's own id) replaced by an unknown one. */
-function withUnknownIds(call: DemoCall): DemoCall {
+/** The demo call with the id it acts on (its id path params, the body's own id) replaced by `id`. */
+function withIds(call: DemoCall, id: number): DemoCall {
   const params =
     call.params &&
     Object.fromEntries(
-      Object.entries(call.params).map(([key, value]) => [key, key.startsWith('id') ? UNKNOWN_ID : value]),
+      Object.entries(call.params).map(([key, value]) => [key, key.startsWith('id') ? id : value]),
     )
   const body = call.body as Record<string, unknown> | undefined
   const key = body && IDENTITY_KEYS.find((name) => name in body)
-  return { ...call, params, body: key ? { ...body, [key]: UNKNOWN_ID } : call.body }
+  return { ...call, params, body: key ? { ...body, [key]: id } : call.body }
 }
+const withUnknownIds = (call: DemoCall) => withIds(call, UNKNOWN_ID)
 
 /** A body that streams `bytes` bytes in 1 MiB pieces of one buffer (the server stops reading past its limit). */
 function streamOf(bytes: number): ReadableStream<Uint8Array> {
@@ -414,6 +415,16 @@ const sweeps: [string, (name: EndpointName) => Promise<Response>][] = [
     async (name) => send(name, t.unit, withUnknownIds(await validCall(name))),
   ],
   ['unknown ids as the admin', async (name) => send(name, t.admin, withUnknownIds(await validCall(name)))],
+  // The first rows are the most used: a schedule employees follow, the caller's own account…
+  ['the first rows as the admin', async (name) => send(name, t.admin, withIds(await validCall(name), 1))],
+  // A second create meets the first (a taken name), a second delete finds nothing.
+  [
+    'the demo call twice',
+    async (name) => {
+      await send(name, t.admin, await validCall(name))
+      return send(name, t.admin, await validCall(name))
+    },
+  ],
   [
     'an empty JSON body',
     async (name) => {
