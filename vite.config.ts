@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { openApiDocument } from './scripts/openapi-plugin.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
 
 /** The built index.html carries the Content-Security-Policy (dev keeps Vite's inline HMR script). */
@@ -39,7 +40,7 @@ export function publicDirFor(mode: string): string | false {
 export const E2E_MODE = 'e2e'
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityPolicy(mode)],
+  plugins: [react(), securityPolicy(mode), openApiDocument()],
   publicDir: publicDirFor(mode),
   define: {
     __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS),

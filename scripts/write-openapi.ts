@@ -1,13 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildOpenApi } from '../src/contract/openapi.ts'
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { openApiJson } from './openapi-plugin.ts'
 
-/** `npm run contract`: writes public/openapi.json (gitignored) from the zod contract. */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const target = resolve(root, 'public/openapi.json')
-const document = buildOpenApi()
-
-mkdirSync(dirname(target), { recursive: true })
-writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`)
-console.log(`OpenAPI ${document.openapi}: ${Object.keys(document.paths).length} paths -> ${target}`)
+/**
+ * `npm run contract -- [FILE]`: the OpenAPI document of src/contract, to FILE or to stdout (for a
+ * backend team's tools without a build; every build already serves it as /openapi.json).
+ */
+const [target] = process.argv.slice(2)
+if (target) {
+  writeFileSync(resolve(target), openApiJson())
+  console.error(`OpenAPI document -> ${resolve(target)}`)
+} else process.stdout.write(openApiJson())

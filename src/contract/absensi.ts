@@ -103,6 +103,7 @@ export const absensiEndpoints = {
     summary: "Boleh absen apa pada tanggal itu: status 'fail' dengan alasan di pesan bila tidak boleh",
     params: z.object({ tgl: tanggal, idp: pathId }),
     response: absensiCekResponse,
+    refusals: [404],
   }),
   absensiRiwayat: endpoint({
     method: 'GET',
@@ -111,6 +112,7 @@ export const absensiEndpoints = {
     summary: 'Riwayat absensi manual pegawai (normal) atau jam mengajar (ajar)',
     params: z.object({ idp: pathId }),
     response: absensiRiwayatResponse,
+    refusals: [404],
   }),
   absensiDatang: endpoint({
     method: 'POST',
@@ -119,6 +121,7 @@ export const absensiEndpoints = {
     summary: 'Absensi manual datang (jenis = datang); server memeriksa ulang seperti absensiCek',
     body: absensiDatangBody,
     response: ok.extend({ id: z.number().int() }),
+    refusals: [403, 404, 409],
   }),
   absensiPulang: endpoint({
     method: 'POST',
@@ -127,6 +130,7 @@ export const absensiEndpoints = {
     summary: 'Absensi manual pulang (jenis = pulang); server memeriksa ulang seperti absensiCek',
     body: absensiPulangBody,
     response: ok.extend({ id: z.number().int() }),
+    refusals: [404, 409],
   }),
   absensiDelete: endpoint({
     method: 'DELETE',
@@ -135,5 +139,6 @@ export const absensiEndpoints = {
     summary: 'Hapus satu catatan absensi (tombol hapus hanya untuk level 0)',
     params: z.object({ id: pathId }),
     response: ok,
+    refusals: [404],
   }),
 }

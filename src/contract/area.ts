@@ -68,6 +68,7 @@ export const areaEndpoints = {
     summary: 'Satu lokasi absensi',
     params: z.object({ id: pathId }),
     response: areaRow,
+    refusals: [404],
   }),
   areaCreate: endpoint({
     method: 'POST',
@@ -84,6 +85,7 @@ export const areaEndpoints = {
     summary: 'Ubah lokasi absensi (idar wajib)',
     body: areaUpdateBody,
     response: ok,
+    refusals: [404],
   }),
   areaDelete: endpoint({
     method: 'DELETE',
@@ -92,5 +94,6 @@ export const areaEndpoints = {
     summary: 'Hapus lokasi absensi',
     params: z.object({ id: pathId }),
     response: ok,
+    refusals: [404],
   }),
 }

@@ -40,6 +40,7 @@ export const dataEndpoints = {
     access: 'admin',
     summary: 'Tempat penyimpanan, ukuran basis data, waktu ekspor terakhir dan versi skema',
     response: dataStatus,
+    extension: true,
   }),
   dataEkspor: endpoint({
     method: 'POST',
@@ -49,6 +50,8 @@ export const dataEndpoints = {
       'Ekspor seluruh basis data sebagai satu berkas SQLite (jurnal sudah dilipat); mencatat waktu ekspor',
     response: fileBytes,
     download: { mediaType: SQLITE_MEDIA_TYPE },
+    extension: true,
+    answersWithoutWriting: true,
   }),
   dataImpor: endpoint({
     method: 'POST',
@@ -59,6 +62,7 @@ export const dataEndpoints = {
     body: fileBytes,
     upload: { mediaType: SQLITE_MEDIA_TYPE, maxBytes: MAX_IMPORT_BYTES },
     response: ok,
+    extension: true,
   }),
   dataReset: endpoint({
     method: 'POST',
@@ -66,5 +70,6 @@ export const dataEndpoints = {
     access: 'admin',
     summary: 'Ganti seluruh data dengan data demo. Semua sesi berakhir.',
     response: ok,
+    extension: true,
   }),
 }

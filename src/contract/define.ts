@@ -6,6 +6,14 @@ export type Access = 'public' | 'user' | 'admin'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/**
+ * A refusal a call's handler answers beyond the ones every call of its kind has (docs/openapi.md):
+ * 401 for a public call (wrong credentials), 403 for a call open to unit admins, 404 (an unknown
+ * id), 409 (a conflict), 429 (a login throttle, or a call that hashes a password and finds the
+ * hashing queue full). The OpenAPI document lists them; tests/contract/statuses.test.ts answers each.
+ */
+export type Refusal = 401 | 403 | 404 | 409 | 429
+
 export interface Endpoint {
   method: HttpMethod
   /** Relative to the admin base path, exactly as SPEC.md §7 writes it; `{name}` marks a path param. */
@@ -20,6 +28,16 @@ export interface Endpoint {
   upload?: { mediaType: string; maxBytes: number }
   /** The 200 answer is a file of this media type, not JSON (`response` is then `fileBytes`). */
   download?: { mediaType: string }
+  /** The call-specific refusals its handler answers (see {@link Refusal}); cross-cutting ones are derived. */
+  refusals?: readonly Refusal[]
+  /**
+   * A POST whose answer waits on no write (a check, a report; an export, whose time stamp is
+   * best-effort): no storage failure (503/507) reaches its caller. Every other POST, PUT and
+   * DELETE answers only once its write is durable.
+   */
+  answersWithoutWriting?: true
+  /** A call beyond SPEC.md §7 (DESIGN.md or later issues): marked `x-presensi-extension` in the document. */
+  extension?: true
 }
 
 /** Keeps the literal types of an endpoint definition so handlers and the client can infer from it. */

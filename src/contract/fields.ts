@@ -1,19 +1,33 @@
 import './locale.ts'
 import { z } from 'zod'
 import { isRealDate, TANGGAL_PATTERN, WAKTU_PATTERN } from '../domain/calendar.ts'
+import { documentAs } from './documented.ts'
 
 /** Shared field schemas with the Indonesian messages users see when input is wrong. */
 
+/** What the OpenAPI document says of a date: the pattern, `format: date` (a real calendar day). */
+export const TANGGAL_JSON = {
+  type: 'string',
+  format: 'date',
+  pattern: TANGGAL_PATTERN.source,
+  description:
+    'Tanggal kalender TTTT-BB-HH (tanggal dinding zona yayasan, bukan instan); harus tanggal yang ada',
+}
+
 /** A calendar date as 'YYYY-MM-DD' (local wall-clock date, never an instant). */
-export const tanggal = z
-  .string({ error: 'Tanggal wajib diisi' })
-  .regex(TANGGAL_PATTERN, { error: 'Format tanggal harus TTTT-BB-HH' })
-  .refine(isRealDate, { error: 'Tanggal tidak valid' })
+export const tanggal = documentAs(
+  z
+    .string({ error: 'Tanggal wajib diisi' })
+    .regex(TANGGAL_PATTERN, { error: 'Format tanggal harus TTTT-BB-HH' })
+    .refine(isRealDate, { error: 'Tanggal tidak valid' }),
+  { input: TANGGAL_JSON },
+)
 
 /** A wall-clock time as 'HH:mm'. */
 export const waktu = z
   .string({ error: 'Waktu wajib diisi' })
   .regex(WAKTU_PATTERN, { error: 'Format waktu harus JJ:MM' })
+  .meta({ description: 'Jam dinding JJ:MM (00:00–23:59)' })
 
 const ID_ERROR = { error: 'ID tidak valid' }
 
@@ -35,8 +49,15 @@ export const pathId = z.union(
   ID_ERROR,
 )
 
-/** An optional id in a query string: empty means not given (the SPEC's client sends every parameter). */
-export const queryId = z.preprocess((value) => (value === '' ? undefined : value), pathId.optional())
+/** The SPEC's client sends every query parameter, empty ones included: '' means "not given". */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  documentAs(
+    z.preprocess((value) => (value === '' ? undefined : value), schema),
+    { blankAllowed: true },
+  )
+
+/** An optional id in a query string: empty means not given. */
+export const queryId = blankAsMissing(pathId.optional())
 
 export const requiredText = (message: string, max = 200) =>
   z
@@ -53,4 +74,6 @@ export const optionalText = (max = 500) =>
     .default('')
 
 /** 0 Administrator (Admin Yayasan), 1 HRD/Admin Unit. */
-export const levelx = z.union([z.literal(0), z.literal(1)], { error: 'Level tidak valid' })
+export const levelx = z
+  .union([z.literal(0), z.literal(1)], { error: 'Level tidak valid' })
+  .meta({ description: '0 Admin Yayasan (semua unit), 1 Admin Unit (HRD satu unit)' })

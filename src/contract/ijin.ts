@@ -6,7 +6,9 @@ import { IJIN_MESSAGES } from './messages.ts'
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
 
 /** 0 Menunggu Jawaban, 1 Disetujui, 9 Ditolak. */
-export const disetujui = z.union([z.literal(0), z.literal(1), z.literal(9)])
+export const disetujui = z
+  .union([z.literal(0), z.literal(1), z.literal(9)])
+  .meta({ description: '0 menunggu jawaban, 1 disetujui, 9 ditolak' })
 /** 0 Sakit, 1 Ijin. */
 export const kategoriIjin = z.union([z.literal(0), z.literal(1)])
 
@@ -79,6 +81,7 @@ export const ijinEndpoints = {
     summary: 'Satu pengajuan ijin/sakit',
     params: z.object({ idj: pathId }),
     response: ijinRow,
+    refusals: [404],
   }),
   ijinVerify: endpoint({
     method: 'PUT',
@@ -88,5 +91,6 @@ export const ijinEndpoints = {
       'Setujui (1) atau tolak (9, dengan catatan) pengajuan yang masih menunggu; 409 bila sudah dijawab',
     body: ijinVerifyBody,
     response: ok,
+    refusals: [404, 409],
   }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf } from './define.ts'
-import { pathId, tanggal } from './fields.ts'
+import { blankAsMissing, pathId, tanggal } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -92,10 +92,7 @@ export type RekapDetailRow = z.infer<typeof rekapDetailRow>
 
 /** Optional paging of the history: without `halaman` every row comes back (the SPEC's client). */
 const optionalCount = (error: string, max: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional(),
-  )
+  blankAsMissing(z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional())
 const halamanRiwayat = z.object({
   /** Part of the name or NIP ('' = everyone). */
   cari: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
@@ -132,6 +129,7 @@ export const laporanEndpoints = {
     summary: "Hitung rekapitulasi rentang tanggal; status false = 'generate gagal!'",
     body: rentangTanggal,
     response: z.object({ status: z.boolean() }),
+    answersWithoutWriting: true,
   }),
   laporanRekap: endpoint({
     method: 'GET',
@@ -148,6 +146,7 @@ export const laporanEndpoints = {
     summary: 'Rincian per hari kerja satu pegawai',
     params: rentangTanggal.safeExtend({ idp: pathId }),
     response: z.object({ nama: z.string(), cabang: z.string(), data: z.array(rekapDetailRow) }),
+    refusals: [404],
   }),
   laporanRiwayat: endpoint({
     method: 'GET',
@@ -164,5 +163,6 @@ export const laporanEndpoints = {
     access: 'user',
     summary: 'Gambaran hari ini (hadir, terlambat, ijin/sakit, belum datang) dan tren kehadiran 30 hari',
     response: ringkasanHariIni,
+    extension: true,
   }),
 }

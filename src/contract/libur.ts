@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, requiredText, tanggal } from './fields.ts'
+import { documentAs } from './documented.ts'
+import { id, pathId, requiredText, TANGGAL_JSON, tanggal } from './fields.ts'
 import { TANGGAL_MESSAGES } from './messages.ts'
 
 /**
@@ -20,10 +21,13 @@ export const hariKhususRow = z.object({
 export type HariKhususRow = z.infer<typeof hariKhususRow>
 
 /** A missing date gets the screen's own message (SPEC.md has none for it); a given one must be real. */
-const tanggalWajib = z
-  .string({ error: TANGGAL_MESSAGES.dateRequired })
-  .min(1, { error: TANGGAL_MESSAGES.dateRequired })
-  .pipe(tanggal)
+const tanggalWajib = documentAs(
+  z
+    .string({ error: TANGGAL_MESSAGES.dateRequired })
+    .min(1, { error: TANGGAL_MESSAGES.dateRequired })
+    .pipe(tanggal),
+  { input: TANGGAL_JSON },
+)
 
 const tanggalFields = {
   tgllibur: tanggalWajib,
@@ -51,6 +55,7 @@ export const liburEndpoints = {
     summary: 'Satu Libur Khusus',
     params,
     response: hariLiburRow,
+    refusals: [404],
   }),
   hariLiburCreate: endpoint({
     method: 'POST',
@@ -59,6 +64,7 @@ export const liburEndpoints = {
     summary: 'Tambah Libur Khusus',
     body: tanggalCreateBody,
     response: ok.extend({ idx: z.number().int() }),
+    refusals: [409],
   }),
   hariLiburUpdate: endpoint({
     method: 'PUT',
@@ -67,6 +73,7 @@ export const liburEndpoints = {
     summary: 'Ubah Libur Khusus (idx wajib)',
     body: tanggalUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   hariLiburDelete: endpoint({
     method: 'DELETE',
@@ -75,6 +82,7 @@ export const liburEndpoints = {
     summary: 'Hapus Libur Khusus',
     params,
     response: ok,
+    refusals: [404],
   }),
   hariKhususList: endpoint({
     method: 'GET',
@@ -90,6 +98,7 @@ export const liburEndpoints = {
     summary: 'Satu Hari Rapat (tanggal sebagai tglkhusus)',
     params,
     response: hariKhususRow,
+    refusals: [404],
   }),
   hariKhususCreate: endpoint({
     method: 'POST',
@@ -98,6 +107,7 @@ export const liburEndpoints = {
     summary: 'Tambah Hari Rapat (tanggal dikirim sebagai tgllibur)',
     body: tanggalCreateBody,
     response: ok.extend({ idx: z.number().int() }),
+    refusals: [409],
   }),
   hariKhususUpdate: endpoint({
     method: 'PUT',
@@ -106,6 +116,7 @@ export const liburEndpoints = {
     summary: 'Ubah Hari Rapat (idx wajib; tanggal dikirim sebagai tgllibur)',
     body: tanggalUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   hariKhususDelete: endpoint({
     method: 'DELETE',
@@ -114,5 +125,6 @@ export const liburEndpoints = {
     summary: 'Hapus Hari Rapat',
     params,
     response: ok,
+    refusals: [404],
   }),
 }

@@ -29,6 +29,7 @@ export const masterEndpoints = {
     summary: 'Tambah jabatan; 409 bila sudah ada',
     body: z.object({ jabatan: requiredText('Isikan nama jabatan terlebih dahulu!', 100) }),
     response: ok.extend({ id: z.number().int() }),
+    refusals: [409],
   }),
   pendidikanList: endpoint({
     method: 'GET',
@@ -44,6 +45,7 @@ export const masterEndpoints = {
     summary: 'Tambah jenjang pendidikan; 409 bila sudah ada',
     body: z.object({ pendidikan: requiredText('Isikan jenjang pendidikan terlebih dahulu!', 100) }),
     response: ok.extend({ id: z.number().int() }),
+    refusals: [409],
   }),
   kantorList: endpoint({
     method: 'GET',

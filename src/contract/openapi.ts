@@ -1,112 +1,90 @@
-import { z } from 'zod'
-import { type Endpoint, failure, MAX_BODY_BYTES } from './define.ts'
+import { type Endpoint, failure } from './define.ts'
 import { contract } from './index.ts'
+import { bodyExamples, parameterExample } from './openapi/examples.ts'
+import { parametersOf, toSchema } from './openapi/schemas.ts'
+import {
+  failureResponse,
+  METHOD_NOT_ALLOWED,
+  methodNotAllowed,
+  statusComponents,
+  statusesOf,
+} from './openapi/statuses.ts'
 
 /**
- * Builds the OpenAPI 3.1 document of the contract with zod's own JSON Schema conversion (draft
- * 2020-12, which OpenAPI 3.1 uses): requests from the schemas' input side, responses from the
- * output side. Pure: no I/O, so tests call it directly; scripts/write-openapi.ts writes the file.
+ * Builds the OpenAPI 3.1 document of the contract (docs/openapi.md). Pure: no I/O, so tests call
+ * it directly; the Vite plugin (scripts/openapi-plugin.ts) serves and emits it as /openapi.json.
  */
 
-type JsonSchema = Record<string, unknown>
-
-interface Parameter {
-  name: string
-  in: 'path' | 'query'
-  required: boolean
-  description?: string
-  schema: JsonSchema
-}
-
-const failureRef = { $ref: '#/components/schemas/Failure' }
-
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' })
-  return rest
-}
-
-const parametersOf = (schema: z.ZodObject | undefined, location: 'path' | 'query'): Parameter[] => {
-  if (!schema) return []
-  const json = toSchema(schema, 'input')
-  const properties = (json.properties ?? {}) as Record<string, JsonSchema>
-  const required = new Set((json.required ?? []) as string[])
-  return Object.entries(properties).map(([name, property]) => {
-    const { description, ...rest } = property
-    return {
-      name,
-      in: location,
-      required: location === 'path' || required.has(name),
-      ...(typeof description === 'string' ? { description } : {}),
-      schema: rest,
-    }
-  })
-}
-
-const failureResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: failureRef } },
-})
+/** The tag every call beyond SPEC.md §7 carries besides its domain's (`extension: true`). */
+export const EXTENSION_TAG = 'Ekstensi'
 
 /** A file body (upload or download): bytes of the media type, not JSON. */
 const fileContent = (mediaType: string) => ({ [mediaType]: { schema: { type: 'string', format: 'binary' } } })
 
-const responsesOf = (endpoint: Endpoint) => {
-  const responses: Record<string, unknown> = {
-    '200': {
-      description: 'Berhasil',
-      content: endpoint.download
-        ? fileContent(endpoint.download.mediaType)
-        : { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
-    },
-  }
-  if (endpoint.params || endpoint.query || endpoint.body) {
-    responses['400'] = failureResponse('Isian tidak valid')
-  }
-  if (endpoint.access !== 'public') responses['401'] = failureResponse('Belum masuk atau sesi berakhir')
-  if (endpoint.access === 'admin' || endpoint.method !== 'GET') {
-    responses['403'] = failureResponse('Tidak berhak')
-  }
-  if (endpoint.params || endpoint.method === 'PUT' || endpoint.method === 'DELETE') {
-    responses['404'] = failureResponse('Data tidak ditemukan')
-  }
-  if (endpoint.method !== 'GET' && endpoint.access !== 'public') {
-    responses['409'] = failureResponse('Bentrok dengan data yang ada')
-  }
-  if (endpoint.body) {
-    const limit = endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
-    responses['413'] = failureResponse(`Isi permintaan lebih dari ${limit} byte`)
+function responsesOf(name: string, endpoint: Endpoint) {
+  const responses: Record<string, unknown> = {}
+  for (const status of statusesOf(endpoint)) {
+    responses[String(status)] =
+      status === 200
+        ? {
+            description: 'Berhasil',
+            content: endpoint.download
+              ? fileContent(endpoint.download.mediaType)
+              : {
+                  'application/json': {
+                    schema: toSchema(endpoint.response, 'output'),
+                    ...bodyExamples(name, 'response'),
+                  },
+                },
+          }
+        : failureResponse(status, endpoint)
   }
   return responses
 }
 
-const operationOf = (name: string, endpoint: Endpoint) => {
-  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')]
+/** The domain tag: the path's first segment after `api/` (`admin/login` → admin). */
+const domainTag = (endpoint: Endpoint) => endpoint.path.split('/')[1] ?? endpoint.path
+
+const tagsOf = (endpoint: Endpoint) =>
+  endpoint.extension ? [domainTag(endpoint), EXTENSION_TAG] : [domainTag(endpoint)]
+
+function requestBodyOf(name: string, endpoint: Endpoint) {
+  if (!endpoint.body) return {}
+  const content = endpoint.upload
+    ? fileContent(endpoint.upload.mediaType)
+    : { 'application/json': { schema: toSchema(endpoint.body, 'input'), ...bodyExamples(name, 'request') } }
+  return { requestBody: { required: true, content } }
+}
+
+function operationOf(name: string, endpoint: Endpoint) {
+  const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')].map(
+    (parameter) => ({ ...parameter, ...parameterExample(name, parameter) }),
+  )
   return {
     operationId: name,
     summary: endpoint.summary,
-    tags: [endpoint.path.split('/')[1] ?? endpoint.path],
+    tags: tagsOf(endpoint),
     ...(parameters.length ? { parameters } : {}),
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: endpoint.upload
-              ? fileContent(endpoint.upload.mediaType)
-              : { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
-          },
-        }
-      : {}),
-    responses: responsesOf(endpoint),
+    ...requestBodyOf(name, endpoint),
+    responses: responsesOf(name, endpoint),
     security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
     'x-access': endpoint.access,
+    ...(endpoint.extension ? { 'x-presensi-extension': true } : {}),
   }
 }
+
+const METHOD_NOT_ALLOWED_NOTE =
+  'Metode lain di alamat ini dijawab 405 (x-presensi-other-methods), kecuali alamat yang juga cocok dengan pola alamat lain yang punya metode itu.'
 
 export function buildOpenApi(endpoints: Record<string, Endpoint> = contract) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const path = `/${endpoint.path}`
-    const item = paths[path] ?? {}
+    const item = paths[path] ?? {
+      description: METHOD_NOT_ALLOWED_NOTE,
+      // OpenAPI has no place for an answer of a method a path lacks: an extension, responses-shaped.
+      'x-presensi-other-methods': { [METHOD_NOT_ALLOWED]: methodNotAllowed },
+    }
     item[endpoint.method.toLowerCase()] = operationOf(name, endpoint)
     paths[path] = item
   }
@@ -116,12 +94,19 @@ export function buildOpenApi(endpoints: Record<string, Endpoint> = contract) {
       title: 'Presensi Admin API',
       version: '1.0.0',
       description:
-        'Kontrak HTTP aplikasi Presensi Admin (SPEC.md §7 dan DESIGN.md), dibangkitkan dari src/contract.',
+        'Kontrak HTTP aplikasi Presensi Admin (SPEC.md §7 dan DESIGN.md), dibangkitkan dari src/contract. ' +
+        `Panggilan di luar SPEC.md §7 bertanda x-presensi-extension dan tag ${EXTENSION_TAG}. ` +
+        'Status tiap operasi diuji terhadap server (docs/openapi.md).',
     },
-    servers: [{ url: '/admin/' }],
+    // No trailing slash: paths start with '/', so /admin + /api/shift is the call's address.
+    servers: [{ url: '/admin' }],
+    tags: [
+      { name: EXTENSION_TAG, description: 'Panggilan di luar SPEC.md §7 (DESIGN.md dan isu sesudahnya)' },
+    ],
     paths,
     components: {
       schemas: { Failure: toSchema(failure, 'output') },
+      headers: statusComponents.headers,
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
     },
   }

@@ -77,6 +77,8 @@ export const pegawaiImporEndpoints = {
     summary: 'Periksa baris impor pegawai tanpa menyimpan: masalah per baris (pratinjau)',
     body: imporBody,
     response: z.object({ baris: z.array(imporPeriksaRow) }),
+    extension: true,
+    answersWithoutWriting: true,
   }),
   pegawaiImpor: endpoint({
     method: 'POST',
@@ -86,5 +88,6 @@ export const pegawaiImporEndpoints = {
       'Impor pegawai dalam satu transaksi; satu baris bermasalah menolak semuanya (400). Kata sandi dibuat server dan dijawab sekali',
     body: imporBody,
     response: ok.extend({ jumlah: z.number().int(), akun: z.array(imporAkun) }),
+    extension: true,
   }),
 }

@@ -1,24 +1,36 @@
 import { z } from 'zod'
-import { id, optionalText, requiredText, tanggal } from './fields.ts'
+import { documentAs } from './documented.ts'
+import { id, optionalText, requiredText, TANGGAL_JSON, tanggal } from './fields.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
 
 /** 0 Aktif, 1 Non Aktif, 2 Keluar/Pindah. */
-export const statusPegawai = z.union([z.literal(0), z.literal(1), z.literal(2)], {
-  error: 'Pilih status pegawai!',
-})
+export const statusPegawai = z
+  .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Pilih status pegawai!' })
+  .meta({ description: '0 Aktif, 1 Non Aktif, 2 Keluar/Pindah' })
 /** App access (status_aktif): 0 off, 1 on. */
-export const statusAktif = z.union([z.literal(0), z.literal(1)], { error: 'Pilih status akses aplikasi!' })
+export const statusAktif = z
+  .union([z.literal(0), z.literal(1)], { error: 'Pilih status akses aplikasi!' })
+  .meta({ description: 'Akses aplikasi pegawai: 0 mati, 1 hidup' })
 export const jenisKelamin = z.enum(['L', 'P'], { error: 'Pilih jenis kelamin!' })
 
 /** An optional date: '' or null both mean "not set" and parse to null. */
-export const tanggalOpsional = z
-  .string({ error: 'Tanggal tidak valid' })
-  .trim()
-  .nullish()
-  .refine((value) => !value || tanggal.safeParse(value).success, { error: 'Tanggal tidak valid' })
-  .transform((value) => value || null)
+export const tanggalOpsional = documentAs(
+  z
+    .string({ error: 'Tanggal tidak valid' })
+    .trim()
+    .nullish()
+    .refine((value) => !value || tanggal.safeParse(value).success, { error: 'Tanggal tidak valid' })
+    .transform((value) => value || null),
+  {
+    input: {
+      description: "Tanggal TTTT-BB-HH; kosong ('') atau null berarti tidak diisi",
+      oneOf: [TANGGAL_JSON, { type: 'string', const: '' }, { type: 'null' }],
+    },
+    output: { ...TANGGAL_JSON, type: ['string', 'null'], description: 'Tanggal TTTT-BB-HH, atau null' },
+  },
+)
 
 const normaliseWa = (value: string) => {
   const digits = value.replace(/[\s\-.()]/g, '')
@@ -55,12 +67,31 @@ const fotoPattern = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/]+={0,2}$/
  * Photo as a data URL (png/jpeg, already resized by the client). Omitted or '' = keep the stored
  * photo; null = remove it.
  */
-export const foto = z
-  .string({ error: PEGAWAI_MESSAGES.photoFormat })
-  .max(1_000_000, { error: 'Ukuran foto terlalu besar' })
-  .refine((value) => value === '' || fotoPattern.test(value), { error: PEGAWAI_MESSAGES.photoFormat })
-  .nullable()
-  .optional()
+export const foto = documentAs(
+  z
+    .string({ error: PEGAWAI_MESSAGES.photoFormat })
+    .max(1_000_000, { error: 'Ukuran foto terlalu besar' })
+    .refine((value) => value === '' || fotoPattern.test(value), { error: PEGAWAI_MESSAGES.photoFormat })
+    .nullable()
+    .optional(),
+  {
+    input: {
+      description:
+        "Foto: data URL PNG/JPEG (sudah diperkecil klien); tidak dikirim atau '' = foto tersimpan tetap; null = foto dihapus",
+      oneOf: [
+        {
+          type: 'string',
+          pattern: fotoPattern.source,
+          maxLength: 1_000_000,
+          contentEncoding: 'base64',
+          description: 'Foto baru: data:image/(png|jpeg);base64,…',
+        },
+        { type: 'string', const: '', description: 'Foto tersimpan tetap' },
+        { type: 'null', description: 'Foto dihapus' },
+      ],
+    },
+  },
+)
 
 const nipNama = PEGAWAI_MESSAGES.nipNamaRequired
 const jadwal = PEGAWAI_MESSAGES.shiftRequired

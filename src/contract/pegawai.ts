@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { pathId, queryId, requiredText } from './fields.ts'
+import { blankAsMissing, pathId, queryId, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 import {
@@ -22,10 +22,6 @@ const teks = (max = 100) =>
     .default('')
 
 export const ukuranHalaman = [10, 20, 50, 100] as const
-
-/** The SPEC's client sends every parameter, empty ones included: '' means "not given". */
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema)
 
 export const pegawaiListQuery = z.object({
   page: blankAsMissing(
@@ -99,6 +95,7 @@ export const pegawaiEndpoints = {
     summary: 'Tambah pegawai; 409 bila NIP sudah digunakan',
     body: pegawaiCreateBody,
     response: ok.extend({ idp: z.number().int() }),
+    refusals: [409, 429],
   }),
   pegawaiUpdate: endpoint({
     method: 'PUT',
@@ -107,6 +104,7 @@ export const pegawaiEndpoints = {
     summary: 'Ubah pegawai (idp wajib); pass kosong = tetap; 409 bila NIP dipakai pegawai lain',
     body: pegawaiUpdateBody,
     response: ok,
+    refusals: [404, 409, 429],
   }),
   pegawaiDelete: endpoint({
     method: 'DELETE',
@@ -115,6 +113,7 @@ export const pegawaiEndpoints = {
     summary: 'Hapus pegawai',
     params: z.object({ idp: pathId }),
     response: ok,
+    refusals: [404],
   }),
   pegawaiCekNip: endpoint({
     method: 'GET',
@@ -135,6 +134,7 @@ export const pegawaiEndpoints = {
     summary: 'Simpan kata sandi dan akses aplikasi pegawai',
     body: appPegawaiBody,
     response: ok,
+    refusals: [404, 429],
   }),
   pegawaiCari: endpoint({
     method: 'GET',

@@ -44,6 +44,7 @@ export const pengaturanEndpoints = {
     access: 'user',
     summary: 'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit) dan zona waktu',
     response: pengaturan,
+    extension: true,
   }),
   pengaturanUpdate: endpoint({
     method: 'PUT',
@@ -53,5 +54,6 @@ export const pengaturanEndpoints = {
       'Ubah pengaturan yayasan; toleransi dan zona waktu baru berlaku untuk setiap laporan yang dihitung sesudahnya',
     body: pengaturanBody,
     response: ok.extend({ data: pengaturan }),
+    extension: true,
   }),
 }

@@ -35,7 +35,9 @@ const namalengkap = z
   .min(1, { error: lengkapi })
   .max(100, { error: 'Maksimal 100 karakter' })
 
-const levelPengguna = z.union([z.literal(0), z.literal(1)], { error: lengkapi })
+const levelPengguna = z
+  .union([z.literal(0), z.literal(1)], { error: lengkapi })
+  .meta({ description: '0 Admin Yayasan (semua unit), 1 Admin Unit (HRD satu unit)' })
 
 const passBaru = z
   .string({ error: lengkapi })
@@ -92,6 +94,7 @@ export const penggunaEndpoints = {
     summary: 'Satu pengguna',
     params: z.object({ iduser: pathId }),
     response: penggunaRow,
+    refusals: [404],
   }),
   penggunaCekUsername: endpoint({
     method: 'GET',
@@ -110,6 +113,7 @@ export const penggunaEndpoints = {
     summary: "Tambah pengguna; 409 'Nama pengguna sudah digunakan!'",
     body: penggunaCreateBody,
     response: ok.extend({ iduser: z.number().int() }),
+    refusals: [403, 409, 429],
   }),
   penggunaUpdate: endpoint({
     method: 'PUT',
@@ -118,6 +122,7 @@ export const penggunaEndpoints = {
     summary: 'Ubah pengguna (iduser wajib; pass kosong = tetap)',
     body: penggunaUpdateBody,
     response: ok,
+    refusals: [403, 404, 409, 429],
   }),
   penggunaDelete: endpoint({
     method: 'DELETE',
@@ -126,5 +131,6 @@ export const penggunaEndpoints = {
     summary: 'Hapus pengguna (bukan diri sendiri, bukan Admin Yayasan terakhir)',
     params: z.object({ iduser: pathId }),
     response: ok,
+    refusals: [404, 409],
   }),
 }

@@ -38,6 +38,7 @@ export const sessionEndpoints = {
       data: sessionUser,
       status_ta: statusTa,
     }),
+    refusals: [401, 429],
   }),
   logout: endpoint({
     method: 'POST',
@@ -45,6 +46,7 @@ export const sessionEndpoints = {
     access: 'user',
     summary: 'Keluar: menghapus sesi token ini',
     response: ok,
+    extension: true,
   }),
   cekPengguna: endpoint({
     method: 'GET',

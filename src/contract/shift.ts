@@ -9,9 +9,9 @@ import { pulangSebelumMasukPesan, pulangSetelahMasuk } from './shift-days.ts'
 export { hariDefault } from './shift-days.ts'
 
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office. */
-export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)], {
-  error: 'Pilih aturan lokasi absensi!',
-})
+export const aturanLokasi = z
+  .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Pilih aturan lokasi absensi!' })
+  .meta({ description: '0 di mana saja, 1 di area absensi mana pun, 2 di area kantor pegawai sendiri' })
 
 export const shiftHari = z.object({
   hari: z
@@ -61,7 +61,7 @@ export const shiftHariJson = z
     }
   })
   .pipe(shiftHariList)
-  .meta({ description: hariDescription })
+  .meta({ description: hariDescription, contentMediaType: 'application/json' })
 
 export const shiftRow = z.object({
   idshift: z.number().int(),
@@ -78,7 +78,7 @@ export const shiftDetail = shiftRow.extend({
     .refine((text) => shiftHariJson.safeParse(text).success, {
       error: 'Jadwal harian tidak valid',
     })
-    .meta({ description: hariDescription }),
+    .meta({ description: hariDescription, contentMediaType: 'application/json' }),
 })
 export type ShiftDetail = z.infer<typeof shiftDetail>
 
@@ -108,6 +108,7 @@ export const shiftEndpoints = {
     summary: 'Satu jadwal dengan tujuh harinya (hari sebagai teks JSON)',
     params: z.object({ id: pathId }),
     response: shiftDetail,
+    refusals: [404],
   }),
   shiftCreate: endpoint({
     method: 'POST',
@@ -116,6 +117,7 @@ export const shiftEndpoints = {
     summary: 'Tambah jadwal',
     body: shiftCreateBody,
     response: ok.extend({ idshift: z.number().int() }),
+    refusals: [409],
   }),
   shiftUpdate: endpoint({
     method: 'PUT',
@@ -124,6 +126,7 @@ export const shiftEndpoints = {
     summary: 'Ubah jadwal (idshift wajib)',
     body: shiftUpdateBody,
     response: ok,
+    refusals: [404, 409],
   }),
   shiftDelete: endpoint({
     method: 'DELETE',
@@ -132,5 +135,6 @@ export const shiftEndpoints = {
     summary: 'Hapus jadwal; ditolak (409) bila masih dipakai pegawai',
     params: z.object({ id: pathId }),
     response: ok,
+    refusals: [404, 409],
   }),
 }

@@ -34,6 +34,7 @@ export const tahunAjaranEndpoints = {
     access: 'user',
     summary: 'Daftar tahun ajaran, terbaru dahulu',
     response: listOf(tahunAjaran),
+    extension: true,
   }),
   tahunAjaranCreate: endpoint({
     method: 'POST',
@@ -57,6 +58,8 @@ export const tahunAjaranEndpoints = {
         path: ['tglakhir'],
       }),
     response: ok.extend({ id: z.number().int() }),
+    refusals: [409],
+    extension: true,
   }),
   tahunAjaranSetActive: endpoint({
     method: 'PUT',
@@ -65,6 +68,8 @@ export const tahunAjaranEndpoints = {
     summary: 'Jadikan satu tahun ajaran aktif (yang lain nonaktif)',
     body: z.object({ id }),
     response: ok,
+    refusals: [404],
+    extension: true,
   }),
   tahunAjaranDelete: endpoint({
     method: 'DELETE',
@@ -73,5 +78,7 @@ export const tahunAjaranEndpoints = {
     summary: 'Hapus tahun ajaran (yang aktif tidak boleh: 409)',
     params: z.object({ id: pathId }),
     response: ok,
+    refusals: [404, 409],
+    extension: true,
   }),
 }

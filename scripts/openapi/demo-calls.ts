@@ -1,0 +1,269 @@
+import type { Kysely } from 'kysely'
+import type { LocalServer } from '../../src/api-handlers/server.ts'
+import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
+import type { Database } from '../../src/db/schema.ts'
+import { zonedDate } from '../../src/domain/calendar.ts'
+
+/**
+ * One valid call per operation on the demo data (seeds/demo.ts) at the test clock: the examples
+ * of the OpenAPI document (scripts/write-openapi-examples.ts) and the write that the storage-fault
+ * cases of tests/contract/statuses.test.ts make fail. Each call is valid on a fresh demo server
+ * prepared by {@link prepareDemo}.
+ */
+export interface DemoCall {
+  params?: Record<string, string | number>
+  query?: Record<string, string>
+  body?: unknown
+  /** Who calls: the demo Admin Yayasan (default), or nobody (login). */
+  as?: 'admin' | 'nobody'
+}
+
+/** Ids on the prepared demo server that a valid call needs (see prepareDemo). */
+export interface DemoState {
+  today: string
+  yesterday: string
+  monthAgo: string
+  weekAgo: string
+  unusedShift: number
+  unitUser: number
+  /** A scheduled employee who arrived yesterday (manual entry) and one without a record then. */
+  arrived: number
+  notYet: number
+  pendingLeave: number
+}
+
+const DAY_MS = 86_400_000
+
+export const week = JSON.stringify(
+  Array.from({ length: 7 }, (_, hari) => ({
+    hari,
+    waktu_masuk: '07:30',
+    waktu_pulang: '15:00',
+    libur: hari === 0,
+  })),
+)
+const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
+const pegawai = { nama: 'Pegawai Contoh', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
+const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
+
+export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } = {
+  login: () => ({ as: 'nobody', body: { usernama: 'unit', pass: 'unit123' } }),
+  logout: () => ({}),
+  cekPengguna: () => ({}),
+  beranda: () => ({}),
+  tahunAjaranList: () => ({}),
+  tahunAjaranCreate: () => ({ body: { nama: '2031/2032', tglawal: '2031-07-01', tglakhir: '2032-06-30' } }),
+  tahunAjaranSetActive: () => ({ body: { id: 1 } }),
+  tahunAjaranDelete: () => ({ params: { id: 1 } }),
+  shiftList: () => ({}),
+  shiftDetail: () => ({ params: { id: 1 } }),
+  shiftCreate: () => ({ body: { label: 'Shift Sore', lokasi_masuk: 1, lokasi_pulang: 0, hari: week } }),
+  shiftUpdate: () => ({
+    body: { idshift: 1, label: 'Shift Pagi', lokasi_masuk: 2, lokasi_pulang: 2, hari: week },
+  }),
+  shiftDelete: (s) => ({ params: { id: s.unusedShift } }),
+  pegawaiList: () => ({
+    query: {
+      page: '1',
+      status: '',
+      halaman: '',
+      cari: '',
+      jeniscari: '',
+      nip: '',
+      nama: '',
+      jabatan: '',
+      pendidikan: '',
+    },
+  }),
+  pegawaiDetail: () => ({ params: { idp: 1 } }),
+  pegawaiCreate: () => ({ body: { ...pegawai, nip: 'CONTOH-001', pass: 'rahasia1' } }),
+  pegawaiUpdate: () => ({ body: { ...pegawai, idp: 1, nip: 'CONTOH-002' } }),
+  pegawaiDelete: () => ({ params: { idp: 1 } }),
+  pegawaiCekNip: () => ({ query: { tipedata: 'nip', nilai: 'CONTOH-003', idp: '' } }),
+  appPegawai: () => ({ body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
+  pegawaiCari: () => ({ query: { nip: '', nama: 'sit', jabatan: '' } }),
+  pegawaiImporPeriksa: () => ({ body: { baris: [imporBaris] } }),
+  pegawaiImpor: () => ({ body: { baris: [imporBaris] } }),
+  jabatanList: () => ({}),
+  jabatanCreate: () => ({ body: { jabatan: 'Konselor Sekolah' } }),
+  pendidikanList: () => ({}),
+  pendidikanCreate: () => ({ body: { pendidikan: 'Profesi' } }),
+  kantorList: () => ({}),
+  areaList: () => ({}),
+  areaPilihan: () => ({}),
+  areaDetail: () => ({ params: { id: 1 } }),
+  areaCreate: () => ({ body: { ...area, lokasi: 'Gerbang' } }),
+  areaUpdate: () => ({ body: { ...area, idar: 1 } }),
+  areaDelete: () => ({ params: { id: 1 } }),
+  absensiCek: (s) => ({ params: { tgl: s.yesterday, idp: s.notYet } }),
+  absensiRiwayat: (s) => ({ params: { idp: s.arrived } }),
+  absensiDatang: (s) => ({
+    body: {
+      tgl: s.yesterday,
+      waktu: '08:20',
+      idp: s.notYet,
+      idar: 1,
+      device: '1',
+      status: 0,
+      catatan: 'Ponsel rusak',
+    },
+  }),
+  absensiPulang: (s) => ({
+    body: { tgl: s.yesterday, waktu: '15:00', idp: s.arrived, idar: 0, device: '1', catatan: '' },
+  }),
+  absensiDelete: () => ({ params: { id: 1 } }),
+  hariLiburList: () => ({}),
+  hariLiburDetail: () => ({ params: { idx: 1 } }),
+  hariLiburCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Libur yayasan' } }),
+  hariLiburUpdate: () => ({ body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Libur yayasan' } }),
+  hariLiburDelete: () => ({ params: { idx: 1 } }),
+  hariKhususList: () => ({}),
+  hariKhususDetail: () => ({ params: { idx: 1 } }),
+  hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),
+  hariKhususUpdate: () => ({ body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Rapat guru' } }),
+  hariKhususDelete: () => ({ params: { idx: 1 } }),
+  ijinList: () => ({ query: { verifikasi: '', filtertanggal: '' } }),
+  ijinDetail: (s) => ({ params: { idj: s.pendingLeave } }),
+  ijinVerify: (s) => ({ body: { idj: s.pendingLeave, disetujui: 1, catatan: '' } }),
+  penggunaList: () => ({}),
+  penggunaDetail: () => ({ params: { iduser: 1 } }),
+  penggunaCekUsername: () => ({ params: { usernama: 'operator2' }, query: { iduser: '' } }),
+  penggunaCreate: () => ({
+    body: { usernama: 'operator2', namalengkap: 'Operator Dua', levelx: 1, pass: 'rahasia1', ids: 'PST' },
+  }),
+  penggunaUpdate: () => ({
+    body: {
+      iduser: 1,
+      usernama: 'admin',
+      namalengkap: 'Administrator Yayasan',
+      levelx: 0,
+      pass: '',
+      ids: null,
+    },
+  }),
+  penggunaDelete: (s) => ({ params: { iduser: s.unitUser } }),
+  laporanHarian: (s) => ({ params: { tgl: s.yesterday } }),
+  laporanGenerate: (s) => ({ body: { tglawal: s.monthAgo, tglakhir: s.today } }),
+  laporanRekap: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today } }),
+  laporanRekapDetail: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today, idp: 1 } }),
+  laporanRiwayat: (s) => ({
+    params: { tglawal: s.weekAgo, tglakhir: s.today },
+    query: { cari: '', page: '1', halaman: '20' },
+  }),
+  berandaRingkasan: () => ({}),
+  pengaturanGet: () => ({}),
+  pengaturanUpdate: () => ({
+    body: {
+      nama_yayasan: 'Yayasan Pendidikan Contoh',
+      alamat_yayasan: 'Jl. Contoh 1',
+      toleransi_terlambat_menit: 5,
+      zona_waktu: 'Asia/Jakarta',
+    },
+  }),
+  dataStatus: () => ({}),
+  dataEkspor: () => ({}),
+  // A whole database file: the example is the export's own bytes (see DEMO_FILE_CALLS).
+  dataImpor: () => ({ body: new Uint8Array(0) }),
+  dataReset: () => ({}),
+}
+
+/** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
+export const DEMO_FILE_CALLS: ReadonlySet<EndpointName> = new Set(['dataImpor'])
+
+export const API_ORIGIN = 'http://localhost'
+export const API_BASE = `${API_ORIGIN}/admin/`
+
+/** The request of a demo call to `endpoint`, as any client would send it. */
+export function demoRequest(endpoint: Endpoint, call: DemoCall, token: string | null): Request {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(call.params?.[name])),
+  )
+  const url = new URL(path, API_BASE)
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value)
+  const headers: Record<string, string> = {}
+  if (token && call.as !== 'nobody') headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (call.body instanceof Uint8Array) {
+    headers['Content-Type'] = endpoint.upload?.mediaType ?? 'application/octet-stream'
+    body = call.body as Uint8Array<ArrayBuffer>
+  } else if (call.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(call.body)
+  }
+  return new Request(url, { method: endpoint.method, headers, body })
+}
+
+/** Sends a demo call of `name` to `server`, with the given token. */
+export function sendDemoCall(
+  server: LocalServer,
+  name: EndpointName,
+  state: DemoState,
+  token: string | null,
+  override: Partial<DemoCall> = {},
+): Promise<Response> {
+  const call = { ...demoCalls[name](state), ...override }
+  return server.handle(demoRequest(contract[name], call, token))
+}
+
+/**
+ * Readies a fresh demo server for every demo call (an unused schedule, one manual arrival
+ * yesterday) and reads the ids the calls need. `admin`: the demo Admin Yayasan's token.
+ */
+export async function prepareDemo(
+  server: LocalServer,
+  db: Kysely<Database>,
+  now: Date,
+  admin: string,
+): Promise<DemoState> {
+  const daysAgo = (days: number) => zonedDate(new Date(now.getTime() - days * DAY_MS))
+  const state: DemoState = {
+    today: daysAgo(0),
+    yesterday: daysAgo(1),
+    weekAgo: daysAgo(7),
+    monthAgo: daysAgo(30),
+    unusedShift: 0,
+    unitUser: 0,
+    arrived: 0,
+    notYet: 0,
+    pendingLeave: 0,
+  }
+  const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
+    body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
+  })
+  state.unusedShift = ((await created.json()) as { idshift: number }).idshift
+  const unit = await db
+    .selectFrom('pengguna')
+    .select('iduser')
+    .where('levelx', '=', 1)
+    .orderBy('iduser')
+    .executeTakeFirst()
+  state.unitUser = Number(unit?.iduser)
+  const [arrived, notYet] = await db
+    .selectFrom('pegawai')
+    .select('idp')
+    .where('idshift', 'is not', null)
+    .where('idp', 'not in', (eb) => eb.selectFrom('absensi').select('idp').where('tgl', '=', state.yesterday))
+    .orderBy('idp')
+    .limit(2)
+    .execute()
+  state.arrived = Number(arrived?.idp)
+  state.notYet = Number(notYet?.idp)
+  await sendDemoCall(server, 'absensiDatang', state, admin, {
+    body: {
+      tgl: state.yesterday,
+      waktu: '07:10',
+      idp: state.arrived,
+      idar: 0,
+      status: 0,
+      catatan: 'Lupa membawa ponsel',
+    },
+  })
+  const pending = await db
+    .selectFrom('pengajuan_ijin')
+    .select('idj')
+    .where('disetujui', '=', 0)
+    .orderBy('idj')
+    .executeTakeFirst()
+  state.pendingLeave = Number(pending?.idj)
+  return state
+}

@@ -1,0 +1,501 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEMO_FILE_CALLS,
+  type DemoCall,
+  type DemoState,
+  demoCalls,
+  demoRequest,
+  prepareDemo,
+} from '../../scripts/openapi/demo-calls.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
+import {
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  withHashingSlot,
+} from '../../src/api-handlers/auth/hashing-slots.ts'
+import { PHASED_CALLS } from '../../src/api-handlers/auth/phased-calls.ts'
+import { instant } from '../../src/api-handlers/clock.ts'
+import { fromPostgresError } from '../../src/api-handlers/errors.ts'
+import { contract, type Endpoint, type EndpointName, MAX_BODY_BYTES } from '../../src/contract/index.ts'
+import { type DocumentedStatus, statusesOf } from '../../src/contract/openapi/statuses.ts'
+import { buildOpenApi } from '../../src/contract/openapi.ts'
+import { selectTestEngine, setupTestServer, TEST_NOW } from '../support/test-server.ts'
+
+/**
+ * The OpenAPI document lists exactly the statuses the server answers (docs/openapi.md):
+ * - every operation is called into each status its document lists (a provocation per status);
+ * - hostile calls that know nothing of the document (no token, a unit admin, garbage, unknown ids)
+ *   answer only listed statuses;
+ * - every method a known path lacks answers 405, which each path documents.
+ */
+selectTestEngine('sqljs') // storage faults are the browser's journal store's
+
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+const names = Object.keys(contract) as EndpointName[]
+const document = buildOpenApi()
+
+type Operation = { responses: Record<string, { headers?: Record<string, unknown> }> }
+const operationOf = (endpoint: Endpoint) =>
+  document.paths[`/${endpoint.path}`]?.[endpoint.method.toLowerCase()] as Operation
+
+/** The endpoint's answer to `call` with `token` (null: no Authorization header). */
+async function send(name: EndpointName, token: string | null, call: DemoCall): Promise<Response> {
+  return t.server.server.handle(demoRequest(contract[name], call, token))
+}
+
+const UNKNOWN_ID = 987654
+let state: DemoState
+
+async function ready(): Promise<DemoState> {
+  state = await prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin)
+  return state
+}
+
+async function validCall(name: EndpointName): Promise<DemoCall> {
+  const call = demoCalls[name](state)
+  if (DEMO_FILE_CALLS.has(name)) return { ...call, body: await t.server.exportFile() }
+  return call
+}
+
+/** A body's own id: the first of these it has (an employee's body also names its schedule). */
+const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'id']
+
+/** The demo call with the id it acts on (its id path params, the body's own id) replaced by `id`. */
+function withIds(call: DemoCall, id: number): DemoCall {
+  const params =
+    call.params &&
+    Object.fromEntries(
+      Object.entries(call.params).map(([key, value]) => [key, key.startsWith('id') ? id : value]),
+    )
+  const body = call.body as Record<string, unknown> | undefined
+  const key = body && IDENTITY_KEYS.find((name) => name in body)
+  return { ...call, params, body: key ? { ...body, [key]: id } : call.body }
+}
+const withUnknownIds = (call: DemoCall) => withIds(call, UNKNOWN_ID)
+
+/** A body that streams `bytes` bytes in 1 MiB pieces of one buffer (the server stops reading past its limit). */
+function streamOf(bytes: number): ReadableStream<Uint8Array> {
+  const piece = new Uint8Array(1024 * 1024).fill(0x20)
+  let sent = 0
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close()
+      const size = Math.min(piece.byteLength, bytes - sent)
+      controller.enqueue(size === piece.byteLength ? piece : piece.subarray(0, size))
+      sent += size
+    },
+  })
+}
+
+/** Holds every hashing slot and the whole waiting line until `release` is called. */
+function fillHashingSlots(): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  for (let i = 0; i < MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES; i++) void withHashingSlot(() => held)
+  return release
+}
+
+/** Makes the journal store refuse every write (and checkpoint) with `error`. */
+function failStorage(error: Error) {
+  const store = t.server.store
+  store.append = () => {
+    throw error
+  }
+  store.checkpoint = () => Promise.reject(error)
+}
+
+const diskFull = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+const ioError = () => Object.assign(new Error('I/O error'), { name: 'NotReadableError' })
+
+/** The unit admin's own-unit employee without a record yesterday, and another unit's area. */
+async function unitFacts() {
+  const employee = await t.server.db
+    .selectFrom('pegawai')
+    .select('idp')
+    .where('kode', '=', DEMO_UNIT_ADMIN.ids)
+    .where('idshift', 'is not', null)
+    .where('idp', 'not in', (eb) => eb.selectFrom('absensi').select('idp').where('tgl', '=', state.yesterday))
+    .orderBy('idp')
+    .executeTakeFirstOrThrow()
+  const foreignArea = await t.server.db
+    .selectFrom('area_absensi')
+    .select('idar')
+    .where('kode', '!=', DEMO_UNIT_ADMIN.ids)
+    .orderBy('idar')
+    .executeTakeFirstOrThrow()
+  const unitUser = await t.server.db
+    .selectFrom('pengguna')
+    .select('iduser')
+    .where('usernama', '=', DEMO_UNIT_ADMIN.usernama)
+    .executeTakeFirstOrThrow()
+  return { idp: employee.idp, idar: foreignArea.idar, iduser: unitUser.iduser }
+}
+
+const garbageParams = (call: DemoCall): DemoCall['params'] =>
+  call.params &&
+  Object.fromEntries(Object.keys(call.params).map((key) => [key, `bukan-angka-${'x'.repeat(200)}`]))
+
+/** Input the schema refuses: every path param broken, a query value out of range, a body of the wrong shape. */
+async function refusedInput(name: EndpointName): Promise<Response> {
+  const endpoint = contract[name] as Endpoint
+  const call = await validCall(name)
+  if (endpoint.params) return send(name, t.admin, { ...call, params: garbageParams(call) })
+  if (endpoint.upload)
+    return send(name, t.admin, { ...call, body: new TextEncoder().encode('bukan berkas SQLite') })
+  if (endpoint.body) return send(name, t.admin, { ...call, body: ['bukan', 'objek'] })
+  if (endpoint.query) return send(name, t.admin, { ...call, query: { ...call.query, ...BAD_QUERIES[name] } })
+  // A write without a body schema still parses what it is sent as JSON.
+  const request = demoRequest(endpoint, call, t.admin)
+  return t.server.server.handle(
+    new Request(request, {
+      body: 'bukan json',
+      headers: { ...Object.fromEntries(request.headers), 'Content-Type': 'application/json' },
+    }),
+  )
+}
+
+/** A query value each query-only operation refuses. */
+const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
+  pegawaiList: { page: 'nol' },
+  pegawaiCekNip: { tipedata: 'email' },
+  pegawaiCari: { nama: 'x'.repeat(500) },
+  ijinList: { verifikasi: '7' },
+}
+
+async function tooLarge(name: EndpointName): Promise<Response> {
+  const endpoint = contract[name] as Endpoint
+  const limit = endpoint.upload?.maxBytes ?? MAX_BODY_BYTES
+  const request = demoRequest(endpoint, await validCall(name), t.admin)
+  return t.server.server.handle(
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: streamOf(limit + 1),
+      duplex: 'half',
+    } as RequestInit),
+  )
+}
+
+async function withFailingStorage(name: EndpointName, error: Error): Promise<Response> {
+  const call = await validCall(name)
+  failStorage(error)
+  return send(name, t.admin, call)
+}
+
+async function throttled(name: EndpointName): Promise<Response> {
+  if (name === 'login') {
+    // The account is still waiting out the delay of its last failure (auth/login-throttle.ts).
+    await t.server.host.connection.writeLog.unlogged(() =>
+      t.server.db
+        .insertInto('login_gagal')
+        .values({
+          usernama: DEMO_UNIT_ADMIN.usernama,
+          jumlah: 6,
+          pertama: instant(TEST_NOW),
+          terkunci_sampai: instant(new Date(TEST_NOW.getTime() + 4000)),
+        })
+        .execute(),
+    )
+    return send(name, null, await validCall(name))
+  }
+  // The hashing line is full (auth/hashing-slots.ts): calls that hash a password are refused.
+  const call = await validCall(name)
+  const release = fillHashingSlots()
+  try {
+    return await send(name, t.admin, { ...call, body: { ...(call.body as object), pass: 'rahasia2' } })
+  } finally {
+    release()
+  }
+}
+
+/** Call-specific 403/404/409/401 provocations. */
+const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, () => Promise<Response>>>>> = {
+  login: { 401: () => send('login', null, { body: { usernama: 'unit', pass: 'salah-sekali' } }) },
+  tahunAjaranCreate: {
+    409: async () => {
+      const year = await t.server.db.selectFrom('tahunajaran').selectAll().executeTakeFirstOrThrow()
+      return send('tahunAjaranCreate', t.admin, {
+        body: { nama: year.nama, tglawal: year.tglawal, tglakhir: year.tglakhir },
+      })
+    },
+  },
+  tahunAjaranDelete: {
+    409: async () => {
+      const active = await t.server.db
+        .selectFrom('tahunajaran')
+        .select('id')
+        .where('aktif', '=', 1)
+        .executeTakeFirstOrThrow()
+      return send('tahunAjaranDelete', t.admin, { params: { id: active.id } })
+    },
+  },
+  shiftCreate: {
+    409: () =>
+      send('shiftCreate', t.admin, {
+        body: { ...(demoCalls.shiftCreate(state).body as object), label: 'Tanpa Pegawai' },
+      }),
+  },
+  shiftUpdate: {
+    409: () =>
+      send('shiftUpdate', t.admin, {
+        body: { ...(demoCalls.shiftUpdate(state).body as object), label: 'Tanpa Pegawai' },
+      }),
+  },
+  shiftDelete: { 409: () => send('shiftDelete', t.admin, { params: { id: 1 } }) },
+  pegawaiCreate: {
+    409: async () =>
+      send('pegawaiCreate', t.admin, {
+        body: { ...(demoCalls.pegawaiCreate(state).body as object), nip: await takenNip() },
+      }),
+  },
+  pegawaiUpdate: {
+    409: async () =>
+      send('pegawaiUpdate', t.admin, {
+        body: { ...(demoCalls.pegawaiUpdate(state).body as object), nip: await takenNip() },
+      }),
+  },
+  jabatanCreate: {
+    409: async () => send('jabatanCreate', t.admin, { body: { jabatan: firstValue('jabatan', 'jabatan') } }),
+  },
+  pendidikanCreate: {
+    409: async () =>
+      send('pendidikanCreate', t.admin, { body: { pendidikan: firstValue('pendidikan', 'pendidikan') } }),
+  },
+  absensiDatang: {
+    403: async () => {
+      const unit = await unitFacts()
+      return send('absensiDatang', t.unit, {
+        body: { ...(demoCalls.absensiDatang(state).body as object), idp: unit.idp, idar: unit.idar },
+      })
+    },
+    409: () =>
+      send('absensiDatang', t.admin, {
+        body: { ...(demoCalls.absensiDatang(state).body as object), idp: state.arrived },
+      }),
+  },
+  absensiPulang: {
+    409: () =>
+      send('absensiPulang', t.admin, {
+        body: { ...(demoCalls.absensiPulang(state).body as object), idp: state.notYet },
+      }),
+  },
+  hariLiburCreate: {
+    409: async () =>
+      send('hariLiburCreate', t.admin, {
+        body: { tgllibur: firstValue('hari_libur', 'tgllibur'), keterangan: 'Lagi' },
+      }),
+  },
+  hariLiburUpdate: { 409: () => sameDateAsAnother('hariLiburUpdate', 'hari_libur', 'tgllibur') },
+  hariKhususCreate: {
+    409: async () =>
+      send('hariKhususCreate', t.admin, {
+        body: { tgllibur: firstValue('hari_khusus', 'tglkhusus'), keterangan: 'Lagi' },
+      }),
+  },
+  hariKhususUpdate: { 409: () => sameDateAsAnother('hariKhususUpdate', 'hari_khusus', 'tglkhusus') },
+  ijinVerify: {
+    409: async () => {
+      const answered = await t.server.db
+        .selectFrom('pengajuan_ijin')
+        .select('idj')
+        .where('disetujui', '!=', 0)
+        .executeTakeFirstOrThrow()
+      return send('ijinVerify', t.admin, { body: { idj: answered.idj, disetujui: 1, catatan: '' } })
+    },
+  },
+  penggunaCreate: {
+    403: () =>
+      send('penggunaCreate', t.unit, {
+        body: { ...(demoCalls.penggunaCreate(state).body as object), levelx: 0, ids: null },
+      }),
+    409: () =>
+      send('penggunaCreate', t.admin, {
+        body: { ...(demoCalls.penggunaCreate(state).body as object), usernama: 'unit' },
+      }),
+  },
+  penggunaUpdate: {
+    403: async () => {
+      const unit = await unitFacts()
+      return send('penggunaUpdate', t.unit, {
+        body: {
+          iduser: unit.iduser,
+          usernama: 'unit',
+          namalengkap: 'Admin SDIT 1',
+          levelx: 0,
+          pass: '',
+          ids: null,
+        },
+      })
+    },
+    409: () =>
+      send('penggunaUpdate', t.admin, {
+        body: { ...(demoCalls.penggunaUpdate(state).body as object), levelx: 1, ids: 'PST' },
+      }),
+  },
+  penggunaDelete: { 409: () => send('penggunaDelete', t.admin, { params: { iduser: 1 } }) },
+}
+
+/** Another employee's NIP (employee 2; the demo calls edit employee 1). */
+async function takenNip() {
+  const row = await t.server.db
+    .selectFrom('pegawai')
+    .select('nip')
+    .where('idp', '=', 2)
+    .executeTakeFirstOrThrow()
+  return row.nip
+}
+/** A value of `column` the demo data already holds (a name or date another row has taken). */
+function firstValue(table: 'jabatan' | 'pendidikan' | 'hari_libur' | 'hari_khusus', column: string): string {
+  const [row] = t.server.rows(`SELECT ${column} AS value FROM ${table} ORDER BY 1 LIMIT 1`, [])
+  return String(row?.value)
+}
+/** An update giving one day the date another day of the same table already has. */
+function sameDateAsAnother(
+  name: 'hariLiburUpdate' | 'hariKhususUpdate',
+  table: 'hari_libur' | 'hari_khusus',
+  column: string,
+) {
+  const [one, other] = t.server.rows(`SELECT idx, ${column} AS tgl FROM ${table} ORDER BY idx LIMIT 2`, [])
+  return send(name, t.admin, {
+    body: { idx: Number(one?.idx), tgllibur: String(other?.tgl), keterangan: 'Sama' },
+  })
+}
+
+async function provoke(name: EndpointName, status: DocumentedStatus): Promise<Response> {
+  const own = specific[name]?.[status]
+  if (own) return own()
+  switch (status) {
+    case 200:
+      return send(name, t.admin, await validCall(name))
+    case 400:
+      return refusedInput(name)
+    case 401:
+      return send(name, null, await validCall(name))
+    case 403:
+      return send(name, t.unit, await validCall(name))
+    case 404:
+      return send(name, t.admin, withUnknownIds(await validCall(name)))
+    case 413:
+      return tooLarge(name)
+    case 429:
+      return throttled(name)
+    case 503:
+      return withFailingStorage(name, ioError())
+    case 507:
+      return withFailingStorage(name, diskFull())
+    default:
+      throw new Error(`${name}: no provocation for ${status}`)
+  }
+}
+
+const cases = names.flatMap((name) =>
+  statusesOf(contract[name] as Endpoint).map((status) => [name, status] as const),
+)
+
+describe('every documented status is answered', () => {
+  it.each(cases)('%s → %i', async (name, status) => {
+    await ready()
+    const response = await provoke(name, status)
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { pesan?: string } | null
+    expect(response.status, `${name}: ${body?.pesan ?? ''}`).toBe(status)
+    if (status === 429) expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+})
+
+/** Hostile calls that know nothing of the document: each answer must be one it lists. */
+const sweeps: [string, (name: EndpointName) => Promise<Response>][] = [
+  ['the demo call as the unit admin', async (name) => send(name, t.unit, await validCall(name))],
+  [
+    'unknown ids as the unit admin',
+    async (name) => send(name, t.unit, withUnknownIds(await validCall(name))),
+  ],
+  ['unknown ids as the admin', async (name) => send(name, t.admin, withUnknownIds(await validCall(name)))],
+  // The first rows are the most used: a schedule employees follow, the caller's own account…
+  ['the first rows as the admin', async (name) => send(name, t.admin, withIds(await validCall(name), 1))],
+  // A second create meets the first (a taken name), a second delete finds nothing.
+  [
+    'the demo call twice',
+    async (name) => {
+      await send(name, t.admin, await validCall(name))
+      return send(name, t.admin, await validCall(name))
+    },
+  ],
+  [
+    'an empty JSON body',
+    async (name) => {
+      const call = await validCall(name)
+      return send(name, t.admin, contract[name].method === 'GET' ? call : { ...call, body: {} })
+    },
+  ],
+]
+
+describe('hostile calls answer only documented statuses', () => {
+  it.each(names)('%s', async (name) => {
+    await ready()
+    const documented = Object.keys(operationOf(contract[name] as Endpoint).responses).map(Number)
+    for (const [what, sweep] of sweeps) {
+      const response = await sweep(name)
+      expect(documented, `${name}, ${what}: ${response.status}`).toContain(response.status)
+    }
+  })
+})
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
+
+/** The documented operation of `method` whose path template matches `address`, if any. */
+function operationAt(method: string, address: string): Operation | undefined {
+  for (const [template, item] of Object.entries(document.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`)
+    const operation = item[method.toLowerCase()] as Operation | undefined
+    if (operation && pattern.test(address)) return operation
+  }
+  return undefined
+}
+
+describe('a method a known path lacks', () => {
+  const paths = Object.entries(document.paths)
+  it.each(paths)('%s answers 405, as its path item documents', async (path, item) => {
+    await ready()
+    expect(Object.keys(item['x-presensi-other-methods'] as object)).toEqual(['405'])
+    const lacking = METHODS.filter((method) => !(method.toLowerCase() in item))
+    // Path params filled with a valid-looking value: the router refuses the method before any check.
+    const address = path.replace(/\{\w+\}/g, '1')
+    for (const method of lacking) {
+      const response = await t.server.server.handle(
+        new Request(new URL(address.slice(1), 'http://localhost/admin/'), {
+          method,
+          headers: { Authorization: `Bearer ${t.admin}` },
+        }),
+      )
+      // 'api/tahunajaran/aktif' is also 'api/tahunajaran/{id}': that operation answers DELETE.
+      const other = operationAt(method, address)
+      if (other) expect(Object.keys(other.responses), `${method} ${path}`).toContain(String(response.status))
+      else expect(response.status, `${method} ${path}`).toBe(405)
+    }
+  })
+})
+
+describe('Retry-After and the 429s', () => {
+  it('is documented as required on every 429 and optional on every 503', () => {
+    for (const name of names) {
+      const { responses } = operationOf(contract[name] as Endpoint)
+      if (responses['429']) expect(responses['429'].headers?.['Retry-After'], name).toBeDefined()
+      if (responses['503']) expect(responses['503'].headers?.['Retry-After'], name).toBeDefined()
+    }
+    expect(document.components.headers.RetryAfter.required).toBe(true)
+  })
+
+  it('is sent on the 503 of a PostgreSQL transaction that keeps failing for concurrent ones', () => {
+    for (const code of ['40001', '40P01'])
+      expect(fromPostgresError({ code })).toMatchObject({ status: 503, retryAfterSeconds: 1 })
+  })
+
+  it('lists 429 on every call that hashes a password (the hashing line may be full)', () => {
+    for (const name of PHASED_CALLS) expect(statusesOf(contract[name] as Endpoint), name).toContain(429)
+  })
+})
