@@ -38,7 +38,7 @@ export async function discoverFixtures(ctx: RunContext): Promise<Fixtures> {
   const today = await todayOf(ctx)
   const years = await rows(ctx, 'tahunAjaranList')
   const inactiveYears = years.filter((year) => year.aktif === 0)
-  const records = await rows(ctx, 'laporanRiwayat', { tglawal: daysBefore(today, 30), tglakhir: today })
+  const records = await rows(ctx, 'laporanRiwayat', { tglawal: daysBefore(today, 7), tglakhir: today })
   const employees = await rows(ctx, 'pegawaiList', undefined, PEGAWAI_LIST_QUERY)
   const nama = employees[0]?.nama
   return {

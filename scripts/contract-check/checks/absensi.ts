@@ -14,7 +14,8 @@ type Slot = {
 
 /**
  * Finds, through the check endpoint, a day on which an employee may arrive (for the writes) and
- * one on which an employee already arrived (for the 409): recent days first, today last.
+ * one on which an employee already arrived (for the 409): tomorrow and today first (a backend's
+ * history usually ends today), then the past week.
  */
 async function findSlots(ctx: RunContext): Promise<{ free: Slot | null; arrived: Slot | null }> {
   const employees = ((await look(ctx, 'pegawaiList', undefined, PEGAWAI_LIST_QUERY))?.datae ?? [])
@@ -22,7 +23,7 @@ async function findSlots(ctx: RunContext): Promise<{ free: Slot | null; arrived:
     .slice(0, 20)
   let free: Slot | null = null
   let arrived: Slot | null = null
-  for (const back of [1, 2, 3, 4, 5, 6, 0]) {
+  for (const back of [-1, 0, 1, 2, 3]) {
     const tgl = daysBefore(ctx.fixtures.today, back)
     for (const { idp } of employees) {
       if (free && arrived) return { free, arrived }
@@ -61,10 +62,14 @@ export async function absensiChecks(ctx: RunContext): Promise<void> {
     skipCheck(
       ctx,
       { endpoint: 'absensiDatang', note: 'sudah datang' },
-      'no arrival without departure in the last week',
+      'no arrival without departure in the manual-entry window',
     )
   if (!free)
-    return skipCheck(ctx, { endpoint: 'absensiDatang' }, 'no employee free to arrive in the last week')
+    return skipCheck(
+      ctx,
+      { endpoint: 'absensiDatang' },
+      'no employee free to arrive in the manual-entry window',
+    )
   await expectCall(ctx, { endpoint: 'absensiPulang', json: pulang(free), note: 'belum datang', status: 409 })
   await expectCall(ctx, {
     endpoint: 'absensiDatang',
