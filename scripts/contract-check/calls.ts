@@ -48,7 +48,8 @@ export function paramsFor(ctx: RunContext, name: EndpointName, id?: number): Rec
   }
   const params: Record<string, string | number> = {}
   for (const param of paramNames(name)) {
-    params[param] = ID_PARAMS.has(param) ? (id ?? (row ? ids[row] : 1)) : (values[param] ?? '')
+    // Without a listed row any id does: these calls are refused before the row matters (401, 403).
+    params[param] = ID_PARAMS.has(param) ? (id ?? (row ? ids[row] : null) ?? 1) : (values[param] ?? '')
   }
   return params
 }

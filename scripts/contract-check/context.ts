@@ -8,18 +8,22 @@ export interface Fixtures {
   today: string
   /** An employee's name, for the employee picker's search (at least 3 characters). */
   namaPegawai: string
-  /** An existing row per id parameter name of the contract's paths (id of a year, a schedule…). */
-  ids: {
-    tahunAjaran: number
-    shift: number
-    hariLibur: number
-    hariKhusus: number
-    area: number
-    pegawai: number
-    pengguna: number
-    ijin: number
-    absensi: number
-  }
+  /**
+   * An existing row per id parameter of the contract's paths (a year, a schedule…), or null when
+   * the backend lists none: checks that need one are then skipped, saying so.
+   */
+  ids: Record<
+    | 'tahunAjaran'
+    | 'shift'
+    | 'hariLibur'
+    | 'hariKhusus'
+    | 'area'
+    | 'pegawai'
+    | 'pengguna'
+    | 'ijin'
+    | 'absensi',
+    number | null
+  >
 }
 
 /** What every check reads and writes: the backend, the sessions, the options and the results. */

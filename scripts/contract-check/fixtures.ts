@@ -6,7 +6,7 @@ import { IJIN_LIST_QUERY, PEGAWAI_LIST_QUERY } from './witnesses.ts'
 
 /**
  * Ids and today's date found through the API, so the checks run on a backend whose data is not
- * ours. A list that is empty or refused leaves 1 (a check on it then fails or reports the gap).
+ * ours. A list that is empty or refused leaves null (the checks that need its row are skipped).
  */
 
 async function rows(
@@ -24,7 +24,7 @@ async function rows(
 
 const first = (list: Record<string, unknown>[], key: string) => {
   const value = list[0]?.[key]
-  return typeof value === 'number' ? value : 1
+  return typeof value === 'number' ? value : null
 }
 
 /** The backend's today: the dashboard's summary date, else this machine's UTC date. */

@@ -4,7 +4,7 @@ import { daysBefore } from '../dates.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
 import { PEGAWAI_LIST_QUERY } from '../witnesses.ts'
-import { look, unless } from './shared.ts'
+import { look, onListedRow, unless } from './shared.ts'
 
 /** A date and an employee, and what may be entered for them then (GET api/absensi/cek). */
 type Slot = {
@@ -48,8 +48,12 @@ const pulang = (slot: Slot) => ({ ...slot, waktu: '15:00', idar: 0, device: '1',
 /** Manual attendance: check and history; refusals (404, 409); arrive → check → depart → delete. */
 export async function absensiChecks(ctx: RunContext): Promise<void> {
   const { today, ids } = ctx.fixtures
-  await expectCall(ctx, { endpoint: 'absensiRiwayat', params: { idp: ids.pegawai }, status: 200 })
-  await expectCall(ctx, { endpoint: 'absensiCek', params: { tgl: today, idp: ids.pegawai }, status: 200 })
+  await onListedRow(ctx, ids.pegawai, (idp) => ({ endpoint: 'absensiRiwayat', params: { idp }, status: 200 }))
+  await onListedRow(ctx, ids.pegawai, (idp) => ({
+    endpoint: 'absensiCek',
+    params: { tgl: today, idp },
+    status: 200,
+  }))
   const { free, arrived } = await findSlots(ctx)
   if (arrived)
     await expectCall(ctx, {

@@ -2,13 +2,18 @@ import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
 import { IJIN_LIST_QUERY } from '../witnesses.ts'
+import { onListedRow } from './shared.ts'
 
 /** Leave requests: list, detail; an answered one refused (409); a pending one approved, then refused. */
 export async function ijinChecks(ctx: RunContext): Promise<void> {
   const requests =
     bodyOf('ijinList', await expectCall(ctx, { endpoint: 'ijinList', query: IJIN_LIST_QUERY, status: 200 }))
       ?.datae ?? []
-  await expectCall(ctx, { endpoint: 'ijinDetail', params: { idj: ctx.fixtures.ids.ijin }, status: 200 })
+  await onListedRow(ctx, ctx.fixtures.ids.ijin, (idj) => ({
+    endpoint: 'ijinDetail',
+    params: { idj },
+    status: 200,
+  }))
   await expectCall(ctx, {
     endpoint: 'ijinVerify',
     json: { idj: UNKNOWN_ID, disetujui: 1, catatan: '' },

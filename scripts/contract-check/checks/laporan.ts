@@ -1,7 +1,7 @@
 import type { RunContext } from '../context.ts'
 import { daysBefore } from '../dates.ts'
 import { expectCall } from '../expect-call.ts'
-import { unless } from './shared.ts'
+import { onListedRow, unless } from './shared.ts'
 
 /** Reports and the dashboard summary over the last 30 days of the backend's calendar. */
 export async function laporanChecks(ctx: RunContext): Promise<void> {
@@ -17,11 +17,11 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
     status: 400,
   })
   await expectCall(ctx, { endpoint: 'laporanRekap', params: range, status: 200 })
-  await expectCall(ctx, {
+  await onListedRow(ctx, ids.pegawai, (idp) => ({
     endpoint: 'laporanRekapDetail',
-    params: { ...range, idp: ids.pegawai },
+    params: { ...range, idp },
     status: 200,
-  })
+  }))
   await expectCall(ctx, { endpoint: 'laporanRiwayat', params: range, status: 200 })
   await expectCall(ctx, {
     endpoint: 'laporanRiwayat',

@@ -1,6 +1,7 @@
 import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
+import { onListedRow } from './shared.ts'
 
 /** Special holidays (api/hari_libur) and meeting days (api/hari_khusus): the same calls, two lists. */
 const KINDS = [
@@ -35,7 +36,11 @@ function freeDate(used: ReadonlySet<string>, from: number): string {
 export async function liburChecks(ctx: RunContext): Promise<void> {
   for (const kind of KINDS) {
     const rows = bodyOf(kind.list, await expectCall(ctx, { endpoint: kind.list, status: 200 }))?.datae ?? []
-    await expectCall(ctx, { endpoint: kind.detail, params: { idx: ctx.fixtures.ids[kind.id] }, status: 200 })
+    await onListedRow(ctx, ctx.fixtures.ids[kind.id], (idx) => ({
+      endpoint: kind.detail,
+      params: { idx },
+      status: 200,
+    }))
     const dates = new Set(rows.map((row) => String((row as Record<string, unknown>)[kind.dateOf])))
     const taken = [...dates][0]
     if (taken)

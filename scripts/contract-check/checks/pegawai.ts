@@ -2,7 +2,7 @@ import { contract } from '../../../src/contract/index.ts'
 import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
-import { look, RUN_STAMP, unless } from './shared.ts'
+import { look, onListedRow, RUN_STAMP, unless } from './shared.ts'
 
 const LIST_QUERY = {
   page: '1',
@@ -28,16 +28,16 @@ export async function pegawaiChecks(ctx: RunContext): Promise<void> {
     'pegawaiList',
     await expectCall(ctx, { endpoint: 'pegawaiList', query: LIST_QUERY, status: 200 }),
   )
-  await expectCall(ctx, {
+  await onListedRow(ctx, ctx.fixtures.ids.pegawai, (idp) => ({
     endpoint: 'pegawaiDetail',
-    params: { idp: ctx.fixtures.ids.pegawai },
+    params: { idp },
     status: 200,
     verify: (answer) =>
       unless(
         (answer.json as { exist: string }).exist === 'ya',
         `GET ${contract.pegawaiDetail.path}: expected exist 'ya' for a listed employee`,
       ),
-  })
+  }))
   await expectCall(ctx, {
     endpoint: 'pegawaiCari',
     query: { nip: '', nama: ctx.fixtures.namaPegawai.slice(0, 3), jabatan: '' },

@@ -2,7 +2,7 @@ import { contract } from '../../../src/contract/index.ts'
 import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
-import { look, RUN_STAMP, unless } from './shared.ts'
+import { look, onListedRow, RUN_STAMP, unless } from './shared.ts'
 
 const cekSays = (expected: 'ok' | 'gagal') => (answer: { json: unknown }) =>
   unless(
@@ -13,11 +13,11 @@ const cekSays = (expected: 'ok' | 'gagal') => (answer: { json: unknown }) =>
 /** Users: list, detail, name check; a taken name and deleting oneself (409); create → update → delete. */
 export async function penggunaChecks(ctx: RunContext): Promise<void> {
   await expectCall(ctx, { endpoint: 'penggunaList', status: 200 })
-  await expectCall(ctx, {
+  await onListedRow(ctx, ctx.fixtures.ids.pengguna, (iduser) => ({
     endpoint: 'penggunaDetail',
-    params: { iduser: ctx.fixtures.ids.pengguna },
+    params: { iduser },
     status: 200,
-  })
+  }))
   const self = (await look(ctx, 'cekPengguna'))?.datae
   const usernama = `uji.${RUN_STAMP.toLowerCase()}`
   await expectCall(ctx, {

@@ -1,6 +1,6 @@
 import { contract, type EndpointName } from '../../../src/contract/index.ts'
 import type { RunContext } from '../context.ts'
-import { bodyOf } from '../expect-call.ts'
+import { bodyOf, type CallSpec, expectCall, skipCheck } from '../expect-call.ts'
 import { pathOf } from '../http.ts'
 
 /** A suffix that makes the names this run creates unique on a backend that keeps them (no delete). */
@@ -30,6 +30,13 @@ export async function look<N extends EndpointName>(
     token: ctx.admin,
   })
   return bodyOf(name, answer)
+}
+
+/** A check on a listed row: skipped, saying so, when the backend lists none. */
+export async function onListedRow(ctx: RunContext, id: number | null, spec: (id: number) => CallSpec) {
+  if (id !== null) return expectCall(ctx, spec(id))
+  skipCheck(ctx, spec(0), 'the backend lists no row to read')
+  return null
 }
 
 /** A failure line unless `ok`: for `verify` rules. */

@@ -2,13 +2,17 @@ import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
 import { PEGAWAI_LIST_QUERY } from '../witnesses.ts'
-import { look, RUN_STAMP, unless, WEEK } from './shared.ts'
+import { look, onListedRow, RUN_STAMP, unless, WEEK } from './shared.ts'
 
 /** Schedules: reads, a used one refused (409), a taken name (409), then create → update → delete. */
 export async function shiftChecks(ctx: RunContext): Promise<void> {
   const shifts =
     bodyOf('shiftList', await expectCall(ctx, { endpoint: 'shiftList', status: 200 }))?.datae ?? []
-  await expectCall(ctx, { endpoint: 'shiftDetail', params: { id: ctx.fixtures.ids.shift }, status: 200 })
+  await onListedRow(ctx, ctx.fixtures.ids.shift, (id) => ({
+    endpoint: 'shiftDetail',
+    params: { id },
+    status: 200,
+  }))
   const employees = (await look(ctx, 'pegawaiList', undefined, PEGAWAI_LIST_QUERY))?.datae ?? []
   const used = employees.find((employee) => employee.idshift !== null)?.idshift
   if (used)
