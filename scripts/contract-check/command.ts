@@ -40,8 +40,14 @@ export async function contractCheck(argv: string[], output: Output = stdio): Pro
     for (const line of summaryLines(results)) output.out(line)
     return results.count('fail') > 0 ? 1 : 0
   } catch (error) {
-    if (!(error instanceof UnreachableError || error instanceof LoginError)) throw error
-    output.err(`contract:check: ${error.message}`)
+    if (error instanceof UnreachableError || error instanceof LoginError) {
+      output.err(`contract:check: ${error.message}`)
+    } else {
+      // Exit code 1 means "a check failed": a crash of the command itself must not read as one.
+      output.err(
+        `contract:check: stopped by an error of its own: ${error instanceof Error ? error.stack : String(error)}`,
+      )
+    }
     return 2
   }
 }

@@ -58,7 +58,7 @@ export class HttpClient {
   }
 
   async sendTo(url: URL, method: HttpMethod, request: Send = {}): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+    const headers: Record<string, string> = {}
     if (request.token) headers.Authorization = `Bearer ${request.token}`
     // Writes carry an id as the UI's do; a backend may ignore it (src/contract/request-id.ts).
     if (carriesRequestId(method)) headers[REQUEST_ID_HEADER] = randomUUID()
