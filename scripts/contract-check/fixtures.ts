@@ -1,7 +1,7 @@
 import { contract, type EndpointName } from '../../src/contract/index.ts'
-import type { Fixtures, RunContext } from './context.ts'
+import type { Fixtures } from './context.ts'
 import { daysBefore } from './dates.ts'
-import { pathOf } from './http.ts'
+import { type HttpClient, pathOf } from './http.ts'
 import { IJIN_LIST_QUERY, PEGAWAI_LIST_QUERY } from './witnesses.ts'
 
 /**
@@ -10,7 +10,7 @@ import { IJIN_LIST_QUERY, PEGAWAI_LIST_QUERY } from './witnesses.ts'
  */
 
 async function rows(
-  ctx: RunContext,
+  ctx: Session,
   name: EndpointName,
   params?: Record<string, string>,
   query?: Record<string, string>,
@@ -28,13 +28,19 @@ const first = (list: Record<string, unknown>[], key: string) => {
 }
 
 /** The backend's today: the dashboard's summary date, else this machine's UTC date. */
-async function todayOf(ctx: RunContext): Promise<string> {
+async function todayOf(ctx: Session): Promise<string> {
   const answer = await ctx.http.send('GET', contract.berandaRingkasan.path, { token: ctx.admin })
   const parsed = contract.berandaRingkasan.response.safeParse(answer.json)
   return parsed.success ? parsed.data.tgl : new Date().toISOString().slice(0, 10)
 }
 
-export async function discoverFixtures(ctx: RunContext): Promise<Fixtures> {
+/** The admin's session on the backend: all discovery needs. */
+interface Session {
+  http: HttpClient
+  admin: string
+}
+
+export async function discoverFixtures(ctx: Session): Promise<Fixtures> {
   const today = await todayOf(ctx)
   const years = await rows(ctx, 'tahunAjaranList')
   const inactiveYears = years.filter((year) => year.aktif === 0)

@@ -56,14 +56,13 @@ export async function runChecks(
     results: new Results(onResult),
     admin,
     unit: options.unit ? await logIn(http, options.unit, '--unit') : null,
-    fixtures: { today: '', namaPegawai: '', ids: {} as RunContext['fixtures']['ids'] },
+    fixtures: await discoverFixtures({ http, admin }),
     group: '',
     async relogin() {
       ctx.admin = await logIn(http, options.admin, '--admin')
       if (options.unit) ctx.unit = await logIn(http, options.unit, '--unit')
     },
   }
-  ctx.fixtures = await discoverFixtures(ctx)
   for (const [group, run] of GROUPS) {
     ctx.group = group
     await run(ctx)
