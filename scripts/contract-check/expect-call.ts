@@ -8,8 +8,8 @@ import {
   type ResponseOf,
 } from '../../src/contract/index.ts'
 import type { RunContext } from './context.ts'
-import { documentedStatuses } from './documented.ts'
 import { type Answer, pathOf } from './http.ts'
+import { documentedStatuses } from './openapi-statuses.ts'
 import { type Witness, witnessFor } from './witnesses.ts'
 
 /** One call of one contract endpoint and what its answer must be. */

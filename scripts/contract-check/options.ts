@@ -32,6 +32,7 @@ Runs the contract suite over HTTP against any backend of Presensi Admin.
   --unit USER:PASS      a level-1 login; without it the level-1 checks are skipped
   --read-only           only GETs and refused calls that change nothing (safe for staging)
   --setup-url URL       provider-state hook: POST {"state":"demo"} with the admin's token first
+                        (this project's server: BASE/api/data/reset)
   --junit FILE          also write a JUnit XML report (one testcase per check)
   --help                this text
 
