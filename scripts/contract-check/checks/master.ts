@@ -56,6 +56,7 @@ async function tahunAjaranChecks(ctx: RunContext) {
       note: 'sudah ada',
       status: 409,
     })
+    await overlappingYear(ctx, active, years)
     await expectCall(ctx, { endpoint: 'tahunAjaranSetActive', json: { id: active.id }, status: 200 })
   } else {
     skipCheck(
@@ -83,6 +84,25 @@ async function tahunAjaranChecks(ctx: RunContext) {
   )
   if (created)
     await expectCall(ctx, { endpoint: 'tahunAjaranDelete', params: { id: created.id }, status: 200 })
+}
+
+type Year = { nama: string; tglakhir: string }
+
+/**
+ * A year named after the active one's last calendar year that starts on 1 January of it, so its
+ * first half lies inside the active year: refused (409) as overlapping.
+ */
+async function overlappingYear(ctx: RunContext, active: Year, years: readonly Year[]) {
+  const start = Number(active.tglakhir.slice(0, 4))
+  const nama = `${start}/${start + 1}`
+  const spec = { endpoint: 'tahunAjaranCreate', note: 'bertumpang tindih' } as const
+  if (years.some((year) => year.nama === nama))
+    return skipCheck(ctx, spec, `a year ${nama} exists already (the name would be refused first)`)
+  await expectCall(ctx, {
+    ...spec,
+    json: { nama, tglawal: `${start}-01-01`, tglakhir: `${start + 1}-06-30` },
+    status: 409,
+  })
 }
 
 async function pengaturanChecks(ctx: RunContext) {

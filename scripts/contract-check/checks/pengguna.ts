@@ -59,6 +59,19 @@ export async function penggunaChecks(ctx: RunContext): Promise<void> {
   })
   await expectCall(ctx, {
     endpoint: 'penggunaUpdate',
+    json: {
+      iduser: self.iduser,
+      usernama: self.usernama,
+      namalengkap: self.namalengkap,
+      levelx: 1,
+      pass: '',
+      ids: kode,
+    },
+    note: 'turunkan akun sendiri',
+    status: 409,
+  })
+  await expectCall(ctx, {
+    endpoint: 'penggunaUpdate',
     json: { ...body, iduser: UNKNOWN_ID, pass: '' },
     note: 'id tidak ada',
     status: 404,
