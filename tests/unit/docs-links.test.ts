@@ -90,4 +90,22 @@ describe('links in the README and docs/', () => {
     const guide = readFileSync(join(ROOT, 'docs/server.md'), 'utf8')
     expect(options.filter((option) => !guide.includes(`| \`${option}`))).toEqual([])
   })
+
+  it('docs/contract-check.md explains every option of npm run contract:check, the README all but --help', () => {
+    const cli = readFileSync(join(ROOT, 'scripts/contract-check/options.ts'), 'utf8')
+    const options = [...cli.matchAll(/^\s*'?([a-z-]+)'?: \{ type:/gm)].map((match) => `--${match[1]}`)
+    expect(options).toEqual([
+      '--base',
+      '--admin',
+      '--unit',
+      '--read-only',
+      '--setup-url',
+      '--junit',
+      '--help',
+    ])
+    const guide = readFileSync(join(ROOT, 'docs/contract-check.md'), 'utf8')
+    expect(options.filter((option) => !guide.includes(`| \`${option}`))).toEqual([])
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    expect(options.filter((option) => option !== '--help' && !readme.includes(`\`${option}`))).toEqual([])
+  })
 })

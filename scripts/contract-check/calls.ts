@@ -1,0 +1,101 @@
+import { contract, type EndpointName } from '../../src/contract/index.ts'
+import type { Fixtures, RunContext } from './context.ts'
+import { daysBefore } from './dates.ts'
+import { IJIN_LIST_QUERY } from './witnesses.ts'
+
+/**
+ * Realistic values for each endpoint's path and query, from the fixtures: the ids of existing
+ * rows, the backend's today, and every query parameter the SPEC's client sends (empty ones too).
+ */
+
+/** Which existing row an endpoint's id parameter names. */
+const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
+  tahunAjaranDelete: 'tahunAjaran',
+  shiftDetail: 'shift',
+  shiftDelete: 'shift',
+  hariLiburDetail: 'hariLibur',
+  hariLiburDelete: 'hariLibur',
+  hariKhususDetail: 'hariKhusus',
+  hariKhususDelete: 'hariKhusus',
+  areaDetail: 'area',
+  areaDelete: 'area',
+  pegawaiDetail: 'pegawai',
+  pegawaiDelete: 'pegawai',
+  penggunaDetail: 'pengguna',
+  penggunaDelete: 'pengguna',
+  absensiCek: 'pegawai',
+  absensiRiwayat: 'pegawai',
+  absensiDelete: 'absensi',
+  ijinDetail: 'ijin',
+  laporanRekapDetail: 'pegawai',
+}
+
+/** The path parameters that are ids (the rest are dates and a user name). */
+export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj'])
+
+export const paramNames = (name: EndpointName) =>
+  [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
+
+/** Valid path parameters for `name`; `id` replaces the row id (an unknown one for 404 checks). */
+export function paramsFor(ctx: RunContext, name: EndpointName, id?: number): Record<string, string | number> {
+  const { today, ids } = ctx.fixtures
+  const row = ROW_OF[name]
+  const values: Record<string, string | number> = {
+    tgl: today,
+    tglawal: daysBefore(today, 30),
+    tglakhir: today,
+    usernama: ctx.options.admin.usernama,
+  }
+  const params: Record<string, string | number> = {}
+  for (const param of paramNames(name)) {
+    // Without a listed row any id does: these calls are refused before the row matters (401, 403).
+    params[param] = ID_PARAMS.has(param) ? (id ?? (row ? ids[row] : null) ?? 1) : (values[param] ?? '')
+  }
+  return params
+}
+
+/** The query each endpoint's screen sends (SPEC.md §7), or undefined when it has none. */
+export function queryFor(ctx: RunContext, name: EndpointName): Record<string, string> | undefined {
+  switch (name) {
+    case 'pegawaiList':
+      return {
+        page: '1',
+        status: '',
+        halaman: '',
+        cari: '',
+        jeniscari: '',
+        nip: '',
+        nama: '',
+        jabatan: '',
+        pendidikan: '',
+      }
+    case 'pegawaiCekNip':
+      return { tipedata: 'nip', nilai: 'CEK-KONTRAK-1', idp: '' }
+    case 'pegawaiCari':
+      return { nip: '', nama: ctx.fixtures.namaPegawai.slice(0, 3), jabatan: '' }
+    case 'ijinList':
+      return IJIN_LIST_QUERY
+    case 'penggunaCekUsername':
+      return { iduser: '' }
+    default:
+      return undefined
+  }
+}
+
+/** A query each endpoint with only query input must refuse (400). */
+export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
+  pegawaiList: {
+    page: 'x',
+    status: '7',
+    halaman: '13',
+    cari: '',
+    jeniscari: '',
+    nip: '',
+    nama: '',
+    jabatan: '',
+    pendidikan: '',
+  },
+  pegawaiCekNip: { tipedata: 'email', nilai: '', idp: 'x' },
+  pegawaiCari: { nip: '', nama: 'ab', jabatan: '' },
+  ijinList: { verifikasi: '5', filtertanggal: 'kadang' },
+}

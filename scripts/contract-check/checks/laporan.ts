@@ -1,0 +1,40 @@
+import type { RunContext } from '../context.ts'
+import { daysBefore } from '../dates.ts'
+import { expectCall } from '../expect-call.ts'
+import { onListedRow, unless } from './shared.ts'
+
+/** Reports and the dashboard summary over the last 30 days of the backend's calendar. */
+export async function laporanChecks(ctx: RunContext): Promise<void> {
+  const { today, ids } = ctx.fixtures
+  const range = { tglawal: daysBefore(today, 30), tglakhir: today }
+  await expectCall(ctx, { endpoint: 'berandaRingkasan', status: 200 })
+  await expectCall(ctx, { endpoint: 'laporanHarian', params: { tgl: today }, status: 200 })
+  await expectCall(ctx, { endpoint: 'laporanGenerate', json: range, status: 200 })
+  await expectCall(ctx, {
+    endpoint: 'laporanGenerate',
+    json: { tglawal: today, tglakhir: daysBefore(today, 1) },
+    note: 'akhir sebelum awal',
+    status: 400,
+  })
+  await expectCall(ctx, { endpoint: 'laporanRekap', params: range, status: 200 })
+  await onListedRow(ctx, ids.pegawai, (idp) => ({
+    endpoint: 'laporanRekapDetail',
+    params: { ...range, idp },
+    status: 200,
+  }))
+  await expectCall(ctx, { endpoint: 'laporanRiwayat', params: range, status: 200 })
+  await expectCall(ctx, {
+    endpoint: 'laporanRiwayat',
+    params: range,
+    query: { cari: '', page: '1', halaman: '10' },
+    note: 'per halaman',
+    status: 200,
+    verify: (answer) => {
+      const body = answer.json as { datae: unknown[]; tot_data?: number }
+      return unless(
+        body.datae.length <= 10 && typeof body.tot_data === 'number',
+        'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir} (per halaman): expected at most 10 rows and tot_data',
+      )
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { contract } from '../../src/contract/index.ts'
+import type { HttpClient } from './http.ts'
+import type { Credentials } from './options.ts'
+
+/** A login the run cannot do without (wrong credentials, a broken login answer): exit code 2. */
+export class LoginError extends Error {}
+
+/** Logs in through PUT admin/login and returns the session token (`data.token_app`). */
+export async function logIn(http: HttpClient, who: Credentials, option: string): Promise<string> {
+  const answer = await http.send(contract.login.method, contract.login.path, { json: who })
+  const parsed = contract.login.response.safeParse(answer.json)
+  if (answer.status !== 200 || !parsed.success)
+    throw new LoginError(
+      `${option}: login as ${who.usernama} answered ${answer.status} ${JSON.stringify(answer.json ?? null).slice(0, 200)}`,
+    )
+  return parsed.data.data.token_app
+}
+
+/** The provider-state hook: POST {"state":"demo"} with the admin's token; any 2xx is success. */
+export async function runSetupHook(http: HttpClient, url: URL, token: string): Promise<void> {
+  const answer = await http.sendTo(url, 'POST', { token, json: { state: 'demo' } })
+  if (answer.status < 200 || answer.status > 299)
+    throw new LoginError(`--setup-url: POST ${url.href} answered ${answer.status}, expected 2xx`)
+}

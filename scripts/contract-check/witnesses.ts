@@ -1,0 +1,122 @@
+import { contract, type EndpointName } from '../../src/contract/index.ts'
+import type { RunContext } from './context.ts'
+import { daysBefore } from './dates.ts'
+import { pathOf } from './http.ts'
+
+/**
+ * What proves a refused call changed nothing: the GETs that show what the call would have
+ * changed, read before and after it and compared (through the API, never a database).
+ */
+export interface Witness {
+  /** The GETs read, e.g. 'GET api/shift'. */
+  label: string
+  read(ctx: RunContext): Promise<string>
+}
+
+type Read = {
+  name: EndpointName
+  params?: (ctx: RunContext) => Record<string, string>
+  query?: Record<string, string>
+}
+
+/** The employee list as the Employees screen asks for it, 100 a page (the largest page size). */
+export const PEGAWAI_LIST_QUERY = {
+  page: '1',
+  status: '',
+  halaman: '100',
+  cari: '',
+  jeniscari: '',
+  nip: '',
+  nama: '',
+  jabatan: '',
+  pendidikan: '',
+}
+export const IJIN_LIST_QUERY = { verifikasi: '', filtertanggal: '' }
+
+/**
+ * The records of the days manual entries may touch (the last week and tomorrow): every day the
+ * absensi checks write to. A month would be ~1 MB per read on the demo data, read twice per refusal.
+ */
+const lastWeek = (ctx: RunContext) => ({
+  tglawal: daysBefore(ctx.fixtures.today, 7),
+  tglakhir: daysBefore(ctx.fixtures.today, -1),
+})
+
+const READS = {
+  tahunAjaran: [{ name: 'tahunAjaranList' }],
+  shift: [{ name: 'shiftList' }],
+  hariLibur: [{ name: 'hariLiburList' }],
+  hariKhusus: [{ name: 'hariKhususList' }],
+  area: [{ name: 'areaList' }],
+  jabatan: [{ name: 'jabatanList' }],
+  pendidikan: [{ name: 'pendidikanList' }],
+  pegawai: [{ name: 'pegawaiList', query: PEGAWAI_LIST_QUERY }],
+  pengguna: [{ name: 'penggunaList' }],
+  absensi: [{ name: 'laporanRiwayat', params: lastWeek }],
+  ijin: [{ name: 'ijinList', query: IJIN_LIST_QUERY }],
+  pengaturan: [{ name: 'pengaturanGet' }],
+  everything: [
+    { name: 'tahunAjaranList' },
+    { name: 'shiftList' },
+    { name: 'pegawaiList', query: PEGAWAI_LIST_QUERY },
+    { name: 'penggunaList' },
+    { name: 'ijinList', query: IJIN_LIST_QUERY },
+  ],
+} satisfies Record<string, Read[]>
+
+const WITNESS_OF: Partial<Record<EndpointName, keyof typeof READS>> = {
+  tahunAjaranCreate: 'tahunAjaran',
+  tahunAjaranSetActive: 'tahunAjaran',
+  tahunAjaranDelete: 'tahunAjaran',
+  shiftCreate: 'shift',
+  shiftUpdate: 'shift',
+  shiftDelete: 'shift',
+  hariLiburCreate: 'hariLibur',
+  hariLiburUpdate: 'hariLibur',
+  hariLiburDelete: 'hariLibur',
+  hariKhususCreate: 'hariKhusus',
+  hariKhususUpdate: 'hariKhusus',
+  hariKhususDelete: 'hariKhusus',
+  areaCreate: 'area',
+  areaUpdate: 'area',
+  areaDelete: 'area',
+  jabatanCreate: 'jabatan',
+  pendidikanCreate: 'pendidikan',
+  pegawaiCreate: 'pegawai',
+  pegawaiUpdate: 'pegawai',
+  pegawaiDelete: 'pegawai',
+  appPegawai: 'pegawai',
+  pegawaiImpor: 'pegawai',
+  pegawaiImporPeriksa: 'pegawai',
+  penggunaCreate: 'pengguna',
+  penggunaUpdate: 'pengguna',
+  penggunaDelete: 'pengguna',
+  absensiDatang: 'absensi',
+  absensiPulang: 'absensi',
+  absensiDelete: 'absensi',
+  ijinVerify: 'ijin',
+  pengaturanUpdate: 'pengaturan',
+  dataImpor: 'everything',
+  dataReset: 'everything',
+}
+
+function witnessOf(reads: readonly Read[]): Witness {
+  return {
+    label: reads.map((read) => `GET ${contract[read.name].path}`).join(', '),
+    async read(ctx) {
+      const answers: unknown[] = []
+      for (const read of reads) {
+        const path = pathOf(contract[read.name], read.params?.(ctx), read.query)
+        const answer = await ctx.http.send('GET', path, { token: ctx.admin })
+        answers.push({ status: answer.status, body: answer.json })
+      }
+      return JSON.stringify(answers)
+    },
+  }
+}
+
+/** The witness of a write endpoint's refusals; null for calls that change no data (login, reports). */
+export function witnessFor(name: EndpointName): Witness | null {
+  const reads = WITNESS_OF[name]
+  return reads ? witnessOf(READS[reads]) : null
+}
