@@ -1,14 +1,36 @@
+import type { CellObject, ColInfo, WorkSheet } from '@e965/xlsx'
+
 /**
  * The generic spreadsheet export of SPEC.md §2: columns (label, field — possibly a dotted path —
- * and an optional formatter), rows, fileName (default 'excel'), sheetName (default 'SheetName'),
- * fileType xlsx or xls (default xlsx). With no columns or no rows nothing is exported and the console
- * says why ('Add columns!' / 'Add data!', SPEC.md §5). SheetJS loads on demand, never in the entry.
+ * an optional formatter and the kind of cell), rows, fileName (default 'excel'), sheetName
+ * (default 'SheetName'), fileType xlsx or xls (default xlsx). With no columns or no rows nothing is
+ * exported and the console says why ('Add columns!' / 'Add data!', SPEC.md §5).
+ *
+ * Issue 20 makes the file ready to hand in: real date and time cells, numbers as numbers, column
+ * widths fitted to the content, a heading block above the table and a frozen header row
+ * (docs/exports.md). SheetJS loads on demand, never in the entry; building the sheet needs only
+ * its types, so the builder is tested without it.
  */
+
+/** How a column's values are written. Without it numbers are numbers and the rest text. */
+export type CellType = 'text' | 'number' | 'date' | 'time'
+
 export interface ExportColumn<T> {
   label: string
   /** A key of the row, or a dotted path into it ('pegawai.nama'). */
   field: string
   format?: (value: unknown, row: T) => string | number | null
+  type?: CellType
+}
+
+/** The lines above the table: whose report, which, over what period, for which unit. */
+export interface ExportHeading {
+  foundation: string
+  title: string
+  period: string
+  unit: string
+  /** Further lines, e.g. the filter or search that narrowed the rows. */
+  notes?: readonly string[]
 }
 
 export interface ExportOptions<T> {
@@ -17,7 +39,25 @@ export interface ExportOptions<T> {
   fileName?: string
   sheetName?: string
   fileType?: 'xlsx' | 'xls'
+  heading?: ExportHeading
 }
+
+/** A column whose cells are computed from the row (its `field` is the label, read by nobody). */
+export function exportColumn<T>(
+  label: string,
+  type: CellType,
+  value: (row: T) => string | number | null | undefined,
+): ExportColumn<T> {
+  return { label, field: label, type, format: (_value, row) => value(row) ?? null }
+}
+
+/** Excel number formats (the foundation reads dates day first). */
+export const DATE_FORMAT = 'dd/mm/yyyy'
+export const TIME_FORMAT = 'hh:mm'
+
+/** Column widths in characters: room for a date at least, a long address wraps the screen at most. */
+const MIN_WIDTH = 6
+const MAX_WIDTH = 50
 
 export function valueAt(row: unknown, path: string): unknown {
   let value: unknown = row
@@ -28,18 +68,158 @@ export function valueAt(row: unknown, path: string): unknown {
   return value
 }
 
-/** The sheet as rows of cells, header first (exported for tests and for the print view). */
-export function sheetRows<T>(columns: readonly ExportColumn<T>[], data: readonly T[]) {
+const YMD = /^(\d{4})-(\d{2})-(\d{2})/
+const HM = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/
+
+/**
+ * One cell of the given type, or null for an empty one. A value that is not of the column's kind
+ * (a '-' in a time column) stays text rather than being dropped. Dates go in as 'YYYY-MM-DD':
+ * SheetJS 0.20 reads that as a calendar date, whatever the browser's time zone.
+ */
+export function toCell(value: unknown, type: CellType | undefined): CellObject | null {
+  if (value === null || value === undefined || value === '') return null
+  if (type === 'date' && typeof value === 'string') {
+    const ymd = YMD.exec(value)
+    if (ymd) return { t: 'd', v: `${ymd[1]}-${ymd[2]}-${ymd[3]}`, z: DATE_FORMAT }
+  }
+  if (type === 'time' && typeof value === 'string') {
+    const hm = HM.exec(value)
+    if (hm) {
+      const seconds = Number(hm[1]) * 3600 + Number(hm[2]) * 60 + Number(hm[3] ?? 0)
+      return { t: 'n', v: seconds / 86_400, z: TIME_FORMAT }
+    }
+  }
+  if (typeof value === 'number' && type !== 'text') return { t: 'n', v: value }
+  if (type === 'number' && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return { t: 'n', v: Number(value) }
+  return { t: 's', v: String(value) }
+}
+
+/** How wide the cell reads on screen, in characters. */
+function shownLength(cell: CellObject | null): number {
+  if (!cell) return 0
+  if (cell.z === DATE_FORMAT) return DATE_FORMAT.length
+  if (cell.z === TIME_FORMAT) return TIME_FORMAT.length
+  return Math.max(
+    ...String(cell.v)
+      .split('\n')
+      .map((line) => line.length),
+  )
+}
+
+/** 'A1'-style address of a zero-based row and column. */
+export function cellAddress(row: number, column: number): string {
+  let letters = ''
+  for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
+  return `${letters}${row + 1}`
+}
+
+/** The heading block's lines: the foundation (when named), the title, period, unit and notes. */
+export function headingLines(heading: ExportHeading | undefined): string[] {
+  if (!heading) return []
   return [
-    columns.map((column) => column.label),
-    ...data.map((row) =>
-      columns.map((column) => {
-        const value = valueAt(row, column.field)
-        const cell = column.format ? column.format(value, row) : value
-        return cell === undefined ? null : (cell as string | number | null)
-      }),
-    ),
-  ]
+    heading.foundation,
+    heading.title,
+    `Periode: ${heading.period}`,
+    `Unit: ${heading.unit}`,
+    ...(heading.notes ?? []),
+  ].filter(Boolean)
+}
+
+export interface BuiltSheet {
+  sheet: WorkSheet
+  /** Zero-based row of the column headings; the rows up to and including it stay frozen. */
+  headerRow: number
+}
+
+/**
+ * The worksheet: the heading block, a blank row, the column headings, then one row per item.
+ * Widths fit the headings and the cells (not the heading block, whose lines run over empty cells).
+ */
+export function buildSheet<T>(
+  columns: readonly ExportColumn<T>[],
+  data: readonly T[],
+  heading?: ExportHeading,
+): BuiltSheet {
+  const sheet: WorkSheet = {}
+  const lines = headingLines(heading)
+  lines.forEach((line, row) => {
+    sheet[cellAddress(row, 0)] = { t: 's', v: line }
+  })
+  const headerRow = lines.length ? lines.length + 1 : 0
+  const widths = columns.map((column) => column.label.length)
+  columns.forEach((column, c) => {
+    sheet[cellAddress(headerRow, c)] = { t: 's', v: column.label }
+  })
+  data.forEach((item, i) => {
+    columns.forEach((column, c) => {
+      const value = valueAt(item, column.field)
+      const cell = toCell(column.format ? column.format(value, item) : value, column.type)
+      if (!cell) return
+      sheet[cellAddress(headerRow + 1 + i, c)] = cell
+      widths[c] = Math.max(widths[c] ?? 0, shownLength(cell))
+    })
+  })
+  const lastRow = headerRow + data.length
+  const lastColumn = Math.max(columns.length - 1, 0)
+  sheet['!ref'] = `A1:${cellAddress(lastRow, lastColumn)}`
+  sheet['!cols'] = widths.map(
+    (width): ColInfo => ({ wch: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + 2)) }),
+  )
+  sheet['!autofilter'] = { ref: `${cellAddress(headerRow, 0)}:${cellAddress(lastRow, lastColumn)}` }
+  return { sheet, headerRow }
+}
+
+/**
+ * SheetJS Community Edition writes no frozen panes (`!freeze` is a Pro feature), so the written
+ * sheet XML gets the standard `<pane state="frozen">` of SpreadsheetML: the top `rows` stay put.
+ */
+export function freezeTopRows(sheetXml: string, rows: number): string {
+  const view = '<sheetView workbookViewId="0"/>'
+  if (!sheetXml.includes(view))
+    throw new Error('Lembar kerja tanpa sheetView: baris judul tidak dapat dibekukan')
+  const pane = `<pane ySplit="${rows}" topLeftCell="${cellAddress(rows, 0)}" activePane="bottomLeft" state="frozen"/>`
+  return sheetXml.replace(
+    view,
+    `<sheetView workbookViewId="0">${pane}<selection pane="bottomLeft"/></sheetView>`,
+  )
+}
+
+type Sheetjs = typeof import('@e965/xlsx')
+
+/** The file's bytes: xlsx with the frozen header row, or an xls (BIFF8, which has no freeze here). */
+export function workbookBytes(xlsx: Sheetjs, built: BuiltSheet, sheetName: string, fileType: 'xlsx' | 'xls') {
+  const book = xlsx.utils.book_new()
+  xlsx.utils.book_append_sheet(book, built.sheet, sheetName.slice(0, 31))
+  const written = new Uint8Array(
+    xlsx.write(book, { type: 'array', bookType: fileType === 'xls' ? 'biff8' : 'xlsx', bookSST: true }),
+  )
+  if (fileType === 'xls') return written
+  const zip = xlsx.CFB.read(written, { type: 'array' })
+  const index = zip.FullPaths.findIndex((path: string) => path.endsWith('/xl/worksheets/sheet1.xml'))
+  const entry = zip.FileIndex[index]
+  const xml = freezeTopRows(new TextDecoder().decode(entry.content), built.headerRow + 1)
+  entry.content = new TextEncoder().encode(xml)
+  entry.size = entry.content.length
+  return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
+}
+
+const MIME = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+}
+
+function saveFile(bytes: Uint8Array, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started from the click; the URL is only released after it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** Writes the file and starts the download; returns false when there was nothing to export. */
@@ -53,10 +233,8 @@ export async function exportSpreadsheet<T>(options: ExportOptions<T>): Promise<b
     console.log('Add data!')
     return false
   }
-  const XLSX = await import('@e965/xlsx')
-  const sheet = XLSX.utils.aoa_to_sheet(sheetRows(columns, data))
-  const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31))
-  XLSX.writeFile(book, `${fileName}.${fileType}`, { bookType: fileType === 'xls' ? 'biff8' : 'xlsx' })
+  const xlsx = await import('@e965/xlsx')
+  const bytes = workbookBytes(xlsx, buildSheet(columns, data, options.heading), sheetName, fileType)
+  saveFile(bytes, `${fileName}.${fileType}`, MIME[fileType])
   return true
 }
