@@ -22,6 +22,7 @@ function requests(db: Kysely<Database>, session: AuthSession) {
         'pengajuan_ijin.idp',
         'tglx',
         'pegawai.nama as pegawai',
+        'pegawai.nip',
         'kantor.cabang',
         'tglawal',
         'tglakhir',

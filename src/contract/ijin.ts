@@ -19,6 +19,8 @@ export const ijinRow = z.object({
   tglx: z.string(),
   /** Employee's full name. */
   pegawai: z.string(),
+  /** Employee's NIP (issue 20: the leave export names who asked by NIP too). */
+  nip: z.string(),
   cabang: z.string(),
   tglawal: z.string(),
   tglakhir: z.string(),

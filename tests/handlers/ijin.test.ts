@@ -84,8 +84,8 @@ describe('list', () => {
 
   it('answers every field of a request, and the same row alone', async () => {
     const { idj, idp } = newRequest(0)
-    const [pegawai] = rows<{ nama: string; cabang: string }>(
-      'SELECT nama, cabang FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
+    const [pegawai] = rows<{ nama: string; nip: string; cabang: string }>(
+      'SELECT nama, nip, cabang FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
       [idp],
     )
     const expected = {
@@ -93,6 +93,7 @@ describe('list', () => {
       idp,
       tglx: TODAY,
       pegawai: pegawai?.nama,
+      nip: pegawai?.nip,
       cabang: pegawai?.cabang,
       tglawal: '2026-12-04',
       tglakhir: '2026-12-10',
