@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
-import type { ExportColumn } from '../lib/export-xlsx.ts'
 
-/** A cell's plain value: what sorting, searching, printing and the xlsx export use. */
+/** A cell's plain value: what sorting, searching and printing use. */
 export type CellValue = string | number | null | undefined
 
 /**
- * One column, defined once: `value` drives sorting, search and export; `render` (default: the
+ * One column, defined once: `value` drives sorting and search; `render` (default: the
  * value) is what the screen shows. A column without `value` (actions, photos) is display-only.
  */
 export type DataTableColumn<T> = {
@@ -18,10 +17,6 @@ export type DataTableColumn<T> = {
   className?: string
   /** Default true when the column has a value. */
   sortable?: boolean
-  /** Header text in the xlsx export when `header` is not plain text. */
-  exportLabel?: string
-  /** Default true when the column has a value. */
-  exported?: boolean
 }
 
 export type SortState = { key: string; direction: 'asc' | 'desc' } | null
@@ -60,14 +55,3 @@ export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColum
 
 export const isSortable = <T>(column: DataTableColumn<T>) =>
   Boolean(column.value) && column.sortable !== false
-
-/** The same columns as the generic xlsx export of SPEC.md §2 takes them. */
-export function exportColumns<T>(columns: readonly DataTableColumn<T>[]): ExportColumn<T>[] {
-  return columns
-    .filter((column) => column.value && column.exported !== false)
-    .map((column) => ({
-      label: column.exportLabel ?? (typeof column.header === 'string' ? column.header : column.key),
-      field: column.key,
-      format: (_value: unknown, row: T) => column.value?.(row) ?? null,
-    }))
-}

@@ -6,19 +6,15 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { exportColumns } from '../../components/table-columns.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { showFailure } from '../../lib/actions.ts'
 import { formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import {
-  ATTENDANCE_COLUMN,
-  ATTENDANCE_EXPORT_COLUMNS,
-  ManualInfoButton,
-} from '../laporan/attendance-cells.tsx'
+import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { exportHarian } from './export-harian.ts'
 
 /** `?tampil=` presets from the dashboard's tiles. */
 const FILTERS = {
@@ -104,12 +100,11 @@ export default function AbsensiHarianPage({ title }: PageProps) {
           variant="secondary"
           disabled={!rows.length}
           onClick={() =>
-            void exportSpreadsheet({
-              columns: exportColumns(ATTENDANCE_EXPORT_COLUMNS),
-              data: rows,
-              fileName: `kedatangan-${tgl}`,
-              sheetName: 'Kedatangan',
-            })
+            void exportHarian({
+              tgl,
+              rows,
+              filter: filter === 'semua' ? undefined : FILTERS[filter].label,
+            }).catch(showFailure)
           }
         >
           Ekspor Excel

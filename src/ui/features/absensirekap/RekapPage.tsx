@@ -8,15 +8,15 @@ import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { exportColumns, searchRows } from '../../components/table-columns.ts'
+import { searchRows } from '../../components/table-columns.ts'
 import { showFailure } from '../../lib/actions.ts'
 import { ApiFailure, api } from '../../lib/api-client.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { invalidateAll, useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { printAfterWait } from '../laporan/print.ts'
-import { REKAP_EXPORT_COLUMNS, rekapTableColumns } from './rekap-columns.tsx'
+import { exportRekap } from './export-rekap.ts'
+import { rekapTableColumns } from './rekap-columns.tsx'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -108,13 +108,9 @@ export default function RekapPage({ title }: PageProps) {
           variant="secondary"
           disabled={!rows.length}
           onClick={() =>
-            void exportSpreadsheet({
-              columns: exportColumns(REKAP_EXPORT_COLUMNS),
-              // What the screen shows: the search applies to the file too.
-              data: searchRows(rows, columns, cari),
-              fileName: `rekap-absensi-${shown?.from}-${shown?.to}`,
-              sheetName: 'Rekap',
-            })
+            shown &&
+            // What the screen shows: the search applies to the file too.
+            void exportRekap({ range: shown, rows: searchRows(rows, columns, cari), cari }).catch(showFailure)
           }
         >
           Ekspor Excel

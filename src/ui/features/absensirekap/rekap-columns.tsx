@@ -20,10 +20,8 @@ const minutes = (key: 'keterlambatan' | 'pulangawal', header: string): Column =>
   render: (row) => formatAngka(row[key]),
 })
 
-/** Every recap column, defined once: the table shows them, the xlsx export writes the valued ones. */
+/** The recap's table columns (the spreadsheet's typed columns are in export-rekap.ts). */
 export const REKAP_COLUMN = {
-  nip: { key: 'nip', header: 'NIP', value: (row) => row.nip },
-  nama: { key: 'nama', header: 'Nama', value: (row) => row.nama },
   cabang: { key: 'cabang', header: 'Kantor', value: (row) => row.cabang },
   masuk: count('masuk', 'Masuk'),
   sakit: count('sakit', 'Sakit'),
@@ -33,7 +31,6 @@ export const REKAP_COLUMN = {
   telat: {
     key: 'jum_telat',
     header: 'Terlambat',
-    exportLabel: 'Jumlah Terlambat',
     value: (row) => row.jum_telat,
     render: (row) => (row.jum_telat ? `${formatAngka(row.jum_telat)} kali` : 'Tidak pernah'),
   },
@@ -41,8 +38,6 @@ export const REKAP_COLUMN = {
   awal: minutes('pulangawal', 'Pulang Awal (menit)'),
   gag: count('gag_absen_pulang', 'Tidak Absen Pulang'),
 } satisfies Record<string, Column>
-
-export const REKAP_EXPORT_COLUMNS: Column[] = Object.values(REKAP_COLUMN)
 
 /** The screen's table: the employee (linked for level 0), the counts, the office and the detail. */
 export function rekapTableColumns(options: {

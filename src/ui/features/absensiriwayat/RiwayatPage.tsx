@@ -10,23 +10,18 @@ import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { exportColumns } from '../../components/table-columns.ts'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { addDays, formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { uploadUrl } from '../../lib/uploads.ts'
-import {
-  ATTENDANCE_COLUMN,
-  ATTENDANCE_EXPORT_COLUMNS,
-  ManualInfoButton,
-} from '../laporan/attendance-cells.tsx'
+import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
 import { printAfterWait } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import { exportRiwayat } from './export-riwayat.ts'
 
 /** A month of 2,000 employees is ~50k rows: the server pages them. */
 const PAGE_SIZE = 100
@@ -140,20 +135,6 @@ export default function RiwayatPage({ title }: PageProps) {
     setPage(1)
   }
 
-  /** The whole range (every page), as the screen filters it. */
-  async function exportAll() {
-    const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
-      params,
-      query: { cari: cari.trim() },
-    })
-    await exportSpreadsheet({
-      columns: exportColumns(ATTENDANCE_EXPORT_COLUMNS),
-      data: all.datae,
-      fileName: `riwayat-absensi-${range.from}-${range.to}`,
-      sheetName: 'Riwayat',
-    })
-  }
-
   return (
     <section>
       <PageHeader title={title} className="no-print" />
@@ -193,7 +174,7 @@ export default function RiwayatPage({ title }: PageProps) {
         <Button
           variant="secondary"
           disabled={!valid || !rows.length}
-          onClick={() => void exportAll().catch(showFailure)}
+          onClick={() => void exportRiwayat({ ...range, cari }).catch(showFailure)}
         >
           Ekspor Excel
         </Button>

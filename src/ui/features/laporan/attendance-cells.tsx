@@ -69,14 +69,11 @@ export function ManualInfoButton({ record }: { record: AbsensiRecord }) {
 type Column = DataTableColumn<AbsensiRecord>
 
 /**
- * Every attendance column, defined once: the daily recap and the history show some of them, and
- * their xlsx exports write all of them (`exportColumns(ATTENDANCE_EXPORT_COLUMNS)`).
+ * The attendance columns the daily recap and the history show (their spreadsheet columns are in
+ * export-absensi.ts: typed cells rather than screen text).
  */
 export const ATTENDANCE_COLUMN = {
   tgl: { key: 'tgl', header: 'Tanggal', value: (row) => row.tgl, render: (row) => formatTanggal(row.tgl) },
-  nip: { key: 'nip', header: 'NIP', value: (row) => row.nip },
-  nama: { key: 'nama', header: 'Nama', value: (row) => row.nama },
-  cabang: { key: 'cabang', header: 'Kantor', value: (row) => row.cabang },
   datang: { key: 'datang', header: 'Datang', value: arrivalText },
   telat: {
     key: 'telat',
@@ -96,7 +93,6 @@ export const ATTENDANCE_COLUMN = {
   kerja: {
     key: 'kerja',
     header: 'Jam Kerja',
-    exportLabel: 'Kerja (menit)',
     value: (row) => row.waktukerja,
     render: (row) => workTime(row.waktukerja),
   },
@@ -107,10 +103,4 @@ export const ATTENDANCE_COLUMN = {
     value: sourceText,
     render: (row) => <SourceBadges record={row} />,
   },
-  luar: { key: 'luar', header: 'Di Luar Area', value: (row) => (row.di_luar_area ? 'Ya' : '') },
-  opr: { key: 'opr', header: 'Operator', value: (row) => row.opr },
-  catatan: { key: 'catatan', header: 'Catatan', value: (row) => row.catatan },
 } satisfies Record<string, Column>
-
-/** The columns of a spreadsheet of attendance records (daily recap and history), in file order. */
-export const ATTENDANCE_EXPORT_COLUMNS: Column[] = Object.values(ATTENDANCE_COLUMN)

@@ -10,8 +10,8 @@ const text = (key: keyof PegawaiRow & string, header: string): Column => ({
 })
 
 /**
- * Every employee column, defined once: the list shows some of them, the xlsx export writes all of
- * them (`exportColumns`), and the bulk import reads the same headers back.
+ * Every employee column, defined once: the list shows some of them, the xlsx export
+ * (export-pegawai.ts) writes them under the same headers, and the bulk import reads them back.
  */
 export const PEGAWAI_COLUMN = {
   no: { key: 'no', header: 'No', className: 'num', value: (row) => row.no },
@@ -33,6 +33,3 @@ export const PEGAWAI_COLUMN = {
   idshift: text('idshift', 'ID Jadwal'),
   catatan: text('catatan', 'Catatan'),
 } satisfies Record<string, Column>
-
-/** The export's columns, in the order of the file (also the import template). */
-export const PEGAWAI_EXPORT_COLUMNS: Column[] = Object.values(PEGAWAI_COLUMN)

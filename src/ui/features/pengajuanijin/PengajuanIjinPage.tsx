@@ -7,9 +7,10 @@ import { SelectField } from '../../components/SelectField.tsx'
 import { SwitchField } from '../../components/SwitchField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { toast } from '../../components/Toast.tsx'
-import { exportColumns, searchRows } from '../../components/table-columns.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { searchRows } from '../../components/table-columns.ts'
+import { showFailure } from '../../lib/actions.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { exportIjin } from './export-ijin.ts'
 import { IjinModal } from './IjinModal.tsx'
 import { ijinColumns } from './ijin-columns.tsx'
 import { SuratModal } from './SuratModal.tsx'
@@ -60,13 +61,15 @@ function IjinList({ title, initialStatus }: { title: string; initialStatus: stri
   async function download() {
     setExporting(true)
     try {
-      const done = await exportSpreadsheet({
-        columns: exportColumns(columns),
-        data: searchRows(rows, columns, cari),
-        fileName: 'pengajuan-ijin',
-        sheetName: 'Pengajuan Ijin',
+      const done = await exportIjin({
+        rows: searchRows(rows, columns, cari),
+        status: status === '' ? '' : (STATUS_FILTER.find((option) => option.value === status)?.label ?? ''),
+        running,
+        cari,
       })
       if (!done) toast.error('Tidak ada data untuk diekspor')
+    } catch (error) {
+      void showFailure(error)
     } finally {
       setExporting(false)
     }

@@ -30,7 +30,7 @@ export interface RowActions {
   letter: (row: IjinRow) => void
 }
 
-/** The table's columns, once: display, sort, search and the xlsx export read the same values. */
+/** The table's columns, once: display, sort and search read the same values (export-ijin.ts: the file's). */
 export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
   return [
     {
@@ -49,8 +49,7 @@ export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
     {
       key: 'tanggal',
       header: 'Tanggal',
-      exportLabel: 'Tanggal',
-      // 'YYYY-MM-DD s.d. YYYY-MM-DD' sorts by the first day and reads well in the spreadsheet.
+      // 'YYYY-MM-DD s.d. YYYY-MM-DD' sorts by the first day.
       value: (row) => `${row.tglawal} s.d. ${row.tglakhir}`,
       render: rentangTanggal,
     },

@@ -1,10 +1,10 @@
 import type { ImporAkun } from '../../../../contract/pegawai-impor.ts'
 import { Button } from '../../../components/Button.tsx'
 import type { DataTableColumn } from '../../../components/DataTable.tsx'
-import { exportColumns } from '../../../components/table-columns.ts'
-import { exportSpreadsheet } from '../../../lib/export-xlsx.ts'
+import { showFailure } from '../../../lib/actions.ts'
 import { formatAngka } from '../../../lib/format.ts'
 import { waShareLink } from '../credentials.ts'
+import { exportAkun } from './export-akun.ts'
 import { PagedTable } from './PagedTable.tsx'
 
 const columns: DataTableColumn<ImporAkun>[] = [
@@ -35,17 +35,7 @@ export function ImporAkunList({ akun }: { akun: ImporAkun[] }) {
         {formatAngka(akun.length)} akun pegawai dibuat. Kata sandi awal hanya ditampilkan sekali: bagikan ke
         pegawai atau unduh daftarnya sekarang.
       </p>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          void exportSpreadsheet({
-            columns: exportColumns(columns),
-            data: akun,
-            fileName: 'akun-pegawai-impor',
-            sheetName: 'Akun',
-          })
-        }
-      >
+      <Button variant="secondary" onClick={() => void exportAkun(akun).catch(showFailure)}>
         Unduh daftar akun
       </Button>
       <PagedTable

@@ -1,0 +1,31 @@
+import { periodText } from '../../components/PrintHeader.tsx'
+import { api } from '../../lib/api-client.ts'
+import { exportHeading } from '../../lib/export-heading.ts'
+import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { ABSENSI_EXPORT_COLUMNS } from '../laporan/export-absensi.ts'
+
+/**
+ * Riwayat Absensi as a spreadsheet: every record of the range (the screen shows one page of them;
+ * without `halaman` the server answers them all), narrowed by the screen's search if any.
+ */
+export async function exportRiwayat(options: { from: string; to: string; cari: string }): Promise<boolean> {
+  const cari = options.cari.trim()
+  const [all, heading] = await Promise.all([
+    api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
+      params: { tglawal: options.from, tglakhir: options.to },
+      query: { cari },
+    }),
+    exportHeading({
+      title: 'Riwayat Absensi Pegawai',
+      period: periodText(options.from, options.to),
+      notes: cari ? [`Pencarian: ${cari}`] : [],
+    }),
+  ])
+  return exportSpreadsheet({
+    columns: ABSENSI_EXPORT_COLUMNS,
+    data: all.datae,
+    fileName: `riwayat-absensi-${options.from}-${options.to}`,
+    sheetName: 'Riwayat',
+    heading,
+  })
+}
