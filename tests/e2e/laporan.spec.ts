@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
+import { downloadExcel } from './excel-support.ts'
 import {
   ADMIN,
   alertDialog,
@@ -113,11 +112,8 @@ test.describe('Rekapitulasi Absensi', () => {
     await page.getByLabel('Cari pegawai').fill(first.nama)
     await expect(rows.first()).toContainText(first.nama)
 
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Ekspor Excel' }).click()
-    const file = await (await download).path()
-    const book = XLSX.read(readFileSync(file))
-    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Rekap as XLSX.WorkSheet)
+    // The file's heading block and cell types: tests/e2e/excel-exports.spec.ts.
+    const sheet = (await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))).records
     expect(sheet.length).toBeGreaterThan(0)
     expect(sheet[0]).toMatchObject({ Nama: first.nama, Masuk: first.masuk, Alpha: first.alpha })
 
@@ -201,10 +197,7 @@ test.describe('Riwayat Absensi Pegawai', () => {
     await expect(count).not.toHaveText(`${total.toLocaleString('id-ID')} catatan`)
     const filtered = Number((await count.textContent())?.replace(/\D/g, ''))
 
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Ekspor Excel' }).click()
-    const book = XLSX.read(readFileSync(await (await download).path()))
-    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Riwayat as XLSX.WorkSheet)
+    const sheet = (await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))).records
     expect(sheet).toHaveLength(filtered)
     expect(sheet.every((row) => row.Nama === firstName)).toBe(true)
     expect(Object.keys(sheet[0] ?? {})).toEqual(

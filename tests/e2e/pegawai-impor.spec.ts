@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
+import { column, downloadExcel, expectNumberCell, expectTextCell } from './excel-support.ts'
 import { ADMIN, expectLoaded, login, sidebar, table } from './support.ts'
 
 /** Bulk employee import (issue 5): the export is the template; the preview names every problem. */
@@ -42,15 +42,27 @@ test('round trip: export → edit the file → import → the list shows the new
   await openPegawai(page)
   await search(page, 'Kepala Sekolah')
   await expect(table(page).locator('tbody tr').first()).toContainText('Kepala Sekolah')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Ekspor Excel' }).click()
-  const book = XLSX.read(readFileSync(await (await download).path()))
-  const exported = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Pegawai as XLSX.WorkSheet)
+  const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
+  const exported = file.records
   expect(exported.length).toBeGreaterThan(1)
 
-  // Edited as an HR admin would: new NIPs and names, everything else as exported.
+  // Edited as an HR admin would, in the file itself (heading block, date cells and the schedule's
+  // name kept): new NIPs and names, everything else as exported.
   const edited = exported.map((row, i) => ({ ...row, NIP: `RT-${i + 1}`, Nama: `Impor Ulang ${i + 1}` }))
-  const modal = await upload(page, 'pegawai.xlsx', xlsxFile(edited))
+  const nipColumn = file.headers.indexOf('NIP')
+  const namaColumn = file.headers.indexOf('Nama')
+  edited.forEach((row, i) => {
+    const r = file.headerRow + 1 + i
+    file.sheet[XLSX.utils.encode_cell({ r, c: nipColumn })] = { t: 's', v: row.NIP }
+    file.sheet[XLSX.utils.encode_cell({ r, c: namaColumn })] = { t: 's', v: row.Nama }
+  })
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, file.sheet, file.sheetName)
+  const modal = await upload(
+    page,
+    'pegawai.xlsx',
+    Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as ArrayBuffer),
+  )
   await expect(modal.getByTestId('impor-ringkasan')).toHaveText(
     `${edited.length} baris: ${edited.length} siap diimpor, 0 bermasalah.`,
   )
@@ -63,6 +75,14 @@ test('round trip: export → edit the file → import → the list shows the new
   await expect(accounts).toHaveCount(edited.length)
   await expect(modal.getByTestId('impor-akun')).toContainText(`${edited.length} akun pegawai dibuat.`)
   await expect(accounts.first().locator('code')).toHaveText(/^[a-zA-Z2-9]{12}$/)
+  const akun = await downloadExcel(page, modal.getByRole('button', { name: 'Unduh daftar akun' }))
+  expect(akun.fileName).toBe('akun-pegawai-impor.xlsx')
+  expect(akun.heading[1]).toBe('Akun Pegawai Hasil Impor')
+  expect(akun.headers).toEqual(['Baris', 'NIP', 'Nama', 'WA', 'Kata Sandi'])
+  expect(akun.cells).toHaveLength(edited.length)
+  expectNumberCell(column(akun, 'Baris')[0], file.headerRow + 2)
+  expectTextCell(column(akun, 'NIP')[0], 'RT-1')
+  await expect(accounts.first().locator('code')).toHaveText(String(column(akun, 'Kata Sandi')[0]?.v))
   await modal.getByRole('button', { name: 'Selesai' }).click()
 
   await search(page, 'Impor Ulang')

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
+import { downloadExcel } from './excel-support.ts'
 import { ADMIN, alertDialog, expectToast, login, navigateInApp, sidebar, table } from './support.ts'
 
 /** Pegawai list and employee form (SPEC.md §2, §5; issue 5). */
@@ -48,10 +47,9 @@ test('list: page size, pagination, status filter, search and xlsx export of the 
   expect(count).toBeGreaterThan(1)
   expect(count).toBeLessThan(DEMO_EMPLOYEE_COUNT)
 
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Ekspor Excel' }).click()
-  const book = XLSX.read(readFileSync(await (await download).path()))
-  const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Pegawai as XLSX.WorkSheet)
+  const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
+  expect(file.heading.at(-1)).toBe('Pencarian: Kepala Sekolah')
+  const sheet = file.records
   expect(sheet).toHaveLength(count)
   expect(sheet.every((row) => String(row.Jabatan).includes('Kepala Sekolah'))).toBe(true)
   expect(Object.keys(sheet[0] ?? {})).toEqual(
@@ -64,7 +62,7 @@ test('list: page size, pagination, status filter, search and xlsx export of the 
       'Pendidikan',
       'Status',
       'Kode Unit',
-      'ID Jadwal',
+      'Jadwal',
     ]),
   )
 

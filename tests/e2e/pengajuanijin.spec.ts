@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_LEAVE } from '../../seeds/demo.ts'
 import type { IjinRow } from '../../src/contract/ijin.ts'
 import { apiAs, DEFAULT_IMAGE_WIDTH, loadedWidth, pictureWidth, seriousViolations } from './attend-support.ts'
+import { downloadExcel } from './excel-support.ts'
 import { expectMessage } from './master-support.ts'
 import { ADMIN, expectToast, login, sidebar, UNIT } from './support.ts'
 
@@ -73,17 +72,12 @@ test('the dashboard tile presets Menunggu Jawaban; filters, search, badges and t
   await page.getByLabel('Cari').fill(someone.cabang)
   const inOffice = all.filter((row) => row.cabang === someone.cabang).length
   await expect(rows(page)).toHaveCount(inOffice)
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Ekspor Excel' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('pengajuan-ijin.xlsx')
-  const book = XLSX.read(readFileSync(await file.path()))
-  const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(
-    book.Sheets['Pengajuan Ijin'] as XLSX.WorkSheet,
-  )
-  expect(sheet).toHaveLength(inOffice)
-  expect(Object.keys(sheet[0] ?? {})).toEqual(['Pegawai', 'Hari', 'Tanggal', 'Kategori', 'Status'])
-  expect(sheet.every((row) => String(row.Pegawai).endsWith(`(${someone.cabang})`))).toBe(true)
+  // The searched list goes to the file (every column and cell type: tests/e2e/excel-exports.spec.ts).
+  const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
+  expect(file.fileName).toBe('pengajuan-ijin.xlsx')
+  expect(file.sheetName).toBe('Pengajuan Ijin')
+  expect(file.records).toHaveLength(inOffice)
+  expect(file.records.every((row) => row.Unit === someone.cabang)).toBe(true)
 })
 
 test('verify: every message, reject with a note, approve, view-only afterwards, the count follows', async ({

@@ -27,7 +27,14 @@ const columns = [
 ]
 const rows: Row[] = [
   { nip: '0012', nama: 'Ani', tgl: '2026-11-16', masuk: '07:05', menit: 5, catatan: '' },
-  { nip: '0345', nama: 'Budi Santoso Wirawan', tgl: '2026-11-17', masuk: null, menit: 0, catatan: 'x'.repeat(80) },
+  {
+    nip: '0345',
+    nama: 'Budi Santoso Wirawan',
+    tgl: '2026-11-17',
+    masuk: null,
+    menit: 0,
+    catatan: 'x'.repeat(80),
+  },
 ]
 const heading: ExportHeading = {
   foundation: 'Yayasan Contoh',
@@ -143,7 +150,7 @@ describe('the written file', () => {
     expect(sheet.A1?.v).toBe('Yayasan Contoh')
     expect(sheet.A8).toMatchObject({ t: 's', v: '0012' })
     expect(sheet.C8).toMatchObject({ t: 'd', z: DATE_FORMAT, w: '16/11/2026' })
-    expect((sheet.C8?.v as Date).toISOString()).toBe('2026-11-16T00:00:00.000Z')
+    expect(sheet.C8?.v).toEqual(new Date('2026-11-16T00:00:00.000Z'))
     expect(sheet.D8).toMatchObject({ z: TIME_FORMAT, w: '07:05' })
     expect(sheet.E8).toMatchObject({ t: 'n', v: 5 })
     expect(sheet['!cols']?.map((column) => Math.round(column.wch ?? 0))).toEqual(

@@ -54,9 +54,12 @@ export const PEGAWAI_EXPORT_COLUMNS = [
   listed('catatan', 'text', (row) => row.catatan),
 ]
 
-/** What narrowed the list, for the heading ('' when nothing did). */
+/** What narrowed the list, for the heading: the search words the server used (per `jeniscari`). */
 function filterNotes(filter: PegawaiFilter): string[] {
-  const words = [filter.cari, filter.nip, filter.nama, filter.jabatan, filter.pendidikan].filter(Boolean)
+  const umum = filter.jeniscari !== 'khusus' ? [filter.cari] : []
+  const khusus =
+    filter.jeniscari !== 'umum' ? [filter.nip, filter.nama, filter.jabatan, filter.pendidikan] : []
+  const words = [...umum, ...khusus].filter(Boolean)
   return [
     filter.status === '' ? '' : `Status: ${STATUS_PEGAWAI[Number(filter.status)]}`,
     words.length ? `Pencarian: ${words.join(', ')}` : '',
