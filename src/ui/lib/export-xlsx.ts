@@ -107,13 +107,16 @@ function shownLength(cell: CellObject | null): number {
   )
 }
 
-/** 'A1'-style address of a zero-based row and column. */
-export function cellAddress(row: number, column: number): string {
+/** A zero-based column's letters: A..Z, AA.. */
+function columnLetters(column: number): string {
   let letters = ''
   for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26))
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
-  return `${letters}${row + 1}`
+  return letters
 }
+
+/** 'A1'-style address of a zero-based row and column. */
+export const cellAddress = (row: number, column: number) => `${columnLetters(column)}${row + 1}`
 
 /** The heading block's lines: the foundation (when named), the title, period, unit and notes. */
 export function headingLines(heading: ExportHeading | undefined): string[] {
@@ -149,15 +152,18 @@ export function buildSheet<T>(
   })
   const headerRow = lines.length ? lines.length + 1 : 0
   const widths = columns.map((column) => column.label.length)
+  // A month of a big foundation's history is ~50k rows × 17 columns: letters are computed once.
+  const letters = columns.map((_, c) => columnLetters(c))
   columns.forEach((column, c) => {
     sheet[cellAddress(headerRow, c)] = { t: 's', v: column.label }
   })
   data.forEach((item, i) => {
+    const rowNumber = headerRow + 2 + i
     columns.forEach((column, c) => {
       const value = valueAt(item, column.field)
       const cell = toCell(column.format ? column.format(value, item) : value, column.type)
       if (!cell) return
-      sheet[cellAddress(headerRow + 1 + i, c)] = cell
+      sheet[`${letters[c]}${rowNumber}`] = cell
       widths[c] = Math.max(widths[c] ?? 0, shownLength(cell))
     })
   })
@@ -192,6 +198,7 @@ type Sheetjs = typeof import('@e965/xlsx')
 export function workbookBytes(xlsx: Sheetjs, built: BuiltSheet, sheetName: string, fileType: 'xlsx' | 'xls') {
   const book = xlsx.utils.book_new()
   xlsx.utils.book_append_sheet(book, built.sheet, sheetName.slice(0, 31))
+  // Written uncompressed, patched, then compressed once (not inflated and deflated again).
   const written = new Uint8Array(
     xlsx.write(book, { type: 'array', bookType: fileType === 'xls' ? 'biff8' : 'xlsx', bookSST: true }),
   )
@@ -199,7 +206,9 @@ export function workbookBytes(xlsx: Sheetjs, built: BuiltSheet, sheetName: strin
   const zip = xlsx.CFB.read(written, { type: 'array' })
   const index = zip.FullPaths.findIndex((path: string) => path.endsWith('/xl/worksheets/sheet1.xml'))
   const entry = zip.FileIndex[index]
-  const xml = freezeTopRows(new TextDecoder().decode(entry.content), built.headerRow + 1)
+  // CFB hands out a Buffer in Node, a Uint8Array in browsers, a plain array in very old ones.
+  const content = entry.content instanceof Uint8Array ? entry.content : Uint8Array.from(entry.content)
+  const xml = freezeTopRows(new TextDecoder().decode(content), built.headerRow + 1)
   entry.content = new TextEncoder().encode(xml)
   entry.size = entry.content.length
   return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
