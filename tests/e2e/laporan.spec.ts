@@ -197,10 +197,11 @@ test.describe('Riwayat Absensi Pegawai', () => {
     await expect(count).not.toHaveText(`${total.toLocaleString('id-ID')} catatan`)
     const filtered = Number((await count.textContent())?.replace(/\D/g, ''))
 
-    const sheet = (await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))).records
+    const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
+    const sheet = file.records
     expect(sheet).toHaveLength(filtered)
     expect(sheet.every((row) => row.Nama === firstName)).toBe(true)
-    expect(Object.keys(sheet[0] ?? {})).toEqual(
+    expect(file.headers).toEqual(
       expect.arrayContaining(['Tanggal', 'NIP', 'Nama', 'Datang', 'Pulang', 'Sumber']),
     )
 
