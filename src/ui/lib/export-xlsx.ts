@@ -119,7 +119,7 @@ function columnLetters(column: number): string {
 export const cellAddress = (row: number, column: number) => `${columnLetters(column)}${row + 1}`
 
 /** The heading block's lines: the foundation (when named), the title, period, unit and notes. */
-export function headingLines(heading: ExportHeading | undefined): string[] {
+function headingLines(heading: ExportHeading | undefined): string[] {
   if (!heading) return []
   return [
     heading.foundation,
