@@ -5,13 +5,13 @@ import type { PegawaiRow } from '../../src/contract/pegawai-schema.ts'
 import type { ShiftRow } from '../../src/contract/shift.ts'
 import { apiAs, browserDate } from './attend-support.ts'
 import {
-  column,
+  dateCell,
   downloadExcel,
   type ExcelFile,
-  expectDateCell,
-  expectNumberCell,
-  expectTextCell,
-  expectTimeCell,
+  numberCell,
+  seenRows,
+  textCell,
+  timeCell,
 } from './excel-support.ts'
 import { ADMIN, FOUNDATION, login, navigateInApp, sidebar, storedSession, table, UNIT } from './support.ts'
 
@@ -74,24 +74,33 @@ const ATTENDANCE_HEADERS = [
   'Jam Entri',
 ]
 
+const timeOrEmpty = (record: AbsensiRecord, time: string | null) =>
+  record.status === 0 && time ? timeCell(time) : null
+
 /** Each row of an attendance file against the API's record in the same order. */
 function expectAttendanceRows(file: ExcelFile, records: AbsensiRecord[]) {
   expect(file.headers).toEqual(ATTENDANCE_HEADERS)
-  expect(file.cells).toHaveLength(records.length)
-  const cell = (header: string) => column(file, header)
-  records.forEach((record, i) => {
-    expectDateCell(cell('Tanggal')[i], record.tgl)
-    expectTextCell(cell('NIP')[i], record.nip)
-    expectTextCell(cell('Nama')[i], record.nama)
-    expectTextCell(cell('Status')[i], ['Hadir', 'Ijin', 'Sakit'][record.status] ?? '')
-    if (record.status === 0 && record.waktu_masuk) expectTimeCell(cell('Datang')[i], record.waktu_masuk)
-    else expect(cell('Datang')[i]).toBeUndefined()
-    if (record.status === 0 && record.waktu_pulang) expectTimeCell(cell('Pulang')[i], record.waktu_pulang)
-    else expect(cell('Pulang')[i]).toBeUndefined()
-    expectNumberCell(cell('Terlambat (menit)')[i], record.keterlambatan)
-    expectNumberCell(cell('Kerja (menit)')[i], record.waktukerja)
-    expectDateCell(cell('Tanggal Entri')[i], record.tglentrix)
-  })
+  expect(seenRows(file, ATTENDANCE_HEADERS)).toEqual(
+    records.map((record) => ({
+      Tanggal: dateCell(record.tgl),
+      NIP: textCell(record.nip),
+      Nama: textCell(record.nama),
+      Unit: textCell(record.cabang),
+      Status: textCell(['Hadir', 'Ijin', 'Sakit'][record.status] ?? ''),
+      Datang: timeOrEmpty(record, record.waktu_masuk),
+      'Terlambat (menit)': numberCell(record.keterlambatan),
+      Pulang: timeOrEmpty(record, record.waktu_pulang),
+      'Pulang Awal (menit)': numberCell(record.pulangawal),
+      'Kerja (menit)': numberCell(record.waktukerja),
+      Lokasi: textCell(record.lokasi),
+      Sumber: textCell(record.device === 1 ? 'Manual' : 'App'),
+      'Di Luar Area': textCell(record.di_luar_area ? 'Ya' : ''),
+      Operator: textCell(record.opr),
+      Catatan: textCell(record.catatan),
+      'Tanggal Entri': dateCell(record.tglentrix),
+      'Jam Entri': timeCell(record.waktuentrix),
+    })),
+  )
 }
 
 test('Rekap Kedatangan Harian: every record of the day, times as hh:mm, the unit admin its unit', async ({
@@ -111,7 +120,7 @@ test('Rekap Kedatangan Harian: every record of the day, times as hh:mm, the unit
   expect(unit).not.toBe('')
   expectHeading(file, 'Rekap Kedatangan Harian', periodOf(tgl, tgl), unit)
   expectAttendanceRows(file, day.umum)
-  expect(new Set(column(file, 'Unit').map((cell) => cell?.v))).toEqual(new Set(day.umum.map((r) => r.cabang)))
+  expect(new Set(day.umum.map((record) => record.cabang))).toEqual(new Set([unit]))
 })
 
 test('Riwayat Absensi: every page of the range, not the 100 rows on screen', async ({ page }) => {
@@ -159,15 +168,22 @@ test('Rekapitulasi: counts and minutes as numbers, one row per employee of the r
     'Pulang Awal (menit)',
     'Tidak Absen Pulang',
   ])
-  expect(file.cells).toHaveLength(recap.datae.length)
-  recap.datae.forEach((row, i) => {
-    expectTextCell(column(file, 'Nama')[i], row.nama)
-    expectTextCell(column(file, 'Unit')[i], row.cabang)
-    expectNumberCell(column(file, 'Masuk')[i], row.masuk)
-    expectNumberCell(column(file, 'Alpha')[i], row.alpha)
-    expectNumberCell(column(file, 'Total')[i], row.masuk + row.sakit + row.ijin + row.alpha)
-    expectNumberCell(column(file, 'Terlambat (menit)')[i], row.keterlambatan)
-  })
+  expect(seenRows(file, file.headers)).toEqual(
+    recap.datae.map((row) => ({
+      NIP: textCell(row.nip),
+      Nama: textCell(row.nama),
+      Unit: textCell(row.cabang),
+      Masuk: numberCell(row.masuk),
+      Sakit: numberCell(row.sakit),
+      Ijin: numberCell(row.ijin),
+      Alpha: numberCell(row.alpha),
+      Total: numberCell(row.masuk + row.sakit + row.ijin + row.alpha),
+      'Jumlah Terlambat': numberCell(row.jum_telat),
+      'Terlambat (menit)': numberCell(row.keterlambatan),
+      'Pulang Awal (menit)': numberCell(row.pulangawal),
+      'Tidak Absen Pulang': numberCell(row.gag_absen_pulang),
+    })),
+  )
 
   // The screen's search narrows the file too, and the heading says so.
   const first = recap.datae[0]?.nama ?? ''
@@ -206,22 +222,22 @@ test('Pengajuan Ijin: every field a verifier needs, dates as dates', async ({ pa
     'Status',
     'Catatan Penolakan',
   ])
-  expect(file.cells).toHaveLength(list.datae.length)
-  const cell = (header: string) => column(file, header)
-  list.datae.forEach((row, i) => {
-    expectTextCell(cell('NIP')[i], row.nip)
-    expectTextCell(cell('Nama')[i], row.pegawai)
-    expectTextCell(cell('Unit')[i], row.cabang)
-    expectTextCell(cell('Kategori')[i], row.status === 0 ? 'Sakit' : 'Ijin')
-    expectDateCell(cell('Dari')[i], row.tglawal)
-    expectDateCell(cell('Sampai')[i], row.tglakhir)
-    expectNumberCell(cell('Hari')[i], row.hari)
-    expectTextCell(cell('Sebab')[i], row.alasan)
-    expectTextCell(cell('Keterangan')[i], row.keterangan)
-    expectDateCell(cell('Tanggal Pengajuan')[i], row.tglx.slice(0, 10))
-    expectTextCell(cell('Status')[i], { 0: 'Menunggu Jawaban', 1: 'Disetujui', 9: 'Ditolak' }[row.disetujui])
-    expectTextCell(cell('Catatan Penolakan')[i], row.catatan)
-  })
+  expect(seenRows(file, file.headers)).toEqual(
+    list.datae.map((row) => ({
+      NIP: textCell(row.nip),
+      Nama: textCell(row.pegawai),
+      Unit: textCell(row.cabang),
+      Kategori: textCell(row.status === 0 ? 'Sakit' : 'Ijin'),
+      Dari: dateCell(row.tglawal),
+      Sampai: dateCell(row.tglakhir),
+      Hari: numberCell(row.hari),
+      Sebab: textCell(row.alasan),
+      Keterangan: textCell(row.keterangan),
+      'Tanggal Pengajuan': dateCell(row.tglx.slice(0, 10)),
+      Status: textCell({ 0: 'Menunggu Jawaban', 1: 'Disetujui', 9: 'Ditolak' }[row.disetujui]),
+      'Catatan Penolakan': textCell(row.catatan),
+    })),
+  )
   expect(list.datae.some((row) => row.disetujui === 9 && row.catatan)).toBe(true)
 
   // A status filter narrows the file and is named under the heading.
@@ -257,15 +273,17 @@ test("Data Pegawai: the schedule's name, not its id; birth and start dates as da
   expect(file.headers).toContain('Jadwal')
   expect(file.headers).not.toContain('ID Jadwal')
   expect(file.cells).toHaveLength(firstPage.tot_pegawai)
-  employees.forEach((employee, i) => {
-    expectNumberCell(column(file, 'No')[i], employee.no)
-    expectTextCell(column(file, 'NIP')[i], employee.nip)
-    expectTextCell(
-      column(file, 'Jadwal')[i],
-      employee.idshift === null ? '' : (shiftName.get(employee.idshift) ?? ''),
-    )
-    if (employee.tgllahir) expectDateCell(column(file, 'Tanggal Lahir')[i], employee.tgllahir)
-    if (employee.tglmasuk) expectDateCell(column(file, 'Tanggal Masuk')[i], employee.tglmasuk)
-  })
+  const dateOrEmpty = (ymd: string | null) => (ymd ? dateCell(ymd) : null)
+  expect(seenRows(file, ['No', 'NIP', 'Nama', 'Tanggal Lahir', 'Tanggal Masuk', 'Unit', 'Jadwal'])).toEqual(
+    employees.map((employee) => ({
+      No: numberCell(employee.no),
+      NIP: textCell(employee.nip),
+      Nama: textCell(employee.nama),
+      'Tanggal Lahir': dateOrEmpty(employee.tgllahir),
+      'Tanggal Masuk': dateOrEmpty(employee.tglmasuk),
+      Unit: textCell(employee.cabang),
+      Jadwal: textCell(employee.idshift === null ? '' : (shiftName.get(employee.idshift) ?? '')),
+    })),
+  )
   expect(employees.some((employee) => employee.tgllahir)).toBe(true)
 })

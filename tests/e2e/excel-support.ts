@@ -62,35 +62,35 @@ export async function downloadExcel(page: Page, button: Locator): Promise<ExcelF
   return readExcel(readFileSync(await file.path()), file.suggestedFilename())
 }
 
-/** The cells of one column, by heading (every body row). */
-export function column(file: ExcelFile, header: string): (XLSX.CellObject | undefined)[] {
-  const index = file.headers.indexOf(header)
-  expect(index, `column '${header}' in ${file.headers.join(', ')}`).toBeGreaterThanOrEqual(0)
-  return file.cells.map((row) => row[index])
-}
+/** What a reader sees of a cell: its type, and the value (text, number) or the shown text in its format (date, time). */
+export type Seen = { t: string; v?: unknown; z?: unknown; w?: string } | null
 
-/** A date cell ('YYYY-MM-DD' of the API), shown dd/mm/yyyy. */
-export function expectDateCell(cell: XLSX.CellObject | undefined, ymd: string) {
-  expect(cell?.t, `date cell for ${ymd}`).toBe('d')
-  expect(cell?.z).toBe(DATE_FORMAT)
-  expect(cell?.v).toEqual(new Date(`${ymd}T00:00:00.000Z`))
-  expect(cell?.w).toBe(`${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`)
-}
+export const seen = (cell: XLSX.CellObject | undefined): Seen =>
+  !cell ? null : cell.t === 'd' ? { t: 'd', z: cell.z, w: cell.w } : { t: cell.t, v: cell.v }
 
-/** A time-of-day cell ('HH:mm' of the API), shown hh:mm (SheetJS reads a formatted time as a date). */
-export function expectTimeCell(cell: XLSX.CellObject | undefined, hhmm: string) {
-  expect(cell?.z, `time cell for ${hhmm}`).toBe(TIME_FORMAT)
-  expect(cell?.t).toBe('d')
-  expect(cell?.w).toBe(hhmm.slice(0, 5))
-}
+/** A date cell of the API's 'YYYY-MM-DD', shown dd/mm/yyyy. */
+export const dateCell = (ymd: string): Seen => ({
+  t: 'd',
+  z: DATE_FORMAT,
+  w: `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`,
+})
 
-export function expectNumberCell(cell: XLSX.CellObject | undefined, value: number) {
-  expect(cell?.t, `number cell for ${value}`).toBe('n')
-  expect(cell?.v).toBe(value)
-}
+/** A time-of-day cell of the API's 'HH:mm', shown hh:mm (SheetJS reads a formatted time as a date). */
+export const timeCell = (hhmm: string): Seen => ({ t: 'd', z: TIME_FORMAT, w: hhmm.slice(0, 5) })
+
+export const numberCell = (value: number): Seen => ({ t: 'n', v: value })
 
 /** A text cell; an empty value is an empty cell. */
-export function expectTextCell(cell: XLSX.CellObject | undefined, text: string) {
-  if (text === '') expect(cell).toBeUndefined()
-  else expect(cell).toMatchObject({ t: 's', v: text })
+export const textCell = (text: string): Seen => (text === '' ? null : { t: 's', v: text })
+
+/** The body as seen, in the given columns: compare it with rows built from the API's answer. */
+export function seenRows(file: ExcelFile, headers: readonly string[]): Record<string, Seen>[] {
+  const indexes = headers.map((header) => {
+    const index = file.headers.indexOf(header)
+    expect(index, `column '${header}' in ${file.headers.join(', ')}`).toBeGreaterThanOrEqual(0)
+    return index
+  })
+  return file.cells.map((row) =>
+    Object.fromEntries(headers.map((header, i) => [header, seen(row[indexes[i] ?? -1])])),
+  )
 }

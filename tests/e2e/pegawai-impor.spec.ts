@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
-import { column, downloadExcel, expectNumberCell, expectTextCell } from './excel-support.ts'
+import { downloadExcel, numberCell, seenRows, textCell } from './excel-support.ts'
 import { ADMIN, expectLoaded, login, sidebar, table } from './support.ts'
 
 /** Bulk employee import (issue 5): the export is the template; the preview names every problem. */
@@ -80,9 +80,9 @@ test('round trip: export → edit the file → import → the list shows the new
   expect(akun.heading[1]).toBe('Akun Pegawai Hasil Impor')
   expect(akun.headers).toEqual(['Baris', 'NIP', 'Nama', 'WA', 'Kata Sandi'])
   expect(akun.cells).toHaveLength(edited.length)
-  expectNumberCell(column(akun, 'Baris')[0], file.headerRow + 2)
-  expectTextCell(column(akun, 'NIP')[0], 'RT-1')
-  await expect(accounts.first().locator('code')).toHaveText(String(column(akun, 'Kata Sandi')[0]?.v))
+  const [firstAccount] = seenRows(akun, ['Baris', 'NIP', 'Kata Sandi'])
+  expect(firstAccount).toMatchObject({ Baris: numberCell(file.headerRow + 2), NIP: textCell('RT-1') })
+  await expect(accounts.first().locator('code')).toHaveText(String(firstAccount?.['Kata Sandi']?.v))
   await modal.getByRole('button', { name: 'Selesai' }).click()
 
   await search(page, 'Impor Ulang')
