@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { formatTanggal, formatTanggalTanpaHari } from '../lib/format.ts'
+import { Letterhead, type PrintFacts, usePrintFacts } from './PrintHeader.tsx'
+import { cssString, headTitle, signaturePlace } from './print-text.ts'
+import type { DataTableColumn } from './table-columns.ts'
+import './print.css'
+
+export type PrintOrientation = 'portrait' | 'landscape'
+
+/**
+ * This document's page: its A4 orientation, and its title and period in the top margin of every
+ * page (the page numbers and the printed-at line come from print.css and this rule together).
+ */
+function PageRule({
+  orientation,
+  running,
+  footer,
+}: {
+  orientation: PrintOrientation
+  running: string
+  footer: string
+}) {
+  const rule = `@media print { @page { size: A4 ${orientation}; @top-left { content: ${cssString(running)}; } @bottom-left { content: ${cssString(footer)}; } } }`
+  return <style>{rule}</style>
+}
+
+/** 'Mengetahui, Ketua …' on the left, place, date and 'Petugas' with the operator on the right. */
+function Signature({ facts }: { facts: PrintFacts }) {
+  const place = signaturePlace(facts.foundationAddress)
+  const date = formatTanggalTanpaHari(facts.date)
+  return (
+    <div className="print-signature" data-testid="print-signature">
+      <div>
+        <p>Mengetahui,</p>
+        <p>{headTitle(facts.unit, facts.foundationName)}</p>
+        <p className="print-signature-name">(....................................)</p>
+      </div>
+      <div>
+        <p>{place ? `${place}, ${date}` : date}</p>
+        <p>Petugas,</p>
+        <p className="print-signature-name">({facts.operator || '....................................'})</p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The whole printable report, outside the app (a child of <body>): while it is there, print.css
+ * prints it alone. Letterhead, the body (a PrintTable), the signature block; A4 in `orientation`.
+ */
+export function PrintDocument(props: {
+  title: string
+  period: string
+  orientation: PrintOrientation
+  /** When 'Cetak' was pressed: the printed-at time of the letterhead and signature. */
+  at: Date
+  children: ReactNode
+}) {
+  const facts = usePrintFacts(props.at)
+  const running = [facts.foundationName, props.title, props.period].filter(Boolean).join(' · ')
+  const footer = `Dicetak ${formatTanggal(facts.date)} ${facts.time}${facts.operator ? ` oleh ${facts.operator}` : ''}`
+  return createPortal(
+    <div className="print-document" data-testid="print-document" data-orientation={props.orientation}>
+      <PageRule orientation={props.orientation} running={running} footer={footer} />
+      <Letterhead title={props.title} period={props.period} facts={facts} />
+      {props.children}
+      <Signature facts={facts} />
+    </div>,
+    document.body,
+  )
+}
+
+function cell<T>(column: DataTableColumn<T>, row: T, index: number): ReactNode {
+  if (column.render) return column.render(row, index)
+  return column.value?.(row) ?? ''
+}
+
+const NUMBER_COLUMN: DataTableColumn<unknown> = {
+  key: 'no',
+  header: 'No',
+  className: 'num',
+  render: (_, index) => index + 1,
+}
+
+/**
+ * Every row, numbered, under headings that repeat on every page; the screen's columns minus its
+ * controls ('no-print'). Headings are plain text here: the screen's sort buttons do not print.
+ */
+export function PrintTable<T>(props: {
+  columns: readonly DataTableColumn<T>[]
+  rows: readonly T[]
+  rowKey: (row: T, index: number) => string | number
+  emptyText: string
+}) {
+  const printed = props.columns.filter((column) => !column.className?.split(' ').includes('no-print'))
+  const columns = printed[0]?.key === 'no' ? printed : [NUMBER_COLUMN as DataTableColumn<T>, ...printed]
+  return (
+    <table className="print-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length}>{props.emptyText}</td>
+          </tr>
+        )}
+        {props.rows.map((row, index) => (
+          <tr key={props.rowKey(row, index)}>
+            {columns.map((column) => (
+              <td key={column.key} className={column.className}>
+                {cell(column, row, index)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
