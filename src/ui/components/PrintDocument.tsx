@@ -45,27 +45,79 @@ function Signature({ facts }: { facts: PrintFacts }) {
   )
 }
 
-/**
- * The whole printable report, outside the app (a child of <body>): while it is there, print.css
- * prints it alone. Letterhead, the body (a PrintTable), the signature block; A4 in `orientation`.
- */
-export function PrintDocument(props: {
+/** The rows that stay on the signature's page: it never stands alone, without rows and headings. */
+const ROWS_WITH_SIGNATURE = 2
+
+export type PrintDocumentProps<T> = {
   title: string
   period: string
   orientation: PrintOrientation
   /** When 'Cetak' was pressed: the printed-at time of the letterhead and signature. */
   at: Date
-  children: ReactNode
-}) {
+  /** The screen's columns ('no-print' ones are left out; a 'No' column is added when missing). */
+  columns: readonly DataTableColumn<T>[]
+  rows: readonly T[]
+  rowKey: (row: T, index: number) => string | number
+  emptyText: string
+  /** Between the letterhead and the table, e.g. the employee of a recap detail. */
+  before?: ReactNode
+  /** Under the last row, above the signature, e.g. the daily recap's total. */
+  after?: ReactNode
+}
+
+/**
+ * The whole printable report, outside the app (a child of <body>): while it is there, print.css
+ * prints it alone. The letterhead, every row numbered under headings repeated on every page, then
+ * the signature block; A4 in `orientation`, page numbers in the margin.
+ */
+export function PrintDocument<T>(props: PrintDocumentProps<T>) {
   const facts = usePrintFacts(props.at)
   const running = [facts.foundationName, props.title, props.period].filter(Boolean).join(' · ')
   const footer = `Dicetak ${formatTanggal(facts.date)} ${facts.time}${facts.operator ? ` oleh ${facts.operator}` : ''}`
+  const printed = props.columns.filter((column) => !column.className?.split(' ').includes('no-print'))
+  const columns = printed[0]?.key === 'no' ? printed : [NUMBER_COLUMN as DataTableColumn<T>, ...printed]
+  const split = Math.max(0, props.rows.length - ROWS_WITH_SIGNATURE)
+  const row = (item: T, index: number) => (
+    <tr key={props.rowKey(item, index)}>
+      {columns.map((column) => (
+        <td key={column.key} className={column.className}>
+          {cell(column, item, index)}
+        </td>
+      ))}
+    </tr>
+  )
   return createPortal(
     <div className="print-document" data-testid="print-document" data-orientation={props.orientation}>
       <PageRule orientation={props.orientation} running={running} footer={footer} />
       <Letterhead title={props.title} period={props.period} facts={facts} />
-      {props.children}
-      <Signature facts={facts} />
+      {props.before}
+      <table className="print-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.rows.slice(0, split).map(row)}</tbody>
+        {/* One unbreakable section: the last rows, then what closes the report. */}
+        <tbody className="print-closing">
+          {props.rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{props.emptyText}</td>
+            </tr>
+          )}
+          {props.rows.slice(split).map((item, index) => row(item, split + index))}
+          <tr className="print-closing-row">
+            <td colSpan={columns.length}>
+              {props.after}
+              <Signature facts={facts} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
     </div>,
     document.body,
   )
@@ -81,47 +133,4 @@ const NUMBER_COLUMN: DataTableColumn<unknown> = {
   header: 'No',
   className: 'num',
   render: (_, index) => index + 1,
-}
-
-/**
- * Every row, numbered, under headings that repeat on every page; the screen's columns minus its
- * controls ('no-print'). Headings are plain text here: the screen's sort buttons do not print.
- */
-export function PrintTable<T>(props: {
-  columns: readonly DataTableColumn<T>[]
-  rows: readonly T[]
-  rowKey: (row: T, index: number) => string | number
-  emptyText: string
-}) {
-  const printed = props.columns.filter((column) => !column.className?.split(' ').includes('no-print'))
-  const columns = printed[0]?.key === 'no' ? printed : [NUMBER_COLUMN as DataTableColumn<T>, ...printed]
-  return (
-    <table className="print-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.length === 0 && (
-          <tr>
-            <td colSpan={columns.length}>{props.emptyText}</td>
-          </tr>
-        )}
-        {props.rows.map((row, index) => (
-          <tr key={props.rowKey(row, index)}>
-            {columns.map((column) => (
-              <td key={column.key} className={column.className}>
-                {cell(column, row, index)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
 }

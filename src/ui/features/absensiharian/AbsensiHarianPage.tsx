@@ -4,7 +4,7 @@ import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
-import { PrintDocument, PrintTable } from '../../components/PrintDocument.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
@@ -146,15 +146,12 @@ export default function AbsensiHarianPage({ title }: PageProps) {
           period={periodText(tgl, tgl)}
           orientation="landscape"
           at={printJob.job.at}
-        >
-          <PrintTable
-            columns={columns}
-            rows={printJob.job.rows}
-            rowKey={(row) => row.id}
-            emptyText="Belum ada data kedatangan pada tanggal ini."
-          />
-          <p className="report-summary">Total hadir: {formatAngka(present)} pegawai</p>
-        </PrintDocument>
+          columns={columns}
+          rows={printJob.job.rows}
+          rowKey={(row) => row.id}
+          emptyText="Belum ada data kedatangan pada tanggal ini."
+          after={<p className="report-summary">Total hadir: {formatAngka(present)} pegawai</p>}
+        />
       )}
     </section>
   )

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
-import { PrintDocument, PrintTable } from '../../components/PrintDocument.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal, foundationToday, isValidYmd } from '../../lib/format.ts'
@@ -117,20 +117,19 @@ export default function RekapDetailPage({ title }: PageProps) {
               period={periodText(range.from, range.to)}
               orientation="portrait"
               at={printJob.job.at}
-            >
-              <dl className="detail-head">
-                <dt>Nama</dt>
-                <dd>{data.nama}</dd>
-                <dt>Kantor</dt>
-                <dd>{data.cabang}</dd>
-              </dl>
-              <PrintTable
-                columns={columns}
-                rows={printJob.job.rows}
-                rowKey={(row) => row.tgl}
-                emptyText="Tidak ada hari kerja pada rentang ini."
-              />
-            </PrintDocument>
+              before={
+                <dl className="detail-head">
+                  <dt>Nama</dt>
+                  <dd>{data.nama}</dd>
+                  <dt>Kantor</dt>
+                  <dd>{data.cabang}</dd>
+                </dl>
+              }
+              columns={columns}
+              rows={printJob.job.rows}
+              rowKey={(row) => row.tgl}
+              emptyText="Tidak ada hari kerja pada rentang ini."
+            />
           )}
         </>
       )}

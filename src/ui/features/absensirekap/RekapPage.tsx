@@ -6,7 +6,7 @@ import { LAPORAN_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
-import { PrintDocument, PrintTable } from '../../components/PrintDocument.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { exportColumns, searchRows } from '../../components/table-columns.ts'
@@ -158,14 +158,11 @@ export default function RekapPage({ title }: PageProps) {
               period={periodText(shown.from, shown.to)}
               orientation="landscape"
               at={printJob.job.at}
-            >
-              <PrintTable
-                columns={columns}
-                rows={printJob.job.rows}
-                rowKey={(row) => row.idp}
-                emptyText="Tidak ada pegawai pada rekap ini."
-              />
-            </PrintDocument>
+              columns={columns}
+              rows={printJob.job.rows}
+              rowKey={(row) => row.idp}
+              emptyText="Tidak ada pegawai pada rekap ini."
+            />
           )}
         </>
       )}

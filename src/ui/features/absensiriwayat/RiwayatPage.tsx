@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { PrintDocument, PrintTable } from '../../components/PrintDocument.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { exportColumns } from '../../components/table-columns.ts'
@@ -206,14 +206,11 @@ export default function RiwayatPage({ title }: PageProps) {
           period={periodText(params.tglawal, params.tglakhir)}
           orientation="landscape"
           at={printJob.job.at}
-        >
-          <PrintTable
-            columns={RIWAYAT_PRINT_COLUMNS}
-            rows={printJob.job.rows}
-            rowKey={(row) => row.id}
-            emptyText="Belum ada riwayat absensi pada rentang ini."
-          />
-        </PrintDocument>
+          columns={RIWAYAT_PRINT_COLUMNS}
+          rows={printJob.job.rows}
+          rowKey={(row) => row.id}
+          emptyText="Belum ada riwayat absensi pada rentang ini."
+        />
       )}
     </section>
   )

@@ -11,10 +11,11 @@ export const PRINT_WAIT_MS = 1000
  */
 export const PRINT_PICTURES_LIMIT_MS = 10_000
 
-export async function printAfterWait(): Promise<void> {
+/** Waits, then prints, unless `signal` was aborted meanwhile (the screen moved on). */
+export async function printAfterWait(signal?: AbortSignal): Promise<void> {
   await new Promise((wait) => setTimeout(wait, PRINT_WAIT_MS))
   await picturesSettled(PRINT_PICTURES_LIMIT_MS)
-  window.print()
+  if (!signal?.aborted) window.print()
 }
 
 /** Rows ready to print, for the screen state `key` they were read for, and when 'Cetak' was pressed. */
@@ -32,13 +33,17 @@ export function usePrintJob<T>(key: string) {
   const current = job?.key === key ? job : null
 
   useEffect(() => {
-    if (!job) return
+    if (!current) return
     // After the commit that put the document into the page: it is whole when printing starts.
-    void printAfterWait().finally(() => setPreparing(false))
-  }, [job])
+    const moved = new AbortController()
+    void printAfterWait(moved.signal).finally(() => setPreparing(false))
+    return () => moved.abort()
+  }, [current])
 
   // A document of another state is dropped, never printed again when that state comes back.
-  useEffect(() => setJob((kept) => (kept && kept.key !== key ? null : kept)), [key])
+  useEffect(() => {
+    if (job && job.key !== key) setJob(null)
+  }, [job, key])
 
   async function start(load: () => Promise<readonly T[]> | readonly T[]) {
     setPreparing(true)
