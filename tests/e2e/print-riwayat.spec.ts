@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { apiAs } from './attend-support.ts'
-import { expectStandsOnItsOwn, localDate, periodOf, pressCetak, printToPdf } from './print-support.ts'
+import {
+  expectStandsOnItsOwn,
+  localDate,
+  periodOf,
+  picturesAtPrint,
+  pressCetak,
+  printToPdf,
+} from './print-support.ts'
 import { ADMIN, FOUNDATION, login, navigateInApp } from './support.ts'
 
 type Riwayat = { datae: { tgl: string; status: number; device: number; waktu_pulang: string | null }[] }
@@ -26,6 +33,7 @@ test("print: Riwayat prints every record of the range (not the screen's page) wi
   const withSelfies = all.datae.filter((r) => r.status === 0 && r.device === 0 && r.tgl >= yesterday)
   const selfies = withSelfies.reduce((sum, r) => sum + (r.waktu_pulang ? 2 : 1), 0)
   expect(selfies).toBeGreaterThan(10)
+  expect(await picturesAtPrint(page), 'every selfie had loaded when print() was called').toBe(selfies)
   const printed = await page
     .getByTestId('print-document')
     .locator('img')

@@ -20,17 +20,19 @@ export type PrintedPdf = {
   height: number
 }
 
-/** Replaces window.print with a recorder: the number of calls and the time of the first. */
+/** Replaces window.print with a recorder: the calls, and the rows and loaded pictures the document held. */
 export async function stubPrint(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { printCalls: number; printDocumentRows: number | null }
+    const w = window as unknown as { printCalls: number; printDocumentRows: number; printedPictures: number }
     w.printCalls = 0
-    w.printDocumentRows = null
     window.print = () => {
       w.printCalls++
       // What the document held when printing started: it must be whole by then.
-      w.printDocumentRows = document.querySelectorAll(
-        '.print-document .print-table tbody tr:not(.print-closing-row)',
+      const printed = document.querySelector('.print-document')
+      w.printDocumentRows =
+        printed?.querySelectorAll('.print-table tbody tr:not(.print-closing-row)').length ?? 0
+      w.printedPictures = [...(printed?.querySelectorAll('img') ?? [])].filter(
+        (img) => img.complete && img.naturalWidth > 0,
       ).length
     }
   })
@@ -176,3 +178,7 @@ function tanggal(ymd: string): string {
 /** The period as the letterhead writes it. */
 export const periodOf = (from: string, to: string) =>
   from === to ? tanggal(from) : `${tanggal(from)} s.d. ${tanggal(to)}`
+
+/** The pictures of the printed document that had loaded when print() was called. */
+export const picturesAtPrint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printedPictures: number }).printedPictures)
