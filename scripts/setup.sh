@@ -32,12 +32,14 @@ presensi_setup() {
 
   # Debian packages the tests need: Chromium (browser tests), sqlite3 (exports are checked with
   # the stock command-line tool), postgresql (the server's PostgreSQL engine runs on a throwaway
-  # cluster, scripts/with-postgres.sh) and faketime (the server on a UTC host at a chosen instant).
+  # cluster, scripts/with-postgres.sh), faketime (the server on a UTC host at a chosen instant) and
+  # poppler-utils (the print tests read the printed PDF back with pdftotext, pdfinfo, pdftoppm).
   local missing=""
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing="chromium"
   command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
   compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing="$missing postgresql"
   command -v faketime >/dev/null 2>&1 || missing="$missing faketime"
+  command -v pdftotext >/dev/null 2>&1 || missing="$missing poppler-utils"
   if [ -n "$missing" ]; then
     if [ "$(id -u)" = 0 ]; then
       echo "setup: installing Debian's$missing for the tests"

@@ -148,8 +148,10 @@ test.describe('Rekapitulasi Absensi', () => {
     const printedAt = await page.evaluate(() => (window as unknown as { printedAt: number }).printedAt)
     expect(printedAt - clickedAt).toBeGreaterThanOrEqual(1000)
     await page.emulateMedia({ media: 'print' })
-    const printHeader = page.locator('header.print-header')
+    // 'Cetak' prints its whole document alone (tests/e2e/print-*.spec.ts read it back as a PDF).
+    const printHeader = page.getByTestId('print-document').locator('header.print-header')
     await expect(printHeader).toBeVisible()
+    await expect(page.locator('#root')).toBeHidden()
     await expect(printHeader).toContainText('Yayasan Pendidikan Islam Al-Hikmah')
     await expect(printHeader.getByRole('heading', { name: `Rekap Absensi ${first.nama}` })).toBeVisible()
     await expect(page.getByRole('navigation')).toBeHidden()

@@ -1,22 +1,62 @@
-import { formatTanggal, foundationToday } from '../lib/format.ts'
+import { useAtomValue } from 'jotai'
+import { DEFAULT_ZONA_WAKTU } from '../../domain/calendar.ts'
+import { formatTanggal, foundationTime, foundationToday } from '../lib/format.ts'
 import { useFoundation } from '../lib/foundation.ts'
+import { sessionAtom } from '../lib/session.ts'
+import { printUnit, timeWithZone } from './print-text.ts'
 import './print.css'
 
+/** What the letterhead and the signature block say about the print itself. */
+export type PrintFacts = {
+  foundationName: string
+  foundationAddress: string
+  unit: string
+  operator: string
+  /** 'YYYY-MM-DD' on the foundation's calendar. */
+  date: string
+  /** '09:05 WIB'. */
+  time: string
+}
+
 /**
- * The head of every printed page (print only): the foundation's name and address, the title, the
- * period and the date it was printed.
+ * The facts of a print made now: the foundation from `GET api/pengaturan`, the unit and operator
+ * from the session, the date and time on the foundation's clock (docs/clock.md).
  */
-export function PrintHeader({ title, period }: { title: string; period: string }) {
+export function usePrintFacts(at: Date): PrintFacts {
   const foundation = useFoundation()
+  const user = useAtomValue(sessionAtom)
+  return {
+    foundationName: foundation?.nama_yayasan ?? '',
+    foundationAddress: foundation?.alamat_yayasan ?? '',
+    unit: printUnit(user),
+    operator: user?.namalengkap ?? '',
+    date: foundationToday(at),
+    time: timeWithZone(foundationTime(at), foundation?.zona_waktu ?? DEFAULT_ZONA_WAKTU),
+  }
+}
+
+/** The letterhead of a printed report: foundation, address, title, period, unit, when and by whom. */
+export function Letterhead({ title, period, facts }: { title: string; period: string; facts: PrintFacts }) {
   return (
     <header className="print-header print-only">
-      {foundation?.nama_yayasan && <p className="print-foundation">{foundation.nama_yayasan}</p>}
-      {foundation?.alamat_yayasan && <p className="print-address">{foundation.alamat_yayasan}</p>}
+      {facts.foundationName && <p className="print-foundation">{facts.foundationName}</p>}
+      {facts.foundationAddress && <p className="print-address">{facts.foundationAddress}</p>}
       <h2>{title}</h2>
-      <p>{period}</p>
-      <p className="print-date">Dicetak {formatTanggal(foundationToday())}</p>
+      <p className="print-period">Periode: {period}</p>
+      <p className="print-meta">
+        Unit: {facts.unit} · Dicetak {formatTanggal(facts.date)} pukul {facts.time}
+        {facts.operator && ` oleh ${facts.operator}`}
+      </p>
     </header>
   )
+}
+
+/**
+ * The letterhead above a screen's own table (print only), for the browser's own print command;
+ * 'Cetak' prints the whole document instead (PrintDocument), under the same letterhead.
+ */
+export function PrintHeader({ title, period }: { title: string; period: string }) {
+  return <Letterhead title={title} period={period} facts={usePrintFacts(new Date())} />
 }
 
 /** '1 Juli 2026' or '1 Juli 2026 s.d. 31 Juli 2026'. */

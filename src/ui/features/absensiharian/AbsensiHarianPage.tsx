@@ -4,13 +4,14 @@ import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
-import { printAfterWait } from '../laporan/print.ts'
+import { usePrintJob } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -77,6 +78,10 @@ export default function AbsensiHarianPage({ title }: PageProps) {
   const all = day.data?.umum ?? []
   const rows = all.filter(FILTERS[filter].keep)
   const present = all.filter((row) => row.status === 0).length
+  // Print: every record the screen lists for the date and filter.
+  const printJob = usePrintJob<AbsensiRecord>(`${tgl}|${filter}`)
+  const printTitle =
+    filter === 'semua' ? 'Rekap Kedatangan Harian' : `Rekap Kedatangan Harian (${FILTERS[filter].label})`
 
   return (
     <section>
@@ -93,7 +98,12 @@ export default function AbsensiHarianPage({ title }: PageProps) {
         <Button variant="secondary" loading={day.isFetching} onClick={() => void day.refetch()}>
           Muat ulang
         </Button>
-        <Button variant="secondary" onClick={() => void printAfterWait()}>
+        <Button
+          variant="secondary"
+          disabled={!day.data}
+          loading={printJob.preparing}
+          onClick={() => void printJob.start(() => rows)}
+        >
           Cetak
         </Button>
         <Button
@@ -125,6 +135,19 @@ export default function AbsensiHarianPage({ title }: PageProps) {
           </tr>
         }
       />
+      {printJob.job && (
+        <PrintDocument
+          title={printTitle}
+          period={periodText(tgl, tgl)}
+          orientation="landscape"
+          at={printJob.job.at}
+          columns={columns}
+          rows={printJob.job.rows}
+          rowKey={(row) => row.id}
+          emptyText="Belum ada data kedatangan pada tanggal ini."
+          after={<p className="report-summary">Total hadir: {formatAngka(present)} pegawai</p>}
+        />
+      )}
     </section>
   )
 }

@@ -4,11 +4,12 @@ import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import { printAfterWait } from '../laporan/print.ts'
+import { usePrintJob } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -74,10 +75,16 @@ export default function RekapDetailPage({ title }: PageProps) {
     params: { tglawal: range.from, tglakhir: range.to, idp: Number(idp) },
   })
   const data = detail.data
+  const printJob = usePrintJob<RekapDetailRow>(`${idp}|${range.from}|${range.to}`)
   return (
     <section>
       <PageHeader title={title} className="no-print">
-        <Button variant="secondary" disabled={!data} onClick={() => void printAfterWait()}>
+        <Button
+          variant="secondary"
+          disabled={!data}
+          loading={printJob.preparing}
+          onClick={() => void printJob.start(() => data?.data ?? [])}
+        >
           Cetak
         </Button>
       </PageHeader>
@@ -104,6 +111,26 @@ export default function RekapDetailPage({ title }: PageProps) {
             emptyText="Tidak ada hari kerja pada rentang ini."
             columns={columns}
           />
+          {printJob.job && (
+            <PrintDocument
+              title={`Rekap Absensi ${data.nama}`}
+              period={periodText(range.from, range.to)}
+              orientation="portrait"
+              at={printJob.job.at}
+              before={
+                <dl className="detail-head">
+                  <dt>Nama</dt>
+                  <dd>{data.nama}</dd>
+                  <dt>Kantor</dt>
+                  <dd>{data.cabang}</dd>
+                </dl>
+              }
+              columns={columns}
+              rows={printJob.job.rows}
+              rowKey={(row) => row.tgl}
+              emptyText="Tidak ada hari kerja pada rentang ini."
+            />
+          )}
         </>
       )}
     </section>

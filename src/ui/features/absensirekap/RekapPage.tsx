@@ -6,6 +6,7 @@ import { LAPORAN_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { searchRows } from '../../components/table-columns.ts'
@@ -14,7 +15,7 @@ import { ApiFailure, api } from '../../lib/api-client.ts'
 import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { invalidateAll, useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
-import { printAfterWait } from '../laporan/print.ts'
+import { usePrintJob } from '../laporan/print.ts'
 import { exportRekap } from './export-rekap.ts'
 import { rekapTableColumns } from './rekap-columns.tsx'
 import '../laporan/laporan.css'
@@ -79,6 +80,8 @@ export default function RekapPage({ title }: PageProps) {
     `/absensirekap/${row.idp}?tglawal=${shown?.from}&tglakhir=${shown?.to}`
   const columns = rekapTableColumns({ admin: session?.levelx === 0, detailHref })
   const loading = busy || recap.isFetching
+  // Print: every employee the screen lists (the search applies), not only the rows in view.
+  const printJob = usePrintJob<RekapRow>(`${shown?.from}|${shown?.to}|${cari}`)
   return (
     <section>
       <PageHeader title={title} className="no-print" />
@@ -101,7 +104,12 @@ export default function RekapPage({ title }: PageProps) {
         <Button type="submit" loading={loading}>
           {loading ? 'Memproses rekap...' : 'Generate'}
         </Button>
-        <Button variant="secondary" disabled={!shown} onClick={() => void printAfterWait()}>
+        <Button
+          variant="secondary"
+          disabled={!shown || !recap.data}
+          loading={printJob.preparing}
+          onClick={() => void printJob.start(() => searchRows(rows, columns, cari))}
+        >
           Cetak
         </Button>
         <Button
@@ -140,6 +148,18 @@ export default function RekapPage({ title }: PageProps) {
             emptyText="Tidak ada pegawai pada rekap ini."
             columns={columns}
           />
+          {printJob.job && (
+            <PrintDocument
+              title="Rekapitulasi Absensi"
+              period={periodText(shown.from, shown.to)}
+              orientation="landscape"
+              at={printJob.job.at}
+              columns={columns}
+              rows={printJob.job.rows}
+              rowKey={(row) => row.idp}
+              emptyText="Tidak ada pegawai pada rekap ini."
+            />
+          )}
         </>
       )}
     </section>

@@ -6,8 +6,8 @@ import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
-import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
+import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
@@ -15,9 +15,9 @@ import { api } from '../../lib/api-client.ts'
 import { addDays, formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
-import { uploadUrl } from '../../lib/uploads.ts'
 import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
-import { printAfterWait } from '../laporan/print.ts'
+import { usePrintJob } from '../laporan/print.ts'
+import { RIWAYAT_PRINT_COLUMNS } from './riwayat-print.tsx'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -25,31 +25,6 @@ import { exportRiwayat } from './export-riwayat.ts'
 
 /** A month of 2,000 employees is ~50k rows: the server pages them. */
 const PAGE_SIZE = 100
-/** The selfies of an app check-in, for print; loaded with the session's token (docs/security/pictures.md). */
-function Photos({ record }: { record: AbsensiRecord }) {
-  if (record.status !== 0 || record.device !== 0) return null
-  return (
-    <span className="print-only">
-      <FallbackImage
-        src={uploadUrl.absensiFoto(record.id, 'datang')}
-        alt={`Foto datang ${record.nama}`}
-        fallbackAlt={`Foto datang ${record.nama} belum ada`}
-        width={48}
-        height={48}
-      />
-      {record.waktu_pulang && (
-        <FallbackImage
-          src={uploadUrl.absensiFoto(record.id, 'pulang')}
-          alt={`Foto pulang ${record.nama}`}
-          fallbackAlt={`Foto pulang ${record.nama} belum ada`}
-          width={48}
-          height={48}
-        />
-      )}
-    </span>
-  )
-}
-
 /** SPEC.md §8: the delete answers under 'Berhasil' with 'data telah dihapus!'. */
 const remove = (record: AbsensiRecord) =>
   confirmDelete({
@@ -59,7 +34,7 @@ const remove = (record: AbsensiRecord) =>
     successDialog: 'Berhasil',
   })
 
-function columns(options: { admin: boolean; withPhotos: boolean }): DataTableColumn<AbsensiRecord>[] {
+function columns(options: { admin: boolean }): DataTableColumn<AbsensiRecord>[] {
   const C = ATTENDANCE_COLUMN
   const list: DataTableColumn<AbsensiRecord>[] = [
     C.tgl,
@@ -77,12 +52,6 @@ function columns(options: { admin: boolean; withPhotos: boolean }): DataTableCol
     },
     C.datang,
     C.pulang,
-    {
-      key: 'foto',
-      header: <span className="print-only">Foto</span>,
-      className: 'print-only',
-      render: (row) => (options.withPhotos ? <Photos record={row} /> : null),
-    },
     C.kerja,
     C.lokasi,
     C.sumber,
@@ -118,8 +87,6 @@ export default function RiwayatPage({ title }: PageProps) {
   const [range, setRange] = useState({ from: addDays(today, -6), to: today })
   const [cari, setCari] = useState('')
   const [page, setPage] = useState(1)
-  // Photos are only for print: they load when printing is asked for (during the print wait).
-  const [withPhotos, setWithPhotos] = useState(false)
   const valid = isValidYmd(range.from) && isValidYmd(range.to) && range.from <= range.to
   const params = valid ? { tglawal: range.from, tglakhir: range.to } : { tglawal: today, tglakhir: today }
   const history = useApiQuery(
@@ -134,6 +101,18 @@ export default function RiwayatPage({ title }: PageProps) {
     setRange((r) => ({ ...r, ...next }))
     setPage(1)
   }
+
+  // Print: every record of the range as the screen filters it (not the page in view), with the
+  // selfies that exist.
+  const printJob = usePrintJob<AbsensiRecord>(`${params.tglawal}|${params.tglakhir}|${cari.trim()}`)
+  const printAll = () =>
+    printJob.start(async () => {
+      const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
+        params,
+        query: { cari: cari.trim() },
+      })
+      return all.datae
+    })
 
   return (
     <section>
@@ -164,10 +143,9 @@ export default function RiwayatPage({ title }: PageProps) {
         />
         <Button
           variant="secondary"
-          onClick={() => {
-            setWithPhotos(true)
-            void printAfterWait()
-          }}
+          disabled={!valid}
+          loading={printJob.preparing}
+          onClick={() => void printAll()}
         >
           Cetak
         </Button>
@@ -195,7 +173,7 @@ export default function RiwayatPage({ title }: PageProps) {
         query={history}
         caption={`Riwayat ${periodText(range.from, range.to)}`}
         emptyText="Belum ada riwayat absensi pada rentang ini."
-        columns={columns({ admin: session?.levelx === 0, withPhotos })}
+        columns={columns({ admin: session?.levelx === 0 })}
       />
       <Pagination
         page={page}
@@ -203,6 +181,18 @@ export default function RiwayatPage({ title }: PageProps) {
         onPageChange={setPage}
         className="no-print"
       />
+      {printJob.job && (
+        <PrintDocument
+          title="Riwayat Absensi Pegawai"
+          period={periodText(params.tglawal, params.tglakhir)}
+          orientation="landscape"
+          at={printJob.job.at}
+          columns={RIWAYAT_PRINT_COLUMNS}
+          rows={printJob.job.rows}
+          rowKey={(row) => row.id}
+          emptyText="Belum ada riwayat absensi pada rentang ini."
+        />
+      )}
     </section>
   )
 }
