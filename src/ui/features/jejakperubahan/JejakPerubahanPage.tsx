@@ -12,8 +12,9 @@ import { TextField } from '../../components/TextField.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import { JENIS_LABEL, JejakEntryCard, tabelLabel } from './JejakEntryCard.tsx'
+import { JejakEntryCard } from './JejakEntryCard.tsx'
 import { type FilterKey, filterFromSearch, queryOf, withFilter } from './jejak-filter.ts'
+import { JENIS_LABEL, tabelLabel } from './jejak-view.ts'
 import './jejakperubahan.css'
 
 /**
