@@ -56,6 +56,8 @@ for (const viewport of [
     test('an edit and a typed-name delete show in Jejak Perubahan with before and after', async ({
       page,
     }) => {
+      // Three axe passes and the delete of an employee with a year of records: 20–25 s on 2 cores.
+      test.setTimeout(90_000)
       await login(page, ADMIN)
       const alamat = await editAddress(page)
 
