@@ -37,23 +37,22 @@ async function rowCounts(db: Kysely<Database>): Promise<Record<string, number>> 
 /**
  * Replaces the whole database and then records it as one entry, in its own transaction on the
  * new data (docs/audit-trail.md): the trail that survives is the new data's own plus this entry.
+ * That transaction's result is the call's answer, as for every phased write (the tabs' request
+ * ledger records it with the entry).
  */
-async function replaceRecorded(
+async function replaceRecorded<A>(
   context: HandlerContext<Contract['dataImpor'] | Contract['dataReset']>,
   replace: () => Promise<void>,
-  keterangan: string,
-): Promise<void> {
+  record: { keterangan: string; answer: A },
+): Promise<A> {
   const sebelum = await rowCounts(context.db)
   await replace()
-  await context.phases.transaction(async (db) =>
-    recordChange(db, context, {
-      tabel: WHOLE_DATABASE,
-      idrekaman: '*',
-      sebelum,
-      sesudah: await rowCounts(db),
-      keterangan,
-    }),
-  )
+  return context.phases.transaction(async (db) => {
+    const sesudah = await rowCounts(db)
+    const { keterangan } = record
+    await recordChange(db, context, { tabel: WHOLE_DATABASE, idrekaman: '*', sebelum, sesudah, keterangan })
+    return record.answer
+  })
 }
 
 /** The Data screen (level 0): status, export, import and reset of the whole database. */
@@ -80,13 +79,17 @@ export const dataHandlers = {
   async dataImpor(context) {
     const control = required(context.control)
     const size = context.body.byteLength.toLocaleString('id-ID')
-    await replaceRecorded(context, () => control.importFile(context.body), `Impor berkas (${size} byte)`)
-    return { status: 'sukses', pesan: DATA_MESSAGES.imported }
+    return replaceRecorded(context, () => control.importFile(context.body), {
+      keterangan: `Impor berkas (${size} byte)`,
+      answer: { status: 'sukses' as const, pesan: DATA_MESSAGES.imported },
+    })
   },
 
   async dataReset(context) {
     const control = required(context.control)
-    await replaceRecorded(context, () => control.resetToDemo(), 'Diganti dengan data demo')
-    return { status: 'sukses', pesan: DATA_MESSAGES.reset }
+    return replaceRecorded(context, () => control.resetToDemo(), {
+      keterangan: 'Diganti dengan data demo',
+      answer: { status: 'sukses' as const, pesan: DATA_MESSAGES.reset },
+    })
   },
 } satisfies HandlerMap

@@ -168,6 +168,31 @@ describe('as durable as the change: a refused or rolled-back change leaves no en
   )
 })
 
+describe("the replace of an import, through the tabs' request ledger (the browser's path)", () => {
+  it.runIf(testEngine() === 'sqljs')(
+    'answers once, records once, and a repeat gets the recorded answer',
+    async () => {
+      const file = await t.server.exportFile()
+      const send = () =>
+        t.server.host.serve(
+          new Request('http://localhost/admin/api/data/impor', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${t.admin}`, 'Content-Type': 'application/vnd.sqlite3' },
+            body: file as Uint8Array<ArrayBuffer>,
+          }),
+          'impor-sekali',
+        )
+      const first = await send()
+      expect(first.status).toBe(200)
+      const replaced = async () => (await entries()).filter((entry) => entry.tabel === 'semua data')
+      expect(await replaced()).toHaveLength(1)
+      const again = await send()
+      expect([again.status, await again.json()]).toEqual([200, await first.clone().json()])
+      expect(await replaced()).toHaveLength(1)
+    },
+  )
+})
+
 describe('GET api/jejakperubahan', () => {
   async function someChanges() {
     await callOk('POST api/jabatan', { token: t.admin, body: { jabatan: 'Juru Arsip Uji' } })
