@@ -2,6 +2,7 @@ import { absensiChecks } from './checks/absensi.ts'
 import { areaChecks } from './checks/area.ts'
 import { dataChecks } from './checks/data.ts'
 import { ijinChecks } from './checks/ijin.ts'
+import { jejakPerubahanChecks } from './checks/jejak-perubahan.ts'
 import { laporanChecks } from './checks/laporan.ts'
 import { liburChecks } from './checks/libur.ts'
 import { masterChecks } from './checks/master.ts'
@@ -33,6 +34,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['pengguna', penggunaChecks],
   ['absensi', absensiChecks],
   ['ijin', ijinChecks],
+  ['jejak perubahan', jejakPerubahanChecks],
   ['laporan', laporanChecks],
   ['data', dataChecks],
   ['keluar', logoutChecks],

@@ -165,6 +165,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   // A whole database file: the example is the export's own bytes (see DEMO_FILE_CALLS).
   dataImpor: () => ({ body: new Uint8Array(0) }),
   dataReset: () => ({}),
+  jejakPerubahanList: (s) => ({ query: { tabel: 'absensi', dari: s.weekAgo, sampai: s.today } }),
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */

@@ -10,6 +10,7 @@ import {
   type ShiftDay,
 } from '../domain/attendance.ts'
 import { weekday } from '../domain/calendar.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -140,7 +141,8 @@ export const absensiHandlers = {
     return { status: 'ok', pesan: '', tipe: 'normal', datae }
   },
 
-  async absensiDatang({ db, session, body, clock }) {
+  async absensiDatang(context) {
+    const { db, session, body, clock } = context
     const { day } = await allowed(db, session, body, clock, 'datang')
     const place = await areaOf(db, session, body.idar)
     const { id } = await db
@@ -163,10 +165,12 @@ export const absensiHandlers = {
       )
       .returning('id')
       .executeTakeFirstOrThrow()
+    await recordRowChange(db, context, 'absensi', id, null)
     return { status: 'sukses', pesan: ABSENSI_MESSAGES.saved, id }
   },
 
-  async absensiPulang({ db, session, body, clock }) {
+  async absensiPulang(context) {
+    const { db, session, body, clock } = context
     const { day, record } = await allowed(db, session, body, clock, 'pulang')
     if (!record?.waktu_masuk) throw conflict(ABSENSI_MESSAGES.notArrived)
     if (body.waktu <= record.waktu_masuk)
@@ -175,6 +179,7 @@ export const absensiHandlers = {
       { waktu_masuk: record.waktu_masuk, waktu_pulang: body.waktu },
       day,
     )
+    const before = await readRow(db, 'absensi', record.id)
     await db
       .updateTable('absensi')
       .set({
@@ -188,6 +193,7 @@ export const absensiHandlers = {
       })
       .where('id', '=', record.id)
       .execute()
+    await recordRowChange(db, context, 'absensi', record.id, before)
     return { status: 'sukses', pesan: ABSENSI_MESSAGES.saved, id: record.id }
   },
 } satisfies HandlerMap

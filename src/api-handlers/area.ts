@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AreaBody } from '../contract/area.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, notFound } from './errors.ts'
 import { scopeToUnit } from './scope.ts'
@@ -62,30 +63,38 @@ export const areaHandlers = {
     return row
   },
 
-  async areaCreate({ db, body }) {
+  async areaCreate(context) {
+    const { db, body } = context
     await assertOffice(db, body.kode)
     const { idar } = await db
       .insertInto('area_absensi')
       .values(fields(body))
       .returning('idar')
       .executeTakeFirstOrThrow()
+    await recordRowChange(db, context, 'area_absensi', idar, null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.added, idar }
   },
 
-  async areaUpdate({ db, body }) {
+  async areaUpdate(context) {
+    const { db, body } = context
     await assertOffice(db, body.kode)
+    const before = await readRow(db, 'area_absensi', body.idar)
     const updated = await db
       .updateTable('area_absensi')
       .set(fields(body))
       .where('idar', '=', body.idar)
       .executeTakeFirst()
     if (!updated.numUpdatedRows) throw notFound('Lokasi absensi tidak ditemukan!')
+    await recordRowChange(db, context, 'area_absensi', body.idar, before)
     return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
   },
 
-  async areaDelete({ db, params }) {
+  async areaDelete(context) {
+    const { db, params } = context
+    const before = await readRow(db, 'area_absensi', params.id)
     const deleted = await db.deleteFrom('area_absensi').where('idar', '=', params.id).executeTakeFirst()
     if (!deleted.numDeletedRows) throw notFound('Lokasi absensi tidak ditemukan!')
+    await recordRowChange(db, context, 'area_absensi', params.id, before)
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 } satisfies HandlerMap

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, IJIN_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { leaveDates, leaveStatus, type ShiftDay } from '../domain/attendance.ts'
 import { weekday } from '../domain/calendar.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
@@ -46,7 +47,7 @@ async function writeLeaveRecords(
   request: RequestRow,
   session: AuthSession,
   clock: FoundationClock,
-) {
+): Promise<number> {
   const employee = await db
     .selectFrom('pegawai')
     .select(['idshift', 'tglmasuk', 'tglkeluar'])
@@ -83,7 +84,7 @@ async function writeLeaveRecords(
     new Set(holidays.map((h) => h.tgllibur)),
     new Set(existing.map((r) => r.tgl)),
   )
-  if (!dates.length) return
+  if (!dates.length) return 0
   await db
     .insertInto('absensi')
     .values(
@@ -105,6 +106,7 @@ async function writeLeaveRecords(
       ),
     )
     .execute()
+  return dates.length
 }
 
 export const ijinHandlers = {
@@ -123,16 +125,20 @@ export const ijinHandlers = {
     return row
   },
 
-  async ijinVerify({ db, session, body, clock }) {
+  async ijinVerify(context) {
+    const { db, session, body, clock } = context
     const request = await requests(db, session).where('idj', '=', body.idj).executeTakeFirst()
     if (!request) throw notFound(IJIN_MESSAGES.notFound)
     if (request.disetujui !== 0) throw conflict(IJIN_MESSAGES.alreadyAnswered)
+    const before = await readRow(db, 'pengajuan_ijin', body.idj)
     await db
       .updateTable('pengajuan_ijin')
       .set({ disetujui: body.disetujui, catatan: body.disetujui === 9 ? body.catatan : '' })
       .where('idj', '=', body.idj)
       .execute()
-    if (body.disetujui === 1) await writeLeaveRecords(db, request, session, clock)
+    const written = body.disetujui === 1 ? await writeLeaveRecords(db, request, session, clock) : 0
+    const keterangan = written ? `${written} catatan absensi ijin/sakit ditulis` : ''
+    await recordRowChange(db, context, 'pengajuan_ijin', body.idj, before, keterangan)
     return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
   },
 } satisfies HandlerMap

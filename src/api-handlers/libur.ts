@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Contract } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { HandlerContext, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { formatTanggalId } from './format-id.ts'
@@ -39,7 +40,8 @@ function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
       return row as Row
     },
 
-    async create({ db, body }: Context<'Create'>) {
+    async create(context: Context<'Create'>) {
+      const { db, body } = context
       const other = await db
         .selectFrom(table)
         .select('idx')
@@ -51,10 +53,12 @@ function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
         .values({ [date]: body.tgllibur, keterangan: body.keterangan })
         .returning('idx')
         .executeTakeFirstOrThrow()
+      await recordRowChange(db, context, name, idx, null)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, idx }
     },
 
-    async update({ db, body }: Context<'Update'>) {
+    async update(context: Context<'Update'>) {
+      const { db, body } = context
       // An unknown entry is 404 whatever its date; only then can the date be taken by another (409).
       const exists = await db.selectFrom(table).select('idx').where('idx', '=', body.idx).executeTakeFirst()
       if (!exists) throw missing()
@@ -65,17 +69,22 @@ function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
         .where('idx', '!=', body.idx)
         .executeTakeFirst()
       if (other) throw taken(body.tgllibur)
+      const before = await readRow(db, name, body.idx)
       await db
         .updateTable(table)
         .set({ [date]: body.tgllibur, keterangan: body.keterangan })
         .where('idx', '=', body.idx)
         .execute()
+      await recordRowChange(db, context, name, body.idx, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
     },
 
-    async delete({ db, params }: Context<'Delete'>) {
+    async delete(context: Context<'Delete'>) {
+      const { db, params } = context
+      const before = await readRow(db, name, params.idx)
       const deleted = await db.deleteFrom(table).where('idx', '=', params.idx).executeTakeFirst()
       if (!deleted.numDeletedRows) throw missing()
+      await recordRowChange(db, context, name, params.idx, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.deleted }
     },
   }

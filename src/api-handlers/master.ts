@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import { equalsIgnoringCase } from '../db/text-search.ts'
+import { recordRowChange } from './audit-trail.ts'
 import type { HandlerMap } from './context.ts'
 import { conflict } from './errors.ts'
 
@@ -9,7 +10,8 @@ export const masterHandlers = {
     return { datae: await db.selectFrom('jabatan').select(['id', 'jabatan']).orderBy('jabatan').execute() }
   },
 
-  async jabatanCreate({ db, body }) {
+  async jabatanCreate(context) {
+    const { db, body } = context
     const taken = await db
       .selectFrom('jabatan')
       .select('id')
@@ -21,6 +23,7 @@ export const masterHandlers = {
       .values({ jabatan: body.jabatan })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await recordRowChange(db, context, 'jabatan', id, null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.added, id }
   },
 
@@ -28,7 +31,8 @@ export const masterHandlers = {
     return { datae: await db.selectFrom('pendidikan').select(['id', 'pendidikan']).orderBy('id').execute() }
   },
 
-  async pendidikanCreate({ db, body }) {
+  async pendidikanCreate(context) {
+    const { db, body } = context
     const taken = await db
       .selectFrom('pendidikan')
       .select('id')
@@ -40,6 +44,7 @@ export const masterHandlers = {
       .values({ pendidikan: body.pendidikan })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await recordRowChange(db, context, 'pendidikan', id, null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.added, id }
   },
 

@@ -4,6 +4,7 @@ import type { ImporAkun, ImporBaris } from '../contract/pegawai-impor.ts'
 import { type PegawaiCreateBody, pegawaiCreateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { generatePassword } from '../domain/credentials.ts'
+import { type ChangeAuthor, recordChanges } from './audit-trail.ts'
 import { hashPassword } from './auth/password.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest } from './errors.ts'
@@ -197,8 +198,11 @@ async function inChunks<T, R>(items: readonly T[], size: number, work: (chunk: T
   return out
 }
 
-/** Writes the checked rows (one transaction: the request's) and lists the created accounts. */
-async function insertAll(db: Kysely<Database>, bodies: readonly PegawaiCreateBody[]) {
+/**
+ * Writes the checked rows (one transaction: the request's) with one trail entry each, and lists
+ * the created accounts.
+ */
+async function insertAll(db: Kysely<Database>, author: ChangeAuthor, bodies: readonly PegawaiCreateBody[]) {
   const hashes = await inChunks(bodies, 64, (chunk) =>
     Promise.all(chunk.map((body) => hashPassword(body.pass, IMPORT_PBKDF2_ITERATIONS))),
   )
@@ -211,7 +215,17 @@ async function insertAll(db: Kysely<Database>, bodies: readonly PegawaiCreateBod
   const created = await inChunks(values, 200, (chunk) =>
     db.insertInto('pegawai').values(chunk).returning(['idp', 'nip']).execute(),
   )
-  return new Map(created.map((row) => [row.nip, row.idp]))
+  const idpOf = new Map(created.map((row) => [row.nip, row.idp]))
+  await recordChanges(
+    db,
+    author,
+    values.map((row) => {
+      const idp = idpOf.get(row.nip) ?? 0
+      const sesudah = { idp, ...row }
+      return { tabel: 'pegawai', idrekaman: idp, sebelum: null, sesudah, keterangan: 'Impor pegawai' }
+    }),
+  )
+  return idpOf
 }
 
 export const pegawaiImporHandlers = {
@@ -220,12 +234,14 @@ export const pegawaiImporHandlers = {
     return { baris: checked.map(({ nomor, masalah }) => ({ nomor, masalah })) }
   },
 
-  async pegawaiImpor({ db, body }) {
+  async pegawaiImpor(context) {
+    const { db, body } = context
     const checked = checkRows(body.baris, await loadLookups(db))
     if (checked.some((row) => row.masalah.length)) throw badRequest(refusal(checked))
     const rows = checked.flatMap(({ nomor, body }) => (body ? [{ nomor, body }] : []))
     const idpOf = await insertAll(
       db,
+      context,
       rows.map((row) => row.body),
     )
     const akun: ImporAkun[] = rows.map(({ nomor, body: { nip, nama, wa, pass } }) => ({

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -67,6 +68,22 @@ function employeeValues(body: PegawaiCreateBody | PegawaiUpdateBody) {
   return { ...fields, status, tglmasuk, tglkeluar, kode, idshift, ...(image1 ? { image1 } : {}) }
 }
 
+/**
+ * What goes with an employee when it is deleted (ON DELETE CASCADE): its attendance records and
+ * leave requests. Shown in the delete confirmation and kept in the trail entry of the delete.
+ */
+export async function relatedRecords(db: Kysely<Database>, idp: number) {
+  const count = (table: 'absensi' | 'pengajuan_ijin') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idp', '=', idp)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n))
+  const [absensi, ijin] = await Promise.all([count('absensi'), count('pengajuan_ijin')])
+  return { absensi, ijin }
+}
+
 export const pegawaiHandlers = {
   async pegawaiList({ db, query, clock }) {
     const { today } = clock
@@ -119,8 +136,9 @@ export const pegawaiHandlers = {
         .executeTakeFirst(),
       db.selectFrom('kantor').select(['kode', 'cabang']).orderBy('pusat', 'desc').orderBy('cabang').execute(),
     ])
-    if (!row) return { exist: 'non' as const, detail: null, unitpendidikan }
+    if (!row) return { exist: 'non' as const, detail: null, unitpendidikan, terkait: null }
     return {
+      terkait: await relatedRecords(db, params.idp),
       exist: 'ya' as const,
       detail: {
         ...row,
@@ -132,7 +150,8 @@ export const pegawaiHandlers = {
     }
   },
 
-  async pegawaiCreate({ body, phases }) {
+  async pegawaiCreate(context) {
+    const { body, phases } = context
     const passHash = await hashOffQueue(phases, body.pass)
     return phases.transaction(async (db) => {
       await assertNipFree(db, body.nip)
@@ -147,11 +166,13 @@ export const pegawaiHandlers = {
         })
         .returning('idp')
         .executeTakeFirstOrThrow()
+      await recordRowChange(db, context, 'pegawai', idp, null)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, idp }
     })
   },
 
-  async pegawaiUpdate({ body, phases }) {
+  async pegawaiUpdate(context) {
+    const { body, phases } = context
     const passHash = body.pass ? await hashOffQueue(phases, body.pass) : null
     return phases.transaction(async (db) => {
       await assertNipFree(db, body.nip, body.idp)
@@ -162,20 +183,27 @@ export const pegawaiHandlers = {
         ...(passHash ? { pass_hash: passHash } : {}),
         ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),
       }
+      const before = await readRow(db, 'pegawai', body.idp)
       const updated = await db
         .updateTable('pegawai')
         .set(changes)
         .where('idp', '=', body.idp)
         .executeTakeFirst()
       if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      await recordRowChange(db, context, 'pegawai', body.idp, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
     })
   },
 
   /** Removes the employee with their attendance, teaching hours and leave requests (ON DELETE CASCADE). */
-  async pegawaiDelete({ db, params }) {
-    const deleted = await db.deleteFrom('pegawai').where('idp', '=', params.idp).executeTakeFirst()
-    if (!deleted.numDeletedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+  async pegawaiDelete(context) {
+    const { db, params } = context
+    const before = await readRow(db, 'pegawai', params.idp)
+    if (!before) throw notFound(PEGAWAI_MESSAGES.notFound)
+    const { absensi, ijin } = await relatedRecords(db, params.idp)
+    await db.deleteFrom('pegawai').where('idp', '=', params.idp).execute()
+    const keterangan = `Beserta ${absensi} catatan absensi dan ${ijin} pengajuan ijin`
+    await recordRowChange(db, context, 'pegawai', params.idp, before, keterangan)
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 
@@ -185,15 +213,18 @@ export const pegawaiHandlers = {
     return { cek: (await lookup.executeTakeFirst()) ? ('ada' as const) : ('non' as const) }
   },
 
-  async appPegawai({ body, phases }) {
+  async appPegawai(context) {
+    const { body, phases } = context
     const passHash = await hashOffQueue(phases, body.pass)
     return phases.transaction(async (db) => {
+      const before = await readRow(db, 'pegawai', body.idp)
       const updated = await db
         .updateTable('pegawai')
         .set({ pass_hash: passHash, status_aktif: body.status_aktif })
         .where('idp', '=', body.idp)
         .executeTakeFirst()
       if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      await recordRowChange(db, context, 'pegawai', body.idp, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.savedShort }
     })
   },

@@ -5,6 +5,7 @@ import type { Pengaturan } from '../contract/pengaturan.ts'
 import { PENGATURAN_KEYS } from '../contract/pengaturan-rules.ts'
 import type { Database } from '../db/schema.ts'
 import { DEFAULT_ZONA_WAKTU, ZONA_WAKTU, type ZonaWaktu } from '../domain/calendar.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { HandlerMap } from './context.ts'
 
 /** The foundation's settings (key/value table `pengaturan`): read by everyone, changed by level 0. */
@@ -69,9 +70,11 @@ export const pengaturanHandlers = {
     return readPengaturan(db)
   },
 
-  async pengaturanUpdate({ db, body }) {
+  async pengaturanUpdate(context) {
+    const { db, body } = context
     const given = PENGATURAN_KEYS.filter((kunci) => body[kunci] !== undefined)
     const rows = given.map((kunci) => ({ kunci, nilai: String(body[kunci]) }))
+    const before = await Promise.all(given.map((kunci) => readRow(db, 'pengaturan', kunci)))
     await db
       .insertInto('pengaturan')
       .values(rows)
@@ -79,6 +82,10 @@ export const pengaturanHandlers = {
         conflict.column('kunci').doUpdateSet((eb) => ({ nilai: eb.ref('excluded.nilai') })),
       )
       .execute()
+    // One entry per setting whose value moved: saving the form unchanged changes nothing.
+    for (const [i, row] of rows.entries())
+      if (before[i]?.nilai !== row.nilai)
+        await recordRowChange(db, context, 'pengaturan', row.kunci, before[i] ?? null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort, data: await readPengaturan(db) }
   },
 } satisfies HandlerMap

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PENGGUNA_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import { equalsIgnoringCase } from '../db/text-search.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import { endSessionsOf } from './auth/session.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
@@ -92,7 +93,8 @@ export const penggunaHandlers = {
       : { status: 'ok' as const, pesan: 'Nama pengguna tersedia' }
   },
 
-  async penggunaCreate({ session, body, phases }) {
+  async penggunaCreate(context) {
+    const { session, body, phases } = context
     const passHash = await hashOffQueue(phases, body.pass)
     return phases.transaction(async (db) => {
       assertAllowedTarget(session, body)
@@ -109,11 +111,13 @@ export const penggunaHandlers = {
         })
         .returning('iduser')
         .executeTakeFirstOrThrow()
+      await recordRowChange(db, context, 'pengguna', iduser, null)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.added, iduser }
     })
   },
 
-  async penggunaUpdate({ session, body, phases }) {
+  async penggunaUpdate(context) {
+    const { session, body, phases } = context
     const passHash = body.pass ? await hashOffQueue(phases, body.pass) : null
     return phases.transaction(async (db) => {
       const current = await visibleUser(db, session, body.iduser)
@@ -125,6 +129,7 @@ export const penggunaHandlers = {
       // Demoting oneself would lock the caller out of the level-0 screens mid-session.
       if (current.iduser === session.iduser && current.levelx === 0 && body.levelx !== 0)
         throw conflict('Anda tidak dapat menurunkan hak akses akun Anda sendiri.')
+      const before = await readRow(db, 'pengguna', body.iduser)
       await db
         .updateTable('pengguna')
         .set({
@@ -136,6 +141,7 @@ export const penggunaHandlers = {
         })
         .where('iduser', '=', body.iduser)
         .execute()
+      await recordRowChange(db, context, 'pengguna', body.iduser, before)
       // What a session may do follows from these: signed-in devices must sign in again.
       const accessChanged = passHash !== null || current.levelx !== body.levelx || current.ids !== body.ids
       const keep = current.iduser === session.iduser ? session.token : null
@@ -144,12 +150,15 @@ export const penggunaHandlers = {
     })
   },
 
-  async penggunaDelete({ db, session, params }) {
+  async penggunaDelete(context) {
+    const { db, session, params } = context
     if (params.iduser === session.iduser) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.')
     const user = await visibleUser(db, session, params.iduser)
     if (user.levelx === 0 && (await levelZeroCount(db)) <= 1)
       throw conflict('Admin Yayasan terakhir tidak dapat dihapus.')
+    const before = await readRow(db, 'pengguna', params.iduser)
     await db.deleteFrom('pengguna').where('iduser', '=', params.iduser).execute()
+    await recordRowChange(db, context, 'pengguna', params.iduser, before)
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 } satisfies HandlerMap

@@ -4,6 +4,7 @@ import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
+import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
@@ -32,6 +33,7 @@ export const handlers = {
   ...penggunaHandlers,
   ...pengaturanHandlers,
   ...dataHandlers,
+  ...jejakPerubahanHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

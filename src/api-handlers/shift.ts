@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { ShiftHari } from '../contract/shift.ts'
 import type { Database } from '../db/schema.ts'
+import { readRow, recordRowChange } from './audit-trail.ts'
 import type { HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 
@@ -60,7 +61,8 @@ export const shiftHandlers = {
     }
   },
 
-  async shiftCreate({ db, body }) {
+  async shiftCreate(context) {
+    const { db, body } = context
     await assertLabelFree(db, body.label)
     const { idshift } = await db
       .insertInto('shift')
@@ -68,11 +70,14 @@ export const shiftHandlers = {
       .returning('idshift')
       .executeTakeFirstOrThrow()
     await writeDays(db, idshift, body.hari)
+    await recordRowChange(db, context, 'shift', idshift, null)
     return { status: 'sukses', pesan: COMMON_MESSAGES.added, idshift }
   },
 
-  async shiftUpdate({ db, body }) {
+  async shiftUpdate(context) {
+    const { db, body } = context
     await assertLabelFree(db, body.label, body.idshift)
+    const before = await readRow(db, 'shift', body.idshift)
     const updated = await db
       .updateTable('shift')
       .set({ label: body.label, lokasi_masuk: body.lokasi_masuk, lokasi_pulang: body.lokasi_pulang })
@@ -80,10 +85,12 @@ export const shiftHandlers = {
       .executeTakeFirst()
     if (!updated.numUpdatedRows) throw notFound('Jadwal tidak ditemukan!')
     await writeDays(db, body.idshift, body.hari)
+    await recordRowChange(db, context, 'shift', body.idshift, before)
     return { status: 'sukses', pesan: COMMON_MESSAGES.saved }
   },
 
-  async shiftDelete({ db, params }) {
+  async shiftDelete(context) {
+    const { db, params } = context
     const users = await db
       .selectFrom('pegawai')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -93,8 +100,10 @@ export const shiftHandlers = {
       throw conflict(
         `Jadwal masih dipakai ${users.n} pegawai. Pindahkan pegawai ke jadwal lain sebelum menghapusnya.`,
       )
+    const before = await readRow(db, 'shift', params.id)
     const deleted = await db.deleteFrom('shift').where('idshift', '=', params.id).executeTakeFirst()
     if (!deleted.numDeletedRows) throw notFound('Jadwal tidak ditemukan!')
+    await recordRowChange(db, context, 'shift', params.id, before)
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
 } satisfies HandlerMap

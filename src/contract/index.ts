@@ -4,6 +4,7 @@ import { areaEndpoints } from './area.ts'
 import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
+import { jejakPerubahanEndpoints } from './jejak-perubahan.ts'
 import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
@@ -31,6 +32,7 @@ export const contract = {
   ...laporanEndpoints,
   ...pengaturanEndpoints,
   ...dataEndpoints,
+  ...jejakPerubahanEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract

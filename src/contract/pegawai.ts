@@ -21,6 +21,10 @@ const teks = (max = 100) =>
     .max(max, { error: `Maksimal ${max} karakter` })
     .default('')
 
+/** An employee's attendance records and leave requests: deleted with it (ON DELETE CASCADE). */
+export const pegawaiTerkait = z.object({ absensi: z.number().int(), ijin: z.number().int() })
+export type PegawaiTerkait = z.infer<typeof pegawaiTerkait>
+
 export const ukuranHalaman = [10, 20, 50, 100] as const
 
 export const pegawaiListQuery = z.object({
@@ -86,6 +90,8 @@ export const pegawaiEndpoints = {
       exist: z.enum(['ya', 'non']),
       detail: pegawaiDetail.nullable(),
       unitpendidikan: z.array(kantorRow),
+      /** Extension: what a delete takes with it (the delete confirmation asks with these counts). */
+      terkait: pegawaiTerkait.nullable(),
     }),
   }),
   pegawaiCreate: endpoint({
@@ -110,7 +116,7 @@ export const pegawaiEndpoints = {
     method: 'DELETE',
     path: 'api/datapegawai/{idp}',
     access: 'admin',
-    summary: 'Hapus pegawai',
+    summary: 'Hapus pegawai beserta absensi dan pengajuan ijinnya (dicatat di Jejak Perubahan)',
     params: z.object({ idp: pathId }),
     response: ok,
     refusals: [404],

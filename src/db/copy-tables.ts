@@ -29,6 +29,7 @@ export const TABLES_IN_FOREIGN_KEY_ORDER = [
   'login_gagal',
   'tahunajaran',
   'pengaturan',
+  'jejak_perubahan',
 ] as const satisfies readonly (keyof Database)[]
 
 // Compile-time: the list names every table of `Database` (a new table must be placed in it).
@@ -39,7 +40,7 @@ void everyTableListed
 export type AppTable = (typeof TABLES_IN_FOREIGN_KEY_ORDER)[number]
 
 /** Each table's primary key, in key order: rows are read in that order, a page at a time. */
-const PRIMARY_KEYS: { [T in AppTable]: readonly (keyof Database[T] & string)[] } = {
+export const PRIMARY_KEYS: { [T in AppTable]: readonly (keyof Database[T] & string)[] } = {
   kantor: ['kode'],
   jabatan: ['id'],
   pendidikan: ['id'],
@@ -59,6 +60,7 @@ const PRIMARY_KEYS: { [T in AppTable]: readonly (keyof Database[T] & string)[] }
   login_gagal: ['usernama'],
   tahunajaran: ['id'],
   pengaturan: ['kunci'],
+  jejak_perubahan: ['id'],
 }
 
 /** Bound parameters per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535. */

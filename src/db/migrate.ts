@@ -4,6 +4,7 @@ import { engineOf } from './dialect.ts'
 import * as initial from './migrations/2026-11-22-0001-initial.ts'
 import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yayasan.ts'
 import * as radiusRealKodeNotNull from './migrations/2026-11-24-0001-radius-real-kode-not-null.ts'
+import * as jejakPerubahan from './migrations/2026-11-25-0001-jejak-perubahan.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-23-0001-pengaturan-yayasan': pengaturanYayasan,
   '2026-11-24-0001-radius-real-kode-not-null': radiusRealKodeNotNull,
+  '2026-11-25-0001-jejak-perubahan': jejakPerubahan,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

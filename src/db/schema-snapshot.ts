@@ -80,6 +80,22 @@ export const schemaSnapshot = {
         jabatan: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
       },
     },
+    jejak_perubahan: {
+      withoutRowid: false,
+      columns: {
+        id: { cid: 0, type: 'INTEGER', notNull: false, nullable: false, default: null, pk: 1 },
+        tgl: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        jam: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        iduser: { cid: 3, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 0 },
+        namauser: { cid: 4, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        tabel: { cid: 5, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        idrekaman: { cid: 6, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        jenis: { cid: 7, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        sebelum: { cid: 8, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        sesudah: { cid: 9, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        keterangan: { cid: 10, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+      },
+    },
     kantor: {
       withoutRowid: false,
       columns: {
@@ -226,6 +242,27 @@ export const schemaSnapshot = {
       partial: false,
     },
     absensi_tgl_idp: { table: 'absensi', columns: ['tgl', 'idp'], unique: true, origin: 'c', partial: false },
+    jejak_perubahan_iduser: {
+      table: 'jejak_perubahan',
+      columns: ['iduser'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    jejak_perubahan_rekaman: {
+      table: 'jejak_perubahan',
+      columns: ['tabel', 'idrekaman'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    jejak_perubahan_tgl: {
+      table: 'jejak_perubahan',
+      columns: ['tgl', 'id'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
     pegawai_idshift: { table: 'pegawai', columns: ['idshift'], unique: false, origin: 'c', partial: false },
     pegawai_kode_status: {
       table: 'pegawai',

@@ -25,6 +25,7 @@ export interface Database {
   login_gagal: LoginGagalTable
   tahunajaran: TahunAjaranTable
   pengaturan: PengaturanTable
+  jejak_perubahan: JejakPerubahanTable
 }
 
 /** A 0/1 integer flag (SQLite has no boolean). */
@@ -214,6 +215,27 @@ export const EKSPOR_TERAKHIR = 'ekspor_terakhir'
 export interface PengaturanTable {
   kunci: string
   nilai: string
+}
+
+/** What an audit-trail entry records: a row added, changed or deleted. */
+export type JenisPerubahan = 'tambah' | 'ubah' | 'hapus'
+
+/**
+ * The audit trail (docs/audit-trail.md): who (id and name at that time), when (foundation clock),
+ * what (table, record id, kind) and the row before/after as JSON text, secrets masked.
+ */
+export interface JejakPerubahanTable {
+  id: Generated<number>
+  tgl: string
+  jam: string
+  iduser: number
+  namauser: string
+  tabel: string
+  idrekaman: string
+  jenis: JenisPerubahan
+  sebelum: string | null
+  sesudah: string | null
+  keterangan: Generated<string>
 }
 
 export type Pegawai = Selectable<PegawaiTable>

@@ -189,6 +189,7 @@ export function contractSuite() {
     dataEkspor: () => ({ path: 'api/data/ekspor' }),
     dataImpor: async () => ({ path: 'api/data/impor', body: await server.exportFile() }),
     dataReset: () => ({ path: 'api/data/reset' }),
+    jejakPerubahanList: () => ({ path: 'api/jejakperubahan?jenis=tambah&tabel=absensi&halaman=20' }),
   }
 
   const week = JSON.stringify(

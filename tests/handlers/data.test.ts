@@ -153,13 +153,22 @@ describe('POST api/data/impor: a valid file', () => {
     expect(count('sesi')).toBe(0)
     for (const token of [other, t.admin]) expect((await call('GET api/beranda', { token })).status).toBe(401)
 
-    // A new generation: the imported file is the snapshot, the journal starts empty.
-    expect(elsewhere.store.journalBytes()).toBe(0)
+    // A new generation: the imported file is the snapshot; the journal holds only the import's own
+    // entry of the audit trail (docs/audit-trail.md), written after the replace.
+    const replaceEntries = () =>
+      t.server.db.selectFrom('jejak_perubahan').select('tabel').where('tabel', '=', 'semua data').execute()
+    expect(await replaceEntries()).toHaveLength(1)
+    const snapshot = new sqlJs.Database(elsewhere.store.snapshot ?? new Uint8Array())
+    expect(
+      snapshot.exec("SELECT count(*) FROM jejak_perubahan WHERE tabel = 'semua data'")[0]?.values,
+    ).toEqual([[0]])
+    snapshot.close()
     await startTestServer({ store: elsewhere.store, now: NOW })
     const again = await loginAs('admin', 'admin123')
     expect((await callOk('GET api/tahunajaran', { token: again })).datae.map((y) => y.nama)).toContain(
       '2031/2032',
     )
+    expect(await replaceEntries()).toHaveLength(1)
   })
 
   it('a file carrying the tabs’ request ledger (transport bookkeeping) is accepted', async () => {
@@ -181,6 +190,7 @@ describe('POST api/data/impor: a valid file', () => {
       { name: '2026-11-22-0001-initial' },
       { name: '2026-11-23-0001-pengaturan-yayasan' },
       { name: RADIUS_REAL },
+      { name: '2026-11-25-0001-jejak-perubahan' },
     ])
     expect(
       sqlRows(
@@ -213,7 +223,7 @@ describe('POST api/data/impor: a valid file', () => {
     expect(values('SELECT kode, cabang, pusat FROM kantor ORDER BY kode')).toEqual(offices)
     expect(values('SELECT id, idar FROM absensi WHERE idar IS NOT NULL ORDER BY id')).toEqual(recordAreas)
     expect(values('SELECT DISTINCT typeof(radius) FROM area_absensi')).toEqual([['real']])
-    expect(values('SELECT name FROM kysely_migration ORDER BY name').at(-1)).toEqual([RADIUS_REAL])
+    expect(values('SELECT name FROM kysely_migration ORDER BY name')).toContainEqual([RADIUS_REAL])
   })
 
   it('writes after an import go to the new database and survive a restart', async () => {

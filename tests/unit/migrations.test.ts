@@ -19,6 +19,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-23-0001-pengaturan-yayasan': '4148439b4e3242dda291442a2f3dbf69dc6ebc2473fbdb180cd3ac2a3b1614a4',
   '2026-11-24-0001-radius-real-kode-not-null':
     '1fdcf9148ef022c38d4442a19eaee81c4a37db3ec8c41227b82d8442638d6c6c',
+  '2026-11-25-0001-jejak-perubahan': '6f5e5b895bb99a8b3dd25feec5cf0e5dec452d9366d9ae80203984e582d1e3df',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -78,7 +79,7 @@ describe('2026-11-24-0001-radius-real-kode-not-null on a database of the previou
     // The app's connection: foreign keys on, as on every boot and import.
     const { migrated } = await openConnection(db)
 
-    expect(migrated).toEqual(['2026-11-24-0001-radius-real-kode-not-null'])
+    expect(migrated[0]).toBe('2026-11-24-0001-radius-real-kode-not-null')
     expect(rows(db, 'SELECT kode, cabang, pusat FROM kantor ORDER BY kode')).toEqual([
       ['PST', 'Pusat', 1],
       ['SD1', 'SD 1', 0],
@@ -119,6 +120,38 @@ describe('2026-11-24-0001-radius-real-kode-not-null on a database of the previou
     ])
     expect(rows(db, 'SELECT count(*) FROM kantor')).toEqual([[1]])
     expect(rows(db, 'PRAGMA foreign_keys')).toEqual([[1]])
+    db.close()
+  })
+})
+
+describe('2026-11-25-0001-jejak-perubahan on a database of the previous version', () => {
+  const before = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name < '2026-11-25-0001-jejak-perubahan'),
+  )
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it('keeps every row, adds an empty trail that takes an entry and refuses an unknown kind', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('SD1', 'SD 1', 0);
+      INSERT INTO pegawai (idp, nip, nama, jk, kode, pass_hash) VALUES (3, '001', 'Ani', 'P', 'SD1', 'h');
+      INSERT INTO absensi (id, idp, tgl, status, device, tglentri, waktuentri)
+        VALUES (5, 3, '2026-11-20', 0, 1, '2026-11-20', '07:00')`)
+
+    const { migrated } = await openConnection(db)
+
+    expect(migrated).toEqual(['2026-11-25-0001-jejak-perubahan'])
+    expect(rows(db, 'SELECT idp, nip, nama FROM pegawai')).toEqual([[3, '001', 'Ani']])
+    expect(rows(db, 'SELECT id, idp FROM absensi')).toEqual([[5, 3]])
+    expect(rows(db, 'SELECT count(*) FROM jejak_perubahan')).toEqual([[0]])
+    db.run(`INSERT INTO jejak_perubahan (tgl, jam, iduser, namauser, tabel, idrekaman, jenis, sebelum, sesudah)
+      VALUES ('2026-11-20', '07:00', 1, 'Admin', 'pegawai', '3', 'ubah', '{}', '{}')`)
+    expect(rows(db, 'SELECT id, keterangan FROM jejak_perubahan')).toEqual([[1, '']])
+    expect(() =>
+      db.run(`INSERT INTO jejak_perubahan (tgl, jam, iduser, namauser, tabel, idrekaman, jenis)
+        VALUES ('2026-11-20', '07:00', 1, 'Admin', 'pegawai', '3', 'ganti')`),
+    ).toThrow(/CHECK/)
     db.close()
   })
 })

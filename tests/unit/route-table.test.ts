@@ -87,7 +87,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       ['Pendataan', ['Pegawai', 'Jadwal', 'Area Absensi', 'Hari Rapat', 'Libur Khusus']],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi']],
-      ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data']],
+      ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
   })
 

@@ -23,4 +23,5 @@ export const pages: Record<RouteName, LazyPage> = {
   tahunajaran: lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx')),
   pengaturan: lazyPage(() => import('../features/pengaturan/PengaturanPage.tsx')),
   data: lazyPage(() => import('../features/data/DataPage.tsx')),
+  jejakperubahan: lazyPage(() => import('../features/jejakperubahan/JejakPerubahanPage.tsx')),
 }

@@ -50,6 +50,7 @@ export const ROUTES = {
   tahunajaran: route('/tahunajaran', 'Tahun Ajaran', 0, inMenu('pengaturan', 'Tahun Ajaran')),
   pengaturan: route('/pengaturan', 'Pengaturan', 0, inMenu('pengaturan', 'Pengaturan Umum')),
   data: route('/data', 'Data', 0, inMenu('pengaturan', 'Data')),
+  jejakperubahan: route('/jejakperubahan', 'Jejak Perubahan', 0, inMenu('pengaturan', 'Jejak Perubahan')),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteName = keyof typeof ROUTES

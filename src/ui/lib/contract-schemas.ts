@@ -23,6 +23,7 @@ const DOMAINS = {
   laporan: () => import('../../contract/laporan.ts').then((m) => m.laporanEndpoints),
   pengaturan: () => import('../../contract/pengaturan.ts').then((m) => m.pengaturanEndpoints),
   data: () => import('../../contract/data.ts').then((m) => m.dataEndpoints),
+  'jejak-perubahan': () => import('../../contract/jejak-perubahan.ts').then((m) => m.jejakPerubahanEndpoints),
 }
 
 type DomainName = keyof typeof DOMAINS
@@ -117,6 +118,7 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'POST api/data/ekspor': 'data',
   'POST api/data/impor': 'data',
   'POST api/data/reset': 'data',
+  'GET api/jejakperubahan': 'jejak-perubahan',
 }
 
 /** The contract's definition of a call, from its domain file (loaded once, then cached by the loader). */

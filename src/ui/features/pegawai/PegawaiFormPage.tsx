@@ -13,9 +13,15 @@ import { AksesAplikasi } from './AksesAplikasi.tsx'
 import { PegawaiForm } from './PegawaiForm.tsx'
 import { newValues, valuesFrom } from './pegawai-form-state.ts'
 
-function Heading({ title }: { title: string }) {
+/** The heading; an existing employee's also links to its history in Jejak Perubahan. */
+function Heading({ title, idp }: { title: string; idp?: number }) {
   return (
     <PageHeader title={title}>
+      {idp !== undefined && (
+        <Link href={href('jejakperubahan', undefined, { tabel: 'pegawai', idrekaman: idp })}>
+          Jejak Perubahan
+        </Link>
+      )}
       <Link href={href('pegawai')}>Kembali ke daftar</Link>
     </PageHeader>
   )
@@ -50,7 +56,7 @@ function EditPegawai({ idp, title }: { idp: number; title: string }) {
   useMissingRedirect(answer.data?.exist === 'non' || (answer.isSuccess && !detail))
   return (
     <section>
-      <Heading title={title} />
+      <Heading title={title} idp={idp} />
       {answer.isError && !answer.data ? (
         <ErrorState message={failureMessage(answer.error)} onRetry={() => void answer.refetch()} />
       ) : !detail ? (

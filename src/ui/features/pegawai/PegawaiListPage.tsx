@@ -1,35 +1,29 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
-import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { ukuranHalaman } from '../../../contract/pegawai.ts'
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
+import { href } from '../../app/route-table.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { confirmDelete, showFailure } from '../../lib/actions.ts'
-import { api } from '../../lib/api-client.ts'
+import { showFailure } from '../../lib/actions.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { CariPegawaiModal, EMPTY_SEARCH } from './CariPegawaiModal.tsx'
 import { exportPegawai, type PegawaiFilter } from './export-pegawai.ts'
+import { HapusPegawaiModal } from './HapusPegawaiModal.tsx'
 import { ImporModal } from './impor/ImporModal.tsx'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
 
-const remove = (row: PegawaiRow) =>
-  confirmDelete({
-    title: `Hapus pegawai ${row.nama}?`,
-    message: `${COMMON_MESSAGES.irreversible} Riwayat absensi dan pengajuan ijin pegawai ini ikut terhapus.`,
-    call: () => api('DELETE api/datapegawai/{idp}', { params: { idp: row.idp } }),
-  })
-
 /** The server orders and pages the list: sorting one page by a header would mislead. */
 const unsorted = (column: DataTableColumn<PegawaiRow>) => ({ ...column, sortable: false })
 
-const columns: DataTableColumn<PegawaiRow>[] = [
+/** The list's columns; 'Hapus' opens the typed-name confirmation (HapusPegawaiModal). */
+const columnsWith = (remove: (row: PegawaiRow) => void): DataTableColumn<PegawaiRow>[] => [
   ...[
     PEGAWAI_COLUMN.no,
     PEGAWAI_COLUMN.nip,
@@ -48,7 +42,13 @@ const columns: DataTableColumn<PegawaiRow>[] = [
         <Link href={`/pegawai/${row.idp}`} aria-label={`Ubah ${row.nama}`}>
           Ubah
         </Link>
-        <Button size="sm" variant="danger" aria-label={`Hapus ${row.nama}`} onClick={() => void remove(row)}>
+        <Link
+          href={href('jejakperubahan', undefined, { tabel: 'pegawai', idrekaman: row.idp })}
+          aria-label={`Jejak perubahan ${row.nama}`}
+        >
+          Jejak
+        </Link>
+        <Button size="sm" variant="danger" aria-label={`Hapus ${row.nama}`} onClick={() => remove(row)}>
           Hapus
         </Button>
       </span>
@@ -70,6 +70,8 @@ export default function PegawaiListPage({ title }: PageProps) {
   const [searching, setSearching] = useState(false)
   const [exporting, setExporting] = useState(false)
   const [importing, setImporting] = useState(false)
+  const [deleting, setDeleting] = useState<PegawaiRow | null>(null)
+  const columns = useMemo(() => columnsWith(setDeleting), [])
   const filter = { status, ...search }
   const list = useApiQuery(
     'GET api/datapegawai',
@@ -139,6 +141,7 @@ export default function PegawaiListPage({ title }: PageProps) {
         }}
       />
       {importing && <ImporModal onClose={() => setImporting(false)} />}
+      {deleting && <HapusPegawaiModal row={deleting} onClose={() => setDeleting(null)} />}
     </section>
   )
 }
