@@ -10,6 +10,7 @@ import {
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import type { JejakPerubahanTable } from '../../src/db/schema.ts'
+import { zonedTime } from '../../src/domain/calendar.ts'
 import {
   callFail,
   callOk,
@@ -102,7 +103,7 @@ describe('what an entry holds', () => {
       idrekaman: '1',
       jenis: 'ubah',
       tgl: TEST_TODAY,
-      jam: '09:00',
+      jam: zonedTime(TEST_NOW),
     })
     const sebelum = JSON.parse(entry?.sebelum ?? '{}')
     const sesudah = JSON.parse(entry?.sesudah ?? '{}')
