@@ -70,6 +70,7 @@ test.describe('Sidebar per level', () => {
       ['Tahun Ajaran', '/tahunajaran'],
       ['Pengaturan Umum', '/pengaturan'],
       ['Data', '/data'],
+      ['Jejak Perubahan', '/jejakperubahan'],
     ]
     for (const [name, href] of links)
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -105,6 +106,7 @@ test.describe('Sidebar per level', () => {
       'Tahun Ajaran',
       'Pengaturan Umum',
       'Data',
+      'Jejak Perubahan',
     ])
   })
 
