@@ -54,21 +54,24 @@ export function paramsFor(ctx: RunContext, name: EndpointName, id?: number): Rec
   return params
 }
 
+/** The employee list's first page as its screen asks for it: every filter sent, empty. */
+export const PEGAWAI_LIST_QUERY = {
+  page: '1',
+  status: '',
+  halaman: '',
+  cari: '',
+  jeniscari: '',
+  nip: '',
+  nama: '',
+  jabatan: '',
+  pendidikan: '',
+}
+
 /** The query each endpoint's screen sends (SPEC.md §7), or undefined when it has none. */
 export function queryFor(ctx: RunContext, name: EndpointName): Record<string, string> | undefined {
   switch (name) {
     case 'pegawaiList':
-      return {
-        page: '1',
-        status: '',
-        halaman: '',
-        cari: '',
-        jeniscari: '',
-        nip: '',
-        nama: '',
-        jabatan: '',
-        pendidikan: '',
-      }
+      return PEGAWAI_LIST_QUERY
     case 'pegawaiCekNip':
       return { tipedata: 'nip', nilai: 'CEK-KONTRAK-1', idp: '' }
     case 'pegawaiCari':

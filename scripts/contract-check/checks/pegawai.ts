@@ -1,20 +1,11 @@
 import { contract } from '../../../src/contract/index.ts'
+import { PEGAWAI_LIST_QUERY } from '../calls.ts'
 import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
 import { look, onListedRow, RUN_STAMP, unless } from './shared.ts'
 
-const LIST_QUERY = {
-  page: '1',
-  status: '',
-  halaman: '',
-  cari: '',
-  jeniscari: '',
-  nip: '',
-  nama: '',
-  jabatan: '',
-  pendidikan: '',
-}
+const LIST_QUERY = PEGAWAI_LIST_QUERY
 
 const cekSays = (expected: 'ada' | 'non') => (answer: { json: unknown }) =>
   unless(
