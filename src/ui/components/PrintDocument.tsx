@@ -54,6 +54,8 @@ export type PrintDocumentProps<T> = {
   orientation: PrintOrientation
   /** When 'Cetak' was pressed: the printed-at time of the letterhead and signature. */
   at: Date
+  /** The unit the report was narrowed to (UnitFilter's name); default the session's (printUnit). */
+  unit?: string
   /** The screen's columns ('no-print' ones are left out; a 'No' column is added when missing). */
   columns: readonly DataTableColumn<T>[]
   rows: readonly T[]
@@ -71,7 +73,7 @@ export type PrintDocumentProps<T> = {
  * the signature block; A4 in `orientation`, page numbers in the margin.
  */
 export function PrintDocument<T>(props: PrintDocumentProps<T>) {
-  const facts = usePrintFacts(props.at)
+  const facts = usePrintFacts(props.at, props.unit)
   const running = [facts.foundationName, props.title, props.period].filter(Boolean).join(' · ')
   const footer = `Dicetak ${formatTanggal(facts.date)} ${facts.time}${facts.operator ? ` oleh ${facts.operator}` : ''}`
   const printed = props.columns.filter((column) => !column.className?.split(' ').includes('no-print'))

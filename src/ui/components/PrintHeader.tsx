@@ -19,16 +19,16 @@ export type PrintFacts = {
 }
 
 /**
- * The facts of a print made now: the foundation from `GET api/pengaturan`, the unit and operator
- * from the session, the date and time on the foundation's clock (docs/clock.md).
+ * The facts of a print made now: the foundation from `GET api/pengaturan`, the unit (the one the
+ * screen was narrowed to, else the session's) and operator from the session, the date and time on the foundation's clock (docs/clock.md).
  */
-export function usePrintFacts(at: Date): PrintFacts {
+export function usePrintFacts(at: Date, unit?: string): PrintFacts {
   const foundation = useFoundation()
   const user = useAtomValue(sessionAtom)
   return {
     foundationName: foundation?.nama_yayasan ?? '',
     foundationAddress: foundation?.alamat_yayasan ?? '',
-    unit: printUnit(user),
+    unit: unit ?? printUnit(user),
     operator: user?.namalengkap ?? '',
     date: foundationToday(at),
     time: timeWithZone(foundationTime(at), foundation?.zona_waktu ?? DEFAULT_ZONA_WAKTU),
@@ -55,8 +55,8 @@ export function Letterhead({ title, period, facts }: { title: string; period: st
  * The letterhead above a screen's own table (print only), for the browser's own print command;
  * 'Cetak' prints the whole document instead (PrintDocument), under the same letterhead.
  */
-export function PrintHeader({ title, period }: { title: string; period: string }) {
-  return <Letterhead title={title} period={period} facts={usePrintFacts(new Date())} />
+export function PrintHeader({ title, period, unit }: { title: string; period: string; unit?: string }) {
+  return <Letterhead title={title} period={period} facts={usePrintFacts(new Date(), unit)} />
 }
 
 /** '1 Juli 2026' or '1 Juli 2026 s.d. 31 Juli 2026'. */

@@ -1,10 +1,8 @@
+import { ALL_UNITS } from '../components/print-text.ts'
 import { api } from './api-client.ts'
 import type { ExportHeading } from './export-xlsx.ts'
 import { apiQueryKey, queryClient } from './query.ts'
 import { appStore, sessionAtom } from './session.ts'
-
-/** The unit line of a report that covers every unit. */
-export const ALL_UNITS = 'Semua unit'
 
 /**
  * The unit a report covers: the one the screen narrowed it to, else a unit admin's own unit (the
