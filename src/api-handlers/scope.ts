@@ -64,7 +64,30 @@ export function scopeToUnit<QB extends { where(condition: RawBuilder<SqlBool>): 
   column: UnitColumn<QB>,
 ): QB {
   const unit = unitOf(session)
-  if (unit === null) return query
+  return unit === null ? query : inUnit(query, column, unit)
+}
+
+/**
+ * A list or report narrowed to the unit the caller chose (the `kode` query parameter, issue 20),
+ * inside the caller's scope: no choice means the whole scope, and a unit admin naming another unit
+ * is refused with 403 (`assertOwnUnit`), like any other input naming it.
+ */
+export function narrowToUnit<QB extends { where(condition: RawBuilder<SqlBool>): unknown }>(
+  query: QB,
+  session: Pick<AuthSession, 'levelx' | 'ids'> | null,
+  column: UnitColumn<QB>,
+  chosen: string | undefined,
+): QB {
+  if (chosen === undefined) return scopeToUnit(query, session, column)
+  assertOwnUnit(session, chosen)
+  return inUnit(query, column, chosen)
+}
+
+function inUnit<QB extends { where(condition: RawBuilder<SqlBool>): unknown }>(
+  query: QB,
+  column: string,
+  unit: string,
+): QB {
   const ref = sql.ref(column)
   const condition = column.endsWith('.kode')
     ? sql<SqlBool>`${ref} = ${unit}`

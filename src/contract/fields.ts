@@ -59,6 +59,12 @@ export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 /** An optional id in a query string: empty means not given. */
 export const queryId = blankAsMissing(pathId.optional())
 
+/**
+ * The unit (`kantor.kode`) a list or report is narrowed to, an extension beyond SPEC.md §7
+ * (issue 20): empty or absent means every unit the caller may see.
+ */
+export const queryKodeUnit = blankAsMissing(z.string().trim().min(1).max(50).optional())
+
 export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
