@@ -142,7 +142,9 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     },
   }),
   penggunaDelete: (s) => ({ params: { iduser: s.unitUser } }),
-  laporanHarian: (s) => ({ params: { tgl: s.yesterday } }),
+  // One unit (not the demo unit admin's own, so a unit admin's call is the 403 example).
+  laporanHarian: (s) => ({ params: { tgl: s.yesterday }, query: { kode: 'SMPIT1' } }),
+  laporanBelumDatang: (s) => ({ params: { tgl: s.today }, query: { kode: 'SMPIT1' } }),
   laporanGenerate: (s) => ({ body: { tglawal: s.monthAgo, tglakhir: s.today } }),
   laporanRekap: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today } }),
   laporanRekapDetail: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today, idp: 1 } }),

@@ -5,15 +5,17 @@ import {
   attendanceRecords,
   countAttendanceRecords,
   employeesForReport,
+  type UnitScope,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
 import { outsideAreaJudge } from './area-check.ts'
-import type { AuthSession, HandlerMap } from './context.ts'
+import { computeBelumDatang } from './belum-datang.ts'
+import type { HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { gracePeriod } from './pengaturan.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
 import { computeRingkasan } from './ringkasan.ts'
-import { unitOf } from './scope.ts'
+import { chosenUnit, unitOf } from './scope.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
@@ -32,18 +34,24 @@ const toRecord =
 async function records(
   db: Kysely<Database>,
   range: { from: string; to: string },
-  session: AuthSession,
+  unit: UnitScope,
   page?: { limit: number; offset: number },
   cari?: string,
 ) {
   const [grace, judge] = await Promise.all([gracePeriod(db), outsideAreaJudge(db, range)])
-  const rows = await attendanceRecords(db, range, unitOf(session), grace, undefined, page, cari)
+  const rows = await attendanceRecords(db, range, unit, grace, undefined, page, cari)
   return rows.map(toRecord(judge))
 }
 
 export const laporanHandlers = {
-  async laporanHarian({ db, session, params }) {
-    return { umum: await records(db, { from: params.tgl, to: params.tgl }, session) }
+  async laporanHarian({ db, session, params, query }) {
+    const unit = chosenUnit(session, query.kode)
+    return { umum: await records(db, { from: params.tgl, to: params.tgl }, unit) }
+  },
+
+  async laporanBelumDatang({ db, session, params, query, clock }) {
+    const unit = chosenUnit(session, query.kode)
+    return { datae: await computeBelumDatang(db, params.tgl, { unit, today: clock.today }) }
   },
 
   /** The recap is computed when read (fast enough on the covering index); generate checks the range. */
@@ -75,10 +83,10 @@ export const laporanHandlers = {
 
   async laporanRiwayat({ db, session, params, query }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    if (!query.halaman) return { datae: await records(db, range, session, undefined, query.cari) }
+    if (!query.halaman) return { datae: await records(db, range, unitOf(session), undefined, query.cari) }
     const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
     const [datae, total] = await Promise.all([
-      records(db, range, session, page, query.cari),
+      records(db, range, unitOf(session), page, query.cari),
       countAttendanceRecords(db, range, unitOf(session), query.cari),
     ])
     return { datae, tot_data: total }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { RingkasanHariIni } from '../contract/laporan.ts'
-import { dailyPresence, employeesForReport, employeesWithRecord, type UnitScope } from '../db/reports.ts'
+import { dailyPresence, employeesForReport, type UnitScope } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
 import { addDays, dateRange } from '../domain/calendar.ts'
+import { computeBelumDatang } from './belum-datang.ts'
 import { isWorkingDay, loadCalendar } from './recap.ts'
 
 const TREND_DAYS = 30
@@ -14,11 +15,11 @@ export async function computeRingkasan(
 ): Promise<RingkasanHariIni> {
   const { today, unit } = scope
   const range = { from: addDays(today, -(TREND_DAYS - 1)), to: today }
-  const [calendar, employees, presence, recordedToday] = await Promise.all([
+  const [calendar, employees, presence, absentToday] = await Promise.all([
     loadCalendar(db, range, today),
     employeesForReport(db, range, unit),
     dailyPresence(db, range, unit, scope.grace),
-    employeesWithRecord(db, today, unit),
+    computeBelumDatang(db, today, { unit, today }),
   ])
   const presenceOn = new Map(presence.map((day) => [day.tgl, day]))
   const tren = dateRange(range.from, range.to).map((tgl) => ({
@@ -34,7 +35,8 @@ export async function computeRingkasan(
     hadir: todays?.hadir ?? 0,
     terlambat: todays?.terlambat ?? 0,
     ijin_sakit: todays?.ijin_sakit ?? 0,
-    belum_datang: expectedToday.filter((employee) => !recordedToday.has(employee.idp)).length,
+    // The very list 'Belum datang' opens (no record and no approved leave), so the two agree.
+    belum_datang: absentToday.length,
     tren,
   }
 }

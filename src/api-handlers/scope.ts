@@ -83,6 +83,19 @@ export function narrowToUnit<QB extends { where(condition: RawBuilder<SqlBool>):
   return inUnit(query, column, chosen)
 }
 
+/**
+ * `narrowToUnit` for the raw-SQL reports (src/db/reports.ts takes a `UnitScope`): the chosen unit
+ * inside the caller's scope, the whole scope when none is chosen, 403 for a unit admin naming another.
+ */
+export function chosenUnit(
+  session: Pick<AuthSession, 'levelx' | 'ids'> | null,
+  chosen: string | undefined,
+): string | null {
+  if (chosen === undefined) return unitOf(session)
+  assertOwnUnit(session, chosen)
+  return chosen
+}
+
 function inUnit<QB extends { where(condition: RawBuilder<SqlBool>): unknown }>(
   query: QB,
   column: string,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf } from './define.ts'
-import { blankAsMissing, pathId, tanggal } from './fields.ts'
+import { blankAsMissing, pathId, queryKodeUnit, tanggal } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -100,6 +100,24 @@ const halamanRiwayat = z.object({
   halaman: optionalCount('Jumlah baris per halaman harus 1 sampai 1000', 1000),
 })
 
+/** The daily recap narrowed to one unit (issue 20): `kode` = kantor.kode, absent or '' = the caller's scope. */
+const unitHarian = z.object({ kode: queryKodeUnit })
+
+/**
+ * One employee who has not arrived (issue 20, 'Belum datang'): the date is a working day for them
+ * (their schedule, not a Libur Khusus, within their employment), they have no attendance record
+ * that date and no approved leave covering it. `jam_masuk` is their schedule's start that weekday.
+ */
+export const belumDatangRow = z.object({
+  idp: z.number().int(),
+  nama: z.string(),
+  nip: z.string(),
+  kode: z.string(),
+  cabang: z.string(),
+  jam_masuk: z.string(),
+})
+export type BelumDatangRow = z.infer<typeof belumDatangRow>
+
 /** Today's picture for the dashboard, and the present rate of the last 30 days. */
 export const ringkasanHariIni = z.object({
   tgl: z.string(),
@@ -118,9 +136,23 @@ export const laporanEndpoints = {
     method: 'GET',
     path: 'api/laporan/absensi/harian/{tgl}',
     access: 'user',
-    summary: 'Rekap kedatangan harian: catatan absensi tanggal itu',
+    summary: 'Rekap kedatangan harian: catatan absensi tanggal itu; opsional satu unit (kode)',
     params: z.object({ tgl: tanggal }),
+    query: unitHarian,
     response: z.object({ umum: z.array(absensiRecord) }),
+    refusals: [403],
+  }),
+  laporanBelumDatang: endpoint({
+    method: 'GET',
+    path: 'api/laporan/absensi/belumdatang/{tgl}',
+    access: 'user',
+    summary:
+      'Pegawai yang belum datang pada tanggal itu: hari kerja, tanpa catatan absensi, tanpa ijin disetujui; opsional satu unit (kode)',
+    params: z.object({ tgl: tanggal }),
+    query: unitHarian,
+    response: listOf(belumDatangRow),
+    refusals: [403],
+    extension: true,
   }),
   laporanGenerate: endpoint({
     method: 'POST',

@@ -253,6 +253,11 @@ const cases: ScopeCase[] = [
     (b) => b.umum,
   ),
   listCase(
+    'GET api/laporan/absensi/belumdatang/{tgl}',
+    (f) => ({ params: { tgl: lastWednesday(f.today) } }),
+    (b) => b.datae,
+  ),
+  listCase(
     'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
     (f) => ({
       params: { tglawal: addDays(f.today, -14), tglakhir: f.today },

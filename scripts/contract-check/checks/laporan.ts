@@ -1,7 +1,7 @@
 import type { RunContext } from '../context.ts'
 import { daysBefore } from '../dates.ts'
 import { expectCall } from '../expect-call.ts'
-import { onListedRow, unless } from './shared.ts'
+import { look, onListedRow, unless } from './shared.ts'
 
 /** Reports and the dashboard summary over the last 30 days of the backend's calendar. */
 export async function laporanChecks(ctx: RunContext): Promise<void> {
@@ -9,6 +9,7 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
   const range = { tglawal: daysBefore(today, 30), tglakhir: today }
   await expectCall(ctx, { endpoint: 'berandaRingkasan', status: 200 })
   await expectCall(ctx, { endpoint: 'laporanHarian', params: { tgl: today }, status: 200 })
+  await unitChoiceChecks(ctx, today)
   await expectCall(ctx, { endpoint: 'laporanGenerate', json: range, status: 200 })
   await expectCall(ctx, {
     endpoint: 'laporanGenerate',
@@ -37,4 +38,35 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
       )
     },
   })
+}
+
+/** A kode no backend has: a unit admin naming it names another unit than its own. */
+const OTHER_UNIT = 'BUKAN-UNIT-ANDA'
+
+/** The daily recap and 'Belum datang' (issue 20): one unit chosen by `kode`, the tile's count kept. */
+async function unitChoiceChecks(ctx: RunContext, today: string): Promise<void> {
+  const summary = await look(ctx, 'berandaRingkasan')
+  await expectCall(ctx, {
+    endpoint: 'laporanBelumDatang',
+    params: { tgl: today },
+    status: 200,
+    verify: (answer) => {
+      const body = answer.json as { datae: unknown[] }
+      return summary
+        ? unless(
+            body.datae.length === summary.belum_datang,
+            `GET api/laporan/absensi/belumdatang/{tgl}: ${body.datae.length} rows, the dashboard's belum_datang says ${summary.belum_datang}`,
+          )
+        : []
+    },
+  })
+  for (const endpoint of ['laporanHarian', 'laporanBelumDatang'] as const)
+    await expectCall(ctx, {
+      endpoint,
+      params: { tgl: today },
+      query: { kode: OTHER_UNIT },
+      as: 'unit',
+      note: 'unit lain',
+      status: 403,
+    })
 }

@@ -107,6 +107,7 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'PUT api/masterpengguna': 'pengguna',
   'DELETE api/masterpengguna/{iduser}': 'pengguna',
   'GET api/laporan/absensi/harian/{tgl}': 'laporan',
+  'GET api/laporan/absensi/belumdatang/{tgl}': 'laporan',
   'POST api/laporan/generate': 'laporan',
   'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}': 'laporan',
   'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}': 'laporan',

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { addDays, weekday } from '../../src/domain/calendar.ts'
+import { callFail, callOk, setupTestServer, sqlRows, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
+
+/**
+ * 'Belum datang' (issue 20) and the daily recap's unit choice: GET api/laporan/absensi/belumdatang/{tgl}
+ * and GET api/laporan/absensi/harian/{tgl}?kode=. Expectations are recomputed from the tables here.
+ */
+
+const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+const today = TEST_TODAY
+/** Direct changes to the test database (the sql.js engine's connection, outside the API). */
+const exec = (statement: string, params: (string | number)[] = []) =>
+  t.server.host.connection.sqlite.run(statement, params)
+const rows = <T>(query: string, params: (string | number)[] = []): T[] => sqlRows<T>(t.server, query, params)
+
+interface Scheduled {
+  idp: number
+  kode: string
+  idshift: number
+  waktu_masuk: string
+}
+
+/** The rule in plain SQL: scheduled that weekday, employed, no Libur Khusus, no record, no approved leave. */
+function expectedAbsentees(tgl: string, kode?: string): Scheduled[] {
+  return rows<Scheduled>(
+    `SELECT p.idp, p.kode, p.idshift, sh.waktu_masuk FROM pegawai p
+     JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = ? AND sh.libur = 0
+     WHERE (p.tglmasuk IS NULL OR p.tglmasuk <= ?) AND (p.tglkeluar IS NULL OR p.tglkeluar >= ?)
+       AND NOT EXISTS (SELECT 1 FROM hari_libur WHERE tgllibur = ?)
+       AND NOT EXISTS (SELECT 1 FROM absensi a WHERE a.idp = p.idp AND a.tgl = ?)
+       AND NOT EXISTS (SELECT 1 FROM pengajuan_ijin j WHERE j.idp = p.idp AND j.disetujui = 1
+                       AND j.tglawal <= ? AND j.tglakhir >= ?)
+       ${kode ? 'AND p.kode = ?' : ''}
+     ORDER BY p.idp`,
+    [weekday(tgl), tgl, tgl, tgl, tgl, tgl, tgl, ...(kode ? [kode] : [])],
+  )
+}
+
+const absentees = async (tgl: string, kode?: string, token = t.admin) =>
+  (
+    await callOk('GET api/laporan/absensi/belumdatang/{tgl}', {
+      token,
+      params: { tgl },
+      query: kode === undefined ? {} : { kode },
+    })
+  ).datae
+
+const idsOf = (list: readonly { idp: number }[]) => list.map((row) => row.idp).sort((a, b) => a - b)
+
+/** The last date on or before today that is a working day for someone (skips weekends and holidays). */
+function lastWorkingDate(): string {
+  for (let tgl = today; ; tgl = addDays(tgl, -1)) if (expectedAbsentees(tgl).length) return tgl
+}
+
+/** An absentee of the date who does not arrive in the other cases' changes. */
+const absentee = (tgl: string, kode?: string): Scheduled => {
+  const [first] = expectedAbsentees(tgl, kode)
+  if (!first) throw new Error(`no absentee on ${tgl}`)
+  return first
+}
+
+describe("'Belum datang'", () => {
+  it("lists exactly the scheduled employees without a record or leave, with unit and start, and the dashboard's count agrees", async () => {
+    const tgl = lastWorkingDate()
+    // The dashboard speaks of its today: move the clock to that date (same time of day).
+    t.server.setNow(new Date(TEST_NOW.getTime() + Date.parse(tgl) - Date.parse(today)))
+    const expected = expectedAbsentees(tgl)
+    expect(expected.length).toBeGreaterThan(0)
+    const list = await absentees(tgl)
+    expect(idsOf(list)).toEqual(expected.map((row) => row.idp))
+    const offices = new Map(
+      rows<{ kode: string; cabang: string }>('SELECT kode, cabang FROM kantor').map((k) => [
+        k.kode,
+        k.cabang,
+      ]),
+    )
+    for (const row of list) {
+      const own = expected.find((e) => e.idp === row.idp)
+      expect(row.jam_masuk).toBe(own?.waktu_masuk)
+      expect(row.kode).toBe(own?.kode)
+      expect(row.cabang).toBe(offices.get(row.kode))
+    }
+    const names = list.map((row) => row.nama)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const summary = await callOk('GET api/beranda/ringkasan', { token: t.admin })
+    expect(summary.tgl).toBe(tgl)
+    expect(summary.belum_datang).toBe(list.length)
+  })
+
+  it('drops an employee once a record exists, and one whose approved (not pending) leave covers the date', async () => {
+    const tgl = lastWorkingDate()
+    const [arrives, onLeave, pending] = expectedAbsentees(tgl)
+    expect(pending).toBeDefined()
+    exec(
+      `INSERT INTO absensi (idp, tgl, status, waktu_masuk, keterlambatan, pulangawal, waktukerja, lokasi,
+         device, tglentri, waktuentri, opr, catatan) VALUES (?, ?, 0, ?, 0, 0, 0, '', 1, ?, ?, 'uji', '')`,
+      [arrives?.idp as number, tgl, arrives?.waktu_masuk as string, tgl, arrives?.waktu_masuk as string],
+    )
+    const leave = (idp: number, disetujui: number) =>
+      exec(
+        `INSERT INTO pengajuan_ijin (idp, tglx, tglawal, tglakhir, hari, alasan, keterangan, status, disetujui, catatan)
+         VALUES (?, ?, ?, ?, 3, 'Uji', '', 1, ?, '')`,
+        [idp, addDays(tgl, -3), addDays(tgl, -1), addDays(tgl, 1), disetujui],
+      )
+    leave(onLeave?.idp as number, 1)
+    leave(pending?.idp as number, 0)
+    const list = idsOf(await absentees(tgl))
+    expect(list).not.toContain(arrives?.idp)
+    expect(list).not.toContain(onLeave?.idp)
+    expect(list).toContain(pending?.idp)
+    expect(list).toEqual(expectedAbsentees(tgl).map((row) => row.idp))
+  })
+
+  it("lists nobody on a Libur Khusus, nor on the schedule's day off, nor after today", async () => {
+    const tgl = lastWorkingDate()
+    const someone = absentee(tgl)
+    exec('UPDATE shift_hari SET libur = 1 WHERE idshift = ? AND hari = ?', [someone.idshift, weekday(tgl)])
+    expect(idsOf(await absentees(tgl))).not.toContain(someone.idp)
+    exec(`INSERT INTO hari_libur (tgllibur, keterangan) VALUES (?, 'Libur uji')`, [tgl])
+    expect(await absentees(tgl)).toEqual([])
+    expect(await absentees(addDays(today, 1))).toEqual([])
+  })
+
+  it('narrows to the chosen unit; a unit admin gets its own unit and 403 for another', async () => {
+    const tgl = lastWorkingDate()
+    const own = DEMO_UNIT_ADMIN.ids
+    const otherUnit = expectedAbsentees(tgl).find((row) => row.kode !== own)?.kode as string
+    expect(otherUnit).toBeDefined()
+    const expectedOwn = expectedAbsentees(tgl, own).map((row) => row.idp)
+    expect(expectedOwn.length).toBeGreaterThan(0)
+    expect(idsOf(await absentees(tgl, own))).toEqual(expectedOwn)
+    expect(idsOf(await absentees(tgl, otherUnit))).toEqual(
+      expectedAbsentees(tgl, otherUnit).map((r) => r.idp),
+    )
+    expect(idsOf(await absentees(tgl, undefined, t.unit))).toEqual(expectedOwn)
+    expect(idsOf(await absentees(tgl, '', t.unit))).toEqual(expectedOwn)
+    expect(idsOf(await absentees(tgl, own, t.unit))).toEqual(expectedOwn)
+    const refused = await callFail('GET api/laporan/absensi/belumdatang/{tgl}', {
+      token: t.unit,
+      params: { tgl },
+      query: { kode: otherUnit },
+    })
+    expect(refused.status).toBe(403)
+  })
+})
+
+describe('the daily recap of one unit', () => {
+  it("answers only the chosen unit's records; a unit admin naming another unit gets 403", async () => {
+    const tgl = addDays(lastWorkingDate(), -1)
+    const unitOf = (kode: string) =>
+      rows<{ id: number }>(
+        'SELECT a.id FROM absensi a JOIN pegawai p ON p.idp = a.idp WHERE a.tgl = ? AND p.kode = ? ORDER BY a.id',
+        [tgl, kode],
+      ).map((row) => row.id)
+    const [busiest] = rows<{ kode: string }>(
+      `SELECT p.kode FROM absensi a JOIN pegawai p ON p.idp = a.idp WHERE a.tgl = ? AND p.kode <> ?
+       GROUP BY p.kode ORDER BY COUNT(*) DESC LIMIT 1`,
+      [tgl, DEMO_UNIT_ADMIN.ids],
+    )
+    const kode = busiest?.kode as string
+    const expected = unitOf(kode)
+    expect(expected.length).toBeGreaterThan(0)
+    const daily = (query: { kode?: string }, token = t.admin) =>
+      callOk('GET api/laporan/absensi/harian/{tgl}', { token, params: { tgl }, query })
+    const chosen = await daily({ kode })
+    expect(chosen.umum.map((row) => row.id).sort((a, b) => a - b)).toEqual(expected)
+    const all = await daily({ kode: '' })
+    expect(all.umum.length).toBeGreaterThan(expected.length)
+    const own = await daily({ kode: DEMO_UNIT_ADMIN.ids }, t.unit)
+    expect(own.umum.map((row) => row.id).sort((a, b) => a - b)).toEqual(unitOf(DEMO_UNIT_ADMIN.ids))
+    const refused = await callFail('GET api/laporan/absensi/harian/{tgl}', {
+      token: t.unit,
+      params: { tgl },
+      query: { kode },
+    })
+    expect(refused.status).toBe(403)
+  })
+})
