@@ -58,17 +58,18 @@ test.describe('Rekap Kedatangan Harian', () => {
     await navigateInApp(page, `/absensiharian?tgl=${tgl}`)
     await expect(page.getByRole('heading', { name: 'Rekap Kedatangan Harian', level: 1 })).toBeVisible()
     const rows = page.getByRole('table').locator('tbody tr')
-    await expect(rows).toHaveCount(expected.umum.length)
+    // The screen draws 100 records at a time (issue 20; tests/e2e/absensiharian.spec.ts pages on).
+    await expect(rows).toHaveCount(Math.min(100, expected.umum.length))
     await expect(page.getByTestId('total-hadir')).toHaveText(
       `Total hadir: ${present.toLocaleString('id-ID')} pegawai`,
     )
 
     await page.getByLabel('Tampilkan').selectOption('terlambat')
     const late = expected.umum.filter((r) => r.status === 0 && r.keterlambatan > 0)
-    await expect(rows).toHaveCount(late.length)
+    await expect(rows).toHaveCount(Math.min(100, late.length))
 
     await page.getByLabel('Tampilkan').selectOption('semua')
-    const manual = expected.umum.find((r) => r.device === 1)
+    const manual = expected.umum.slice(0, 100).find((r) => r.device === 1)
     if (manual) {
       await page
         .getByRole('button', { name: new RegExp(`^Info absensi manual ${manual.nama}`) })

@@ -36,6 +36,11 @@ export type DataTableProps<T> = {
   footer?: ReactNode
   rowClassName?: (row: T) => string | undefined
   className?: string
+  /**
+   * Names the scroll box and makes it a tab stop, so a keyboard can scroll a table that is wider
+   * than a phone when its rows hold nothing focusable (axe: scrollable-region-focusable).
+   */
+  scrollLabel?: string
 }
 
 function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
@@ -120,7 +125,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const span = Math.max(1, columns.length)
   const staleError = query?.isError && rows.length > 0
   return (
-    <div className={['table-wrap', props.className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['table-wrap', props.className ?? ''].filter(Boolean).join(' ')}
+      {...(props.scrollLabel && { role: 'region', 'aria-label': props.scrollLabel, tabIndex: 0 })}
+    >
       {staleError && (
         <ErrorState inline message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
       )}

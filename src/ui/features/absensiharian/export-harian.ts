@@ -1,29 +1,64 @@
-import type { AbsensiRecord } from '../../../contract/laporan.ts'
+import type { AbsensiRecord, BelumDatangRow } from '../../../contract/laporan.ts'
 import { periodText } from '../../components/PrintHeader.tsx'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { ABSENSI_EXPORT_COLUMNS } from '../laporan/export-absensi.ts'
 
-/**
- * Rekap Kedatangan Harian as a spreadsheet: every record of the date the screen's filter keeps
- * (the day is one answer, not paged); a filter other than 'Semua' is named under the heading.
- */
-export async function exportHarian(options: {
+/** What the screen shows when 'Ekspor Excel' is pressed: the date, the unit, the filter, the search. */
+interface HarianScope {
   tgl: string
-  rows: readonly AbsensiRecord[]
+  /** The unit's name (UnitFilter's name). */
+  unit: string
   /** The 'Tampilkan' choice, when it narrows the day. */
   filter?: string
-}): Promise<boolean> {
-  const heading = await exportHeading({
+  cari: string
+}
+
+const notesOf = (scope: HarianScope) => [
+  ...(scope.filter ? [`Tampilkan: ${scope.filter}`] : []),
+  ...(scope.cari.trim() ? [`Pencarian: ${scope.cari.trim()}`] : []),
+]
+
+const headingOf = (scope: HarianScope) =>
+  exportHeading({
     title: 'Rekap Kedatangan Harian',
-    period: periodText(options.tgl, options.tgl),
-    notes: options.filter ? [`Tampilkan: ${options.filter}`] : [],
+    period: periodText(scope.tgl, scope.tgl),
+    unit: scope.unit,
+    notes: notesOf(scope),
   })
+
+/**
+ * Rekap Kedatangan Harian as a spreadsheet: every record of the date the screen's unit, filter and
+ * search keep (all pages, not the one on screen), each named under the heading.
+ */
+export async function exportHarian(
+  scope: HarianScope & { rows: readonly AbsensiRecord[] },
+): Promise<boolean> {
   return exportSpreadsheet({
     columns: ABSENSI_EXPORT_COLUMNS,
-    data: options.rows,
-    fileName: `kedatangan-${options.tgl}`,
+    data: scope.rows,
+    fileName: `kedatangan-${scope.tgl}`,
     sheetName: 'Kedatangan',
-    heading,
+    heading: await headingOf(scope),
+  })
+}
+
+const BELUM_DATANG_COLUMNS = [
+  exportColumn<BelumDatangRow>('NIP', 'text', (row) => row.nip),
+  exportColumn<BelumDatangRow>('Nama', 'text', (row) => row.nama),
+  exportColumn<BelumDatangRow>('Unit', 'text', (row) => row.cabang),
+  exportColumn<BelumDatangRow>('Jadwal Masuk', 'time', (row) => row.jam_masuk),
+]
+
+/** 'Belum datang' as a spreadsheet: the absentees with their unit and schedule start. */
+export async function exportBelumDatang(
+  scope: HarianScope & { rows: readonly BelumDatangRow[] },
+): Promise<boolean> {
+  return exportSpreadsheet({
+    columns: BELUM_DATANG_COLUMNS,
+    data: scope.rows,
+    fileName: `belum-datang-${scope.tgl}`,
+    sheetName: 'Belum Datang',
+    heading: await headingOf(scope),
   })
 }

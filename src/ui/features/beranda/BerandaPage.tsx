@@ -8,6 +8,7 @@ import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { BackupReminder } from '../data/BackupReminder.tsx'
 import { HariIni } from './HariIni.tsx'
+import { UnitReports } from './UnitReports.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
 export default function BerandaPage({ title }: PageProps) {
@@ -37,6 +38,7 @@ export default function BerandaPage({ title }: PageProps) {
           </Link>
         </div>
       )}
+      <UnitReports />
       <HariIni after={!counts.isPending} />
     </section>
   )

@@ -59,7 +59,7 @@ export function HariIni({ after }: { after: boolean }) {
     { label: 'Hadir', value: data.hadir, href: daily('hadir'), id: 'hadir' },
     { label: 'Terlambat', value: data.terlambat, href: daily('terlambat'), id: 'terlambat' },
     { label: 'Ijin / Sakit', value: data.ijin_sakit, href: daily('ijinsakit'), id: 'ijin-sakit' },
-    { label: 'Belum datang', value: data.belum_datang, href: daily('semua'), id: 'belum-datang' },
+    { label: 'Belum datang', value: data.belum_datang, href: daily('belumdatang'), id: 'belum-datang' },
   ]
   return (
     <section aria-labelledby="hari-ini">

@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai'
+import { Link } from 'wouter'
+import { href } from '../../app/route-table.ts'
+import { sessionAtom } from '../../lib/session.ts'
+import './beranda.css'
+
+/**
+ * A unit admin's way to its reports (issue 20): SPEC.md §2 gives level 1 no report menu but lets
+ * it open the report screens, which show its own unit only. The sidebar stays as the SPEC says.
+ */
+export function UnitReports() {
+  const session = useAtomValue(sessionAtom)
+  if (session?.levelx !== 1) return null
+  const links = [
+    { to: href('absensiharian'), label: 'Rekap Harian', about: 'Kedatangan dan yang belum datang hari ini' },
+    { to: href('absensirekap'), label: 'Rekapitulasi', about: 'Masuk, ijin, sakit dan alpha per pegawai' },
+    {
+      to: href('absensiriwayat'),
+      label: 'Riwayat Absensi',
+      about: 'Setiap catatan absensi dalam rentang tanggal',
+    },
+  ]
+  return (
+    <nav aria-labelledby="laporan-unit" className="unit-reports">
+      <h2 id="laporan-unit">Laporan {session.sekolah || 'unit Anda'}</h2>
+      <ul className="tiles">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link href={link.to} className="tile">
+              <span className="tile-label-strong">{link.label}</span>
+              <span className="tile-label">{link.about}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
