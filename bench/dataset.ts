@@ -77,6 +77,8 @@ export interface DatasetFacts {
   scheduledIdps: number[]
   /** Pending leave requests (one verification per sample). */
   pendingIdj: number[]
+  /** Every unit's kode but the head office's (Rekap Harian's unit choice, bench/harian-screen.ts). */
+  unitKodes: string[]
 }
 
 export const datasetFacts = (path: string): Promise<DatasetFacts> =>
@@ -89,6 +91,10 @@ export const datasetFacts = (path: string): Promise<DatasetFacts> =>
     return {
       scheduledIdps: ids('SELECT idp FROM pegawai WHERE status = 0 AND idshift IS NOT NULL ORDER BY idp'),
       pendingIdj: ids('SELECT idj FROM pengajuan_ijin WHERE disetujui = 0 ORDER BY idj'),
+      unitKodes: db
+        .prepare('SELECT kode FROM kantor WHERE pusat = 0 ORDER BY kode')
+        .all()
+        .map((row) => String(row.kode)),
     }
   })
 

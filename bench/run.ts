@@ -30,6 +30,7 @@ import { type BundlePart, measureBundle } from './bundle.ts'
 import { type AnswerCheckCost, answerCheckTable, measureAnswerChecks } from './contract-answers.ts'
 import { type TransferSamples, timeTransfers } from './data-transfer.ts'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
+import { type HarianSamples, timeHarianScreen } from './harian-screen.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
@@ -128,6 +129,7 @@ interface BrowserResults {
   /** The same durable write on the demo database (a fresh profile). */
   demoWrite: number[]
   cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
+  harian: HarianSamples
   imports: ImportSample[]
   transfers: TransferSamples
 }
@@ -225,6 +227,9 @@ async function measureInBrowser(
           demoWrite,
         }
       })
+      const harian: HarianSamples = await phase(`Rekap Harian click-to-screen ×${RUNS}`, () =>
+        timeHarianScreen(page, url, foundationToday(), facts.unitKodes, RUNS),
+      )
       // Then: each run adds 2,000 employees, which the figures above must not see.
       const imports = await phase(
         `bulk import, ${N.bulkImports} × ${IMPORT_ROWS} rows through the screen`,
@@ -239,7 +244,7 @@ async function measureInBrowser(
       const transfers = await phase(`export ×${N.exports} + import ×${N.imports} of the dataset`, () =>
         timeTransfers(page, url, token, datasetPath, { exportRuns: N.exports, importRuns: N.imports }),
       )
-      return { ...rounds, imports, transfers }
+      return { ...rounds, harian, imports, transfers }
     } finally {
       await context.close()
     }
@@ -249,6 +254,20 @@ async function measureInBrowser(
 }
 
 const verdict = (value: number, limit: number) => (value <= limit ? 'ok' : 'over')
+
+/** Rekap Harian click-to-screen (issue 20): budget 300 ms for each. */
+const HARIAN_TARGET_MS = 300
+function harianRows(h: HarianSamples): string[][] {
+  const row = (label: string, samples: number[], note: string) => {
+    const s = summarize(samples)
+    return timingRow(label, s, `≤ ${HARIAN_TARGET_MS} ms: ${verdict(s.p50, HARIAN_TARGET_MS)}`, note)
+  }
+  return [
+    row('9. Rekap Harian: sidebar click → first page', h.first, `today, every unit: ${h.shown}`),
+    row('   Rekap Harian: change of date → rows', h.date, 'a Wednesday not asked before'),
+    row('   Rekap Harian: change of unit → rows', h.unit, 'one school, not asked before'),
+  ]
+}
 
 function timingRow(label: string, s: Summary, target = '', note = ''): string[] {
   return [label, String(s.n), ms(s.p50), ms(s.p95), `${ms(s.min)}–${ms(s.max)}`, target, note]
@@ -361,6 +380,7 @@ function print(
           'confirm → Berhasil: file read, checked, new generation written, swapped in',
         ),
         ...importRows(r.imports),
+        ...harianRows(r.harian),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)
           return timingRow(
