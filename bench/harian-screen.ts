@@ -75,6 +75,8 @@ export async function timeHarianScreen(
   const samples: HarianSamples = { first: [], unit: [], date: [], shown: '' }
   for (let run = 0; run < runs; run++) {
     await warmStart(page, url) // a fresh screen cache: the first screen's answer is not cached
+    // The click comes on a settled dashboard: its 30-day summary, asked last, has answered.
+    await page.getByTestId('hari-ini-hadir').waitFor({ timeout: 30_000 })
     samples.first.push(await act(page, { kind: 'link', href: '/absensiharian' }))
     samples.shown ||= (await page.getByTestId('harian-count').textContent()) ?? ''
     const tgl = wednesday(today, run)

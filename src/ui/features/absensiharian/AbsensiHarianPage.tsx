@@ -1,7 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { AbsensiRecord, BelumDatangRow } from '../../../contract/laporan.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
-import { DataTable } from '../../components/DataTable.tsx'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
@@ -23,7 +24,7 @@ import { type HarianAddress, TAMPIL, type Tampil, useHarianAddress } from './har
 import { absenteeColumns, matchesCari, recordColumns } from './harian-columns.tsx'
 
 /** Rows drawn at once: 1,855 records of one day at foundation scale would take seconds to draw. */
-export const HARIAN_PAGE_SIZE = 100
+const HARIAN_PAGE_SIZE = 100
 
 const LABEL: Record<Tampil, string> = {
   semua: 'Semua',
@@ -40,8 +41,6 @@ const KEEP: Record<Exclude<Tampil, 'belumdatang'>, (row: AbsensiRecord) => boole
   terlambat: (row) => row.status === 0 && row.keterlambatan > 0,
   ijinsakit: (row) => row.status !== 0,
 }
-
-const NOBODY_ABSENT = 'Tidak ada pegawai terjadwal yang belum datang pada tanggal ini.'
 
 const TITLE = 'Rekap Kedatangan Harian'
 const titleOf = (tampil: Tampil) => (tampil === 'semua' ? TITLE : `${TITLE} (${LABEL[tampil]})`)
@@ -68,20 +67,169 @@ function shownText(offset: number, shown: number, total: number, noun: string) {
 export default function AbsensiHarianPage({ title }: PageProps) {
   const address = useHarianAddress()
   const unit = useUnitFilter()
+  const absent = address.tampil === 'belumdatang'
+  const args = { params: { tgl: address.tgl }, query: { kode: unit.kode } }
+  // Both asked through hooks so a change of 'Tampilkan' keeps the toolbar (and its focus) mounted.
+  const day = useApiQuery('GET api/laporan/absensi/harian/{tgl}', args, {
+    keepPrevious: true,
+    enabled: !absent,
+  })
+  const list = useApiQuery('GET api/laporan/absensi/belumdatang/{tgl}', args, {
+    keepPrevious: true,
+    enabled: absent,
+  })
+  const cari = matchesCari(address.cari)
+  const scope = scopeOf(address, unit)
   return (
     <section>
       <PageHeader title={title} className="no-print" />
       <PrintHeader title={TITLE} period={periodText(address.tgl, address.tgl)} />
-      {address.tampil === 'belumdatang' ? (
-        <Absentees address={address} unit={unit} />
+      {absent ? (
+        <HarianView<BelumDatangRow>
+          address={address}
+          unit={unit}
+          query={list}
+          rows={(list.data?.datae ?? []).filter(cari)}
+          summary={{
+            text: `Belum datang: ${formatAngka(list.data?.datae.length ?? 0)} pegawai`,
+            testId: 'total-belum-datang',
+          }}
+          view={ABSENTEE_VIEW}
+          exportRows={(rows) => exportBelumDatang({ ...scope, rows })}
+        />
       ) : (
-        <Records address={address} unit={unit} keep={KEEP[address.tampil]} />
+        <HarianView<AbsensiRecord>
+          address={address}
+          unit={unit}
+          query={day}
+          rows={(day.data?.umum ?? []).filter(KEEP[address.tampil as keyof typeof KEEP]).filter(cari)}
+          summary={{
+            text: `Total hadir: ${formatAngka((day.data?.umum ?? []).filter((row) => row.status === 0).length)} pegawai`,
+            testId: 'total-hadir',
+          }}
+          view={RECORD_VIEW}
+          exportRows={(rows) => exportHarian({ ...scope, rows })}
+        />
       )}
     </section>
   )
 }
 
 type Address = ReturnType<typeof useHarianAddress>
+
+const scopeOf = (address: HarianAddress, unit: UnitFilter) => ({
+  tgl: address.tgl,
+  unit: unit.name,
+  filter: address.tampil === 'semua' ? undefined : LABEL[address.tampil],
+  cari: address.cari,
+})
+
+/** What differs between the records and the absentees: columns, words, paper. */
+interface ViewKind<T> {
+  columns: (offset: number) => DataTableColumn<T>[]
+  rowKey: (row: T) => number
+  noun: string
+  caption: string
+  scrollLabel: string
+  emptyText: string
+  orientation: 'portrait' | 'landscape'
+}
+
+const RECORD_VIEW: ViewKind<AbsensiRecord> = {
+  columns: recordColumns,
+  rowKey: (row) => row.id,
+  noun: 'catatan',
+  caption: 'Kedatangan',
+  scrollLabel: 'Tabel kedatangan',
+  emptyText: 'Belum ada data kedatangan pada tanggal ini.',
+  orientation: 'landscape',
+}
+
+const ABSENTEE_VIEW: ViewKind<BelumDatangRow> = {
+  columns: absenteeColumns,
+  rowKey: (row) => row.idp,
+  noun: 'pegawai',
+  caption: 'Belum datang',
+  scrollLabel: 'Tabel belum datang',
+  emptyText: 'Tidak ada pegawai terjadwal yang belum datang pada tanggal ini.',
+  orientation: 'portrait',
+}
+
+interface HarianViewProps<T> {
+  address: Address
+  unit: UnitFilter
+  query: UseQueryResult<unknown, unknown>
+  /** Every row the choice and the search keep (all pages). */
+  rows: readonly T[]
+  summary: { text: string; testId: string }
+  view: ViewKind<T>
+  exportRows: (rows: readonly T[]) => Promise<boolean>
+}
+
+/** Toolbar, count line, one page of the table, pager, and the print document of every row. */
+function HarianView<T>({ address, unit, query, rows, summary, view, exportRows }: HarianViewProps<T>) {
+  const page = pageOf(rows, address.page)
+  const printJob = usePrintJob<T>(`${address.tgl}|${address.tampil}|${unit.kode}|${address.cari}`)
+  const columns = view.columns(page.offset)
+  const period = periodText(address.tgl, address.tgl)
+  return (
+    <>
+      <Toolbar
+        address={address}
+        unit={unit}
+        fetching={query.isFetching}
+        reload={() => void query.refetch()}
+        print={{
+          disabled: !query.data,
+          preparing: printJob.preparing,
+          start: () => void printJob.start(() => rows),
+        }}
+        exportRows={{ disabled: !rows.length, start: () => void exportRows(rows).catch(showFailure) }}
+      />
+      <p className="harian-count no-print" aria-live="polite" data-testid="harian-count">
+        {query.data ? shownText(page.offset, page.shown.length, rows.length, view.noun) : ''}
+      </p>
+      <DataTable
+        className="harian-table"
+        rows={page.shown}
+        rowKey={view.rowKey}
+        query={query}
+        caption={`${view.caption} ${period}, ${unit.name}`}
+        scrollLabel={view.scrollLabel}
+        emptyText={address.cari ? 'Tidak ada pegawai yang cocok.' : view.emptyText}
+        columns={columns}
+        footer={
+          <tr>
+            <td colSpan={columns.length} className="report-summary" data-testid={summary.testId}>
+              {summary.text}
+            </td>
+          </tr>
+        }
+      />
+      {page.totalPages > 1 && (
+        <Pagination
+          page={page.current}
+          totalPages={page.totalPages}
+          onPageChange={(next) => address.change({ page: next })}
+        />
+      )}
+      {printJob.job && (
+        <PrintDocument
+          title={titleOf(address.tampil)}
+          period={period}
+          unit={unit.name}
+          orientation={view.orientation}
+          at={printJob.job.at}
+          columns={view.columns(0)}
+          rows={printJob.job.rows}
+          rowKey={view.rowKey}
+          emptyText={view.emptyText}
+          after={<p className="report-summary">{summary.text}</p>}
+        />
+      )}
+    </>
+  )
+}
 
 function Toolbar(props: {
   address: Address
@@ -123,163 +271,5 @@ function Toolbar(props: {
         Ekspor Excel
       </Button>
     </div>
-  )
-}
-
-/** The pager under a table (none for a single page). */
-function Pager({ address, page }: { address: Address; page: ReturnType<typeof pageOf> }) {
-  return page.totalPages > 1 ? (
-    <Pagination
-      page={page.current}
-      totalPages={page.totalPages}
-      onPageChange={(next) => address.change({ page: next })}
-    />
-  ) : null
-}
-
-const scopeOf = (address: HarianAddress, unit: UnitFilter) => ({
-  tgl: address.tgl,
-  unit: unit.name,
-  filter: address.tampil === 'semua' ? undefined : LABEL[address.tampil],
-  cari: address.cari,
-})
-
-function Records(props: { address: Address; unit: UnitFilter; keep: (row: AbsensiRecord) => boolean }) {
-  const { address, unit } = props
-  const day = useApiQuery(
-    'GET api/laporan/absensi/harian/{tgl}',
-    { params: { tgl: address.tgl }, query: { kode: unit.kode } },
-    { keepPrevious: true },
-  )
-  const all = day.data?.umum ?? []
-  const rows = all.filter(props.keep).filter(matchesCari(address.cari))
-  const present = all.filter((row) => row.status === 0).length
-  const page = pageOf(rows, address.page)
-  const printJob = usePrintJob<AbsensiRecord>(`${address.tgl}|${address.tampil}|${unit.kode}|${address.cari}`)
-  const total = `Total hadir: ${formatAngka(present)} pegawai`
-  const columns = recordColumns(page.offset)
-  return (
-    <>
-      <Toolbar
-        address={address}
-        unit={unit}
-        fetching={day.isFetching}
-        reload={() => void day.refetch()}
-        print={{
-          disabled: !day.data,
-          preparing: printJob.preparing,
-          start: () => void printJob.start(() => rows),
-        }}
-        exportRows={{
-          disabled: !rows.length,
-          start: () => void exportHarian({ ...scopeOf(address, unit), rows }).catch(showFailure),
-        }}
-      />
-      <p className="harian-count no-print" aria-live="polite" data-testid="harian-count">
-        {day.data ? shownText(page.offset, page.shown.length, rows.length, 'catatan') : ''}
-      </p>
-      <DataTable
-        className="harian-table"
-        rows={page.shown}
-        rowKey={(row) => row.id}
-        query={day}
-        caption={`Kedatangan ${periodText(address.tgl, address.tgl)}, ${unit.name}`}
-        scrollLabel="Tabel kedatangan"
-        emptyText={
-          address.cari ? 'Tidak ada pegawai yang cocok.' : 'Belum ada data kedatangan pada tanggal ini.'
-        }
-        columns={columns}
-        footer={
-          <tr>
-            <td colSpan={columns.length} className="report-summary" data-testid="total-hadir">
-              {total}
-            </td>
-          </tr>
-        }
-      />
-      <Pager address={address} page={page} />
-      {printJob.job && (
-        <PrintDocument
-          title={titleOf(address.tampil)}
-          period={periodText(address.tgl, address.tgl)}
-          unit={unit.name}
-          orientation="landscape"
-          at={printJob.job.at}
-          columns={recordColumns(0)}
-          rows={printJob.job.rows}
-          rowKey={(row) => row.id}
-          emptyText="Belum ada data kedatangan pada tanggal ini."
-          after={<p className="report-summary">{total}</p>}
-        />
-      )}
-    </>
-  )
-}
-
-function Absentees({ address, unit }: { address: Address; unit: UnitFilter }) {
-  const list = useApiQuery(
-    'GET api/laporan/absensi/belumdatang/{tgl}',
-    { params: { tgl: address.tgl }, query: { kode: unit.kode } },
-    { keepPrevious: true },
-  )
-  const all = list.data?.datae ?? []
-  const rows = all.filter(matchesCari(address.cari))
-  const page = pageOf(rows, address.page)
-  const printJob = usePrintJob<BelumDatangRow>(`${address.tgl}|belumdatang|${unit.kode}|${address.cari}`)
-  const total = `Belum datang: ${formatAngka(all.length)} pegawai`
-  const columns = absenteeColumns(page.offset)
-  return (
-    <>
-      <Toolbar
-        address={address}
-        unit={unit}
-        fetching={list.isFetching}
-        reload={() => void list.refetch()}
-        print={{
-          disabled: !list.data,
-          preparing: printJob.preparing,
-          start: () => void printJob.start(() => rows),
-        }}
-        exportRows={{
-          disabled: !rows.length,
-          start: () => void exportBelumDatang({ ...scopeOf(address, unit), rows }).catch(showFailure),
-        }}
-      />
-      <p className="harian-count no-print" aria-live="polite" data-testid="harian-count">
-        {list.data ? shownText(page.offset, page.shown.length, rows.length, 'pegawai') : ''}
-      </p>
-      <DataTable
-        className="harian-table"
-        rows={page.shown}
-        rowKey={(row) => row.idp}
-        query={list}
-        caption={`Belum datang ${periodText(address.tgl, address.tgl)}, ${unit.name}`}
-        scrollLabel="Tabel belum datang"
-        emptyText={address.cari ? 'Tidak ada pegawai yang cocok.' : NOBODY_ABSENT}
-        columns={columns}
-        footer={
-          <tr>
-            <td colSpan={columns.length} className="report-summary" data-testid="total-belum-datang">
-              {total}
-            </td>
-          </tr>
-        }
-      />
-      <Pager address={address} page={page} />
-      {printJob.job && (
-        <PrintDocument
-          title={titleOf('belumdatang')}
-          period={periodText(address.tgl, address.tgl)}
-          unit={unit.name}
-          orientation="portrait"
-          at={printJob.job.at}
-          columns={absenteeColumns(0)}
-          rows={printJob.job.rows}
-          rowKey={(row) => row.idp}
-          emptyText={NOBODY_ABSENT}
-          after={<p className="report-summary">{total}</p>}
-        />
-      )}
-    </>
   )
 }

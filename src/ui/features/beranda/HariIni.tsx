@@ -1,5 +1,7 @@
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { RingkasanHariIni } from '../../../contract/laporan.ts'
+import { pages } from '../../app/pages.ts'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka, formatTanggal, formatTanggalPendek } from '../../lib/format.ts'
@@ -51,6 +53,11 @@ export function HariIni({ after }: { after: boolean }) {
   // time, and this heavier one (30 days of every employee) must not hold the tiles up.
   const summary = useApiQuery('GET api/beranda/ringkasan', undefined, { enabled: after })
   const data = summary.data
+  // Every figure opens Rekap Harian: fetch its code once the dashboard has settled, so the click
+  // shows rows without first loading the screen (issue 20's 300 ms click-to-screen budget).
+  useEffect(() => {
+    if (data) void pages.absensiharian.preload()
+  }, [data])
   if (summary.isError && !data)
     return <ErrorState message={failureMessage(summary.error)} onRetry={() => void summary.refetch()} />
   if (!data) return null
