@@ -8,6 +8,7 @@ import {
   type UnitScope,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
+import { KEEP_RECORD, matchesCari } from '../domain/harian.ts'
 import { outsideAreaJudge } from './area-check.ts'
 import { computeBelumDatang } from './belum-datang.ts'
 import type { HandlerMap } from './context.ts'
@@ -44,9 +45,18 @@ async function records(
 }
 
 export const laporanHandlers = {
+  /** The whole day is read (one date: fast on UNIQUE (tgl, idp)); only the page asked leaves the server. */
   async laporanHarian({ db, session, params, query }) {
     const unit = chosenUnit(session, query.kode)
-    return { umum: await records(db, { from: params.tgl, to: params.tgl }, unit) }
+    const day = await records(db, { from: params.tgl, to: params.tgl }, unit)
+    const kept = day.filter(KEEP_RECORD[query.tampil ?? 'semua']).filter(matchesCari(query.cari ?? ''))
+    if (!query.halaman) return { umum: kept }
+    const offset = ((query.page ?? 1) - 1) * query.halaman
+    return {
+      umum: kept.slice(offset, offset + query.halaman),
+      tot_data: kept.length,
+      hadir: day.filter((record) => record.status === 0).length,
+    }
   },
 
   async laporanBelumDatang({ db, session, params, query, clock }) {

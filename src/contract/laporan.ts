@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TAMPIL_RECORDS } from '../domain/harian.ts'
 import { endpoint, listOf } from './define.ts'
 import { blankAsMissing, pathId, queryKodeUnit, tanggal } from './fields.ts'
 
@@ -104,6 +105,18 @@ const halamanRiwayat = z.object({
 const unitHarian = z.object({ kode: queryKodeUnit })
 
 /**
+ * The daily recap as the screen reads it (issue 20): one unit, one 'Tampilkan' choice, a search,
+ * and optionally one page (`halaman` rows; then `tot_data` and `hadir` come back). Without any of
+ * them the answer is every record of the date, as SPEC.md §7 gives it.
+ */
+const halamanHarian = unitHarian.extend({
+  tampil: blankAsMissing(z.enum(TAMPIL_RECORDS, { error: 'Pilihan tampilan tidak dikenal' }).optional()),
+  cari: halamanRiwayat.shape.cari,
+  page: halamanRiwayat.shape.page,
+  halaman: halamanRiwayat.shape.halaman,
+})
+
+/**
  * One employee who has not arrived (issue 20, 'Belum datang'): the date is a working day for them
  * (their schedule, not a Libur Khusus, within their employment), they have no attendance record
  * that date and no approved leave covering it. `jam_masuk` is their schedule's start that weekday.
@@ -138,8 +151,14 @@ export const laporanEndpoints = {
     access: 'user',
     summary: 'Rekap kedatangan harian: catatan absensi tanggal itu; opsional satu unit (kode)',
     params: z.object({ tgl: tanggal }),
-    query: unitHarian,
-    response: z.object({ umum: z.array(absensiRecord) }),
+    query: halamanHarian,
+    response: z.object({
+      umum: z.array(absensiRecord),
+      /** With `halaman`: the records the choice and search keep (all pages). */
+      tot_data: z.number().int().optional(),
+      /** With `halaman`: the unit's present records that date (status 0), whatever the choice. */
+      hadir: z.number().int().optional(),
+    }),
     refusals: [403],
   }),
   laporanBelumDatang: endpoint({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { addDays, weekday } from '../../src/domain/calendar.ts'
-import { callFail, callOk, setupTestServer, sqlRows, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
+import {
+  callFail,
+  callOk,
+  rawCall,
+  setupTestServer,
+  sqlRows,
+  TEST_NOW,
+  TEST_TODAY,
+} from '../support/test-server.ts'
 
 /**
  * 'Belum datang' (issue 20) and the daily recap's unit choice: GET api/laporan/absensi/belumdatang/{tgl}
@@ -176,5 +184,44 @@ describe('the daily recap of one unit', () => {
       query: { kode },
     })
     expect(refused.status).toBe(403)
+  })
+})
+
+describe('the daily recap, one page at a time', () => {
+  it("pages the records the choice and search keep, with their total and the day's present count", async () => {
+    const tgl = addDays(lastWorkingDate(), -1)
+    const daily = (query: Record<string, string | number>) =>
+      callOk('GET api/laporan/absensi/harian/{tgl}', { token: t.admin, params: { tgl }, query })
+    const all = (await daily({})).umum
+    expect(all.length).toBeGreaterThan(60)
+    const present = all.filter((row) => row.status === 0).length
+    const second = await daily({ page: 2, halaman: 25 })
+    expect(second.umum.map((row) => row.id)).toEqual(all.slice(25, 50).map((row) => row.id))
+    expect(second.tot_data).toBe(all.length)
+    expect(second.hadir).toBe(present)
+
+    const late = all.filter((row) => row.status === 0 && row.keterlambatan > 0)
+    expect(late.length).toBeGreaterThan(0)
+    const lateAnswer = await daily({ tampil: 'terlambat', page: 1, halaman: 1000 })
+    expect(lateAnswer.umum.map((row) => row.id)).toEqual(late.map((row) => row.id))
+    expect(lateAnswer.tot_data).toBe(late.length)
+    expect(lateAnswer.hadir).toBe(present) // the day's figure, whatever the choice
+
+    const someone = all[all.length - 1] as (typeof all)[number]
+    const found = await daily({ cari: someone.nip, halaman: 10 })
+    expect(found.umum.map((row) => row.id)).toEqual(
+      all.filter((row) => row.nip.includes(someone.nip)).map((row) => row.id),
+    )
+    // Without halaman: every record the choice keeps, no totals (SPEC.md §7's answer).
+    const leave = await daily({ tampil: 'ijinsakit' })
+    expect(leave.umum.map((row) => row.id)).toEqual(
+      all.filter((row) => row.status !== 0).map((row) => row.id),
+    )
+    expect(leave.tot_data).toBeUndefined()
+    // 'belumdatang' is its own endpoint, not a filter of records.
+    const refused = await rawCall('GET', `api/laporan/absensi/harian/${tgl}?tampil=belumdatang`, {
+      token: t.admin,
+    })
+    expect(refused.status).toBe(400)
   })
 })

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter'
+import { TAMPIL_HARIAN, type TampilHarian } from '../../../domain/harian.ts'
 import { foundationToday, isValidYmd } from '../../lib/format.ts'
 
 /**
@@ -8,8 +9,8 @@ import { foundationToday, isValidYmd } from '../../lib/format.ts'
  * screen instead of undoing one keystroke of the search.
  */
 
-export const TAMPIL = ['semua', 'hadir', 'terlambat', 'ijinsakit', 'belumdatang'] as const
-export type Tampil = (typeof TAMPIL)[number]
+export const TAMPIL = TAMPIL_HARIAN
+export type Tampil = TampilHarian
 
 export interface HarianAddress {
   tgl: string

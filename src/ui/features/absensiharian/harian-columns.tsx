@@ -63,12 +63,3 @@ export function absenteeColumns(offset: number): DataTableColumn<BelumDatangRow>
     { key: 'jadwal', header: 'Jadwal Masuk', value: (row) => row.jam_masuk, sortable: false },
   ]
 }
-
-/** The search of the screen: every word in the name, NIP or unit (case-insensitive). */
-export function matchesCari(cari: string): (row: Person) => boolean {
-  const words = cari.trim().toLowerCase().split(/\s+/).filter(Boolean)
-  return (row) => {
-    const text = `${row.nama} ${row.nip} ${row.cabang}`.toLowerCase()
-    return words.every((word) => text.includes(word))
-  }
-}
