@@ -60,6 +60,20 @@ async function unitChoiceChecks(ctx: RunContext, today: string): Promise<void> {
         : []
     },
   })
+  await expectCall(ctx, {
+    endpoint: 'laporanHarian',
+    params: { tgl: today },
+    query: { tampil: 'hadir', cari: '', page: '1', halaman: '10' },
+    note: 'per halaman',
+    status: 200,
+    verify: (answer) => {
+      const body = answer.json as { umum: unknown[]; tot_data?: number; hadir?: number }
+      return unless(
+        body.umum.length <= 10 && typeof body.tot_data === 'number' && typeof body.hadir === 'number',
+        'GET api/laporan/absensi/harian/{tgl} (per halaman): expected at most 10 rows, tot_data and hadir',
+      )
+    },
+  })
   for (const endpoint of ['laporanHarian', 'laporanBelumDatang'] as const)
     await expectCall(ctx, {
       endpoint,
