@@ -73,7 +73,11 @@ export function kepalaOf(index: number): string {
 }
 
 export const kantorRows = (offices: readonly Office[]): Row<'kantor'>[] =>
-  offices.map(({ kode, cabang, pusat, alamat }, index) => ({ kode, cabang, pusat, alamat, kepala: kepalaOf(index) }))
+  offices.map(({ kode, cabang, pusat }) => ({ kode, cabang, pusat }))
+
+/** Each office's address and head (migration 2026-11-26-0001), in list order. */
+export const kantorDetails = (offices: readonly Office[]) =>
+  offices.map(({ kode, alamat }, index) => ({ kode, alamat, kepala: kepalaOf(index) }))
 
 export interface AreaSeed extends Row<'area_absensi'> {
   idar: number

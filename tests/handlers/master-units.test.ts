@@ -145,10 +145,11 @@ describe.each([
   /** The entry most employees hold, with their ids. */
   async function mostHeld() {
     const employees = await db().selectFrom('pegawai').select(['idp', table]).execute()
-    const byName = Map.groupBy(employees, (row) => row[table])
-    const [nama, holders] = [...byName.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []]
+    const byName = new Map<string, number[]>()
+    for (const row of employees) byName.set(row[table], [...(byName.get(row[table]) ?? []), row.idp])
+    const [nama, idps] = [...byName.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []]
     const entry = await db().selectFrom(table).select('id').where(table, '=', nama).executeTakeFirstOrThrow()
-    return { id: entry.id, nama, idps: holders.map((row) => row.idp).sort((a, b) => a - b) }
+    return { id: entry.id, nama, idps: idps.sort((a, b) => a - b) }
   }
 
   it('a rename carries every employee holding it along, with one trail entry each', async () => {

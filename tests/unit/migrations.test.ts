@@ -172,7 +172,9 @@ describe('2026-11-26-0001-kantor-alamat-kepala on a database of the previous ver
     const { migrated } = await openConnection(db)
 
     expect(migrated[0]).toBe('2026-11-26-0001-kantor-alamat-kepala')
-    expect(rows(db, 'SELECT kode, cabang, pusat, alamat, kepala FROM kantor')).toEqual([['SD1', 'SD 1', 0, '', '']])
+    expect(rows(db, 'SELECT kode, cabang, pusat, alamat, kepala FROM kantor')).toEqual([
+      ['SD1', 'SD 1', 0, '', ''],
+    ])
     db.close()
   })
 })
