@@ -89,7 +89,7 @@ for (const viewport of [
     test('a position in use is not deleted (with the count); an unused one is renamed and deleted', async ({
       page,
     }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(90_000)
       await login(page, ADMIN)
       await openScreen(page, '/jabatan', 'Jabatan')
       await confirmDelete(page, 'Guru', 'Hapus jabatan ini?', 'Ya, hapus')
