@@ -9,8 +9,7 @@
  */
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
-import { seedDemo } from '../seeds/demo.ts'
-import { zonedDate } from '../src/domain/calendar.ts'
+import { demoClockAt, seedDemo } from '../seeds/demo.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { DEFAULT_LIMITS, parseCorsOrigins } from './reference/http-server.ts'
@@ -36,7 +35,7 @@ async function inMemory(): Promise<ServedEngine> {
   const host = await startDatabaseHost({
     sqlJs: await initSqlJs(),
     store: new MemoryStore(),
-    seed: (connection) => seedDemo(connection, { today: zonedDate(new Date()) }),
+    seed: (connection) => seedDemo(connection, demoClockAt(new Date())),
     storage: {
       penyimpanan: 'memori',
       keterangan: 'Server dijalankan tanpa --db: data hilang saat server berhenti.',

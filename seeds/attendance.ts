@@ -36,6 +36,12 @@ export const dayKey = (idp: number, tgl: string) => `${idp}|${tgl}`
 export interface AttendanceOptions {
   rng: Rng
   today: string
+  /**
+   * Minutes after midnight of the seeding on the foundation's clock: today's records only up to
+   * then (an arrival, an entry, a departure later than it has not happened yet). Absent: today
+   * holds every arrival and no departure.
+   */
+  now?: number
   /** The dates to fill, ascending, none after today. */
   days: readonly string[]
   holidays: ReadonlySet<string>
@@ -91,12 +97,31 @@ export function writeAttendance(
       const profile = profiles[i] as Profile
       const day = drawDay(options, e, profile, tgl, headOfficeAreas)
       if (!day) return
-      absensi.write(values(day.record))
+      // Drawn whole whatever the time, then cut: a later seeding shows the same day, further on.
+      const shown = tgl === today && options.now !== undefined ? upTo(day, options.now) : day
+      if (shown) absensi.write(values(shown.record))
       if (profile.teaching && day.departure !== null && tgl >= options.ajarFrom)
-        writeTeaching(rng, ajar, e.idp, tgl, profile, day, options)
+        writeTeaching(rng, shown?.departure == null ? DISCARD : ajar, e.idp, tgl, profile, day, options)
     })
   }
   return { absensi: absensi.done(), ajar: ajar.done() }
+}
+
+/** Where the teaching hours of a day not yet over go: drawn (the stream stays the same), not written. */
+const DISCARD: Inserter = { write: () => undefined, done: () => 0 }
+
+/**
+ * The day as it stands at `now`: nothing before its entry (an arrival, an operator's entry), no
+ * departure before it happens (and then no early leave or work time, as measure() gives).
+ */
+function upTo(day: Day, now: number): Day | null {
+  if (toMinutes(day.record.waktuentri) > now) return null
+  if (day.departure === null || day.departure <= now) return day
+  return {
+    ...day,
+    departure: null,
+    record: { ...day.record, waktu_pulang: null, pulangawal: 0, waktukerja: 0 },
+  }
 }
 
 interface Day {
@@ -128,7 +153,7 @@ function drawDay(
 }
 
 function presentDay(
-  { rng, today, meetingDays }: AttendanceOptions,
+  { rng, today, now, meetingDays }: AttendanceOptions,
   e: Employee,
   p: Profile,
   tgl: string,
@@ -140,7 +165,8 @@ function presentDay(
   const lateBy = () => 1 + Math.min(119, Math.floor(-Math.log(1 - rng.next()) * 12))
   const arrival = rng.chance(p.lateRate) ? start + lateBy() : start - rng.int(0, p.earliest)
   let departure: number | null = null
-  if (tgl < today && !rng.chance(p.missingOutRate)) {
+  // Today has a departure only when the seeding knows the time (upTo keeps it once it is past).
+  if ((tgl < today || now !== undefined) && !rng.chance(p.missingOutRate)) {
     departure = rng.chance(p.earlyLeaveRate) ? end - rng.int(5, 90) : end + rng.int(0, 40)
     departure = Math.max(departure, arrival + 30)
   }

@@ -1,4 +1,5 @@
 import type { Connection } from '../src/db/connection.ts'
+import { zonedDate, zonedTime } from '../src/domain/calendar.ts'
 import { DEMO_UNIT_ADMIN } from './credentials.ts'
 import { seedFoundation } from './foundation.ts'
 import { HEAD_OFFICE, unitOffices } from './offices.ts'
@@ -27,9 +28,24 @@ export const DEMO_LEAVE = { pending: 7, approved: 12, rejected: 6 } as const
 /** The school of the level-1 demo admin (`unit`): the first school. */
 export const DEMO_UNIT_KODE = DEMO_UNIT_ADMIN.ids
 
-export async function seedDemo(conn: Connection, options: { today: string }): Promise<void> {
+/**
+ * When the demo is seeded, on the demo foundation's clock (WIB): today's arrivals, departures and
+ * leave entries appear only up to `now` ('HH:mm'), so 'Belum datang' and the daily recap tell the
+ * truth in a demo too (docs/master-data.md). Without `now`, today is seeded whole (every arrival,
+ * no departure), as the large benchmark dataset is.
+ */
+export interface DemoClock {
+  today: string
+  now?: string
+}
+
+/** The demo's clock at `at` (the demo foundation's zone, WIB). */
+export const demoClockAt = (at: Date): Required<DemoClock> => ({ today: zonedDate(at), now: zonedTime(at) })
+
+export async function seedDemo(conn: Connection, options: DemoClock): Promise<void> {
   await seedFoundation(conn, {
     today: options.today,
+    now: options.now,
     days: DEMO_DAYS,
     offices: DEMO_OFFICES,
     sizes: DEMO_OFFICES.map(

@@ -1,10 +1,10 @@
 import type { Connection } from '../src/db/connection.ts'
-import { addDays, dateRange } from '../src/domain/calendar.ts'
+import { addDays, dateRange, toMinutes } from '../src/domain/calendar.ts'
 import { type AttendanceOptions, writeAttendance } from './attendance.ts'
 import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
-import { areaRows, HEAD_OFFICE, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
+import { areaRows, HEAD_OFFICE, kantorDetails, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
 import { generateEmployees, pegawaiRows } from './pegawai.ts'
 import { writePictures } from './pictures.ts'
 import { hashSeed, mulberry32 } from './random.ts'
@@ -16,6 +16,8 @@ import { penggunaRows, type SeedHashes, seedHashes } from './users.ts'
 export interface FoundationPlan {
   /** Local date 'YYYY-MM-DD'; every generated date is relative to it. */
   today: string
+  /** Wall-clock 'HH:mm' of the seeding: today's records only up to it (absent: today whole, no departures). */
+  now?: string
   /** Days of attendance history, ending today. */
   days: number
   offices: readonly Office[]
@@ -61,6 +63,7 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
   const data = buildFoundation(plan, hashes)
   transaction(sqlite, () => {
     insertRows(sqlite, 'kantor', kantorRows(plan.offices))
+    writeUnitDetails(sqlite, plan.offices)
     insertRows(sqlite, 'jabatan', jabatanRows())
     insertRows(sqlite, 'pendidikan', pendidikanRows())
     insertRows(sqlite, 'shift', shiftRows())
@@ -77,6 +80,17 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     writePictures(sqlite, { since: addDays(plan.today, -(plan.photoDays - 1)) })
   })
   return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
+}
+
+/**
+ * The units' addresses and heads, on a schema that has them: tests seed databases of older
+ * versions (the export of an earlier release), whose kantor has no such columns.
+ */
+function writeUnitDetails(sqlite: Connection['sqlite'], offices: readonly Office[]) {
+  const columns = sqlite.exec("SELECT name FROM pragma_table_info('kantor') WHERE name = 'kepala'")
+  if (!columns[0]?.values.length) return
+  for (const { kode, alamat, kepala } of kantorDetails(offices))
+    sqlite.run('UPDATE kantor SET alamat = ?, kepala = ? WHERE kode = ?', [alamat, kepala, kode])
 }
 
 /** The demo foundation's name and address (the migrations create the keys, empty). */
@@ -110,6 +124,7 @@ function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
   const attendance: AttendanceOptions = {
     rng: mulberry32(hashSeed(`absensi|${today}`)),
     today,
+    now: plan.now === undefined ? undefined : toMinutes(plan.now),
     days: dateRange(from, today),
     holidays,
     meetingDays: new Set(khusus.map((row) => row.tglkhusus)),

@@ -1,4 +1,5 @@
 import type { Row } from './insert.ts'
+import { FEMALE_FIRST, FEMALE_LAST, MALE_FIRST, MALE_LAST } from './names.ts'
 
 /**
  * The foundation's offices: the head office plus units (schools) numbered per level. The demo
@@ -61,8 +62,22 @@ export function unitOffices(count: number): Office[] {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
+/**
+ * The head of the office in the list's `index`: a fixed name (no random stream, so adding the
+ * column changed no other seeded value), alternating men and women, with an academic title.
+ */
+export function kepalaOf(index: number): string {
+  const [first, last] = index % 2 === 0 ? [MALE_FIRST, MALE_LAST] : [FEMALE_FIRST, FEMALE_LAST]
+  const name = `${first[(index * 7) % first.length]} ${last[(index * 5) % last.length]}`
+  return index === 0 ? `Dr. H. ${name}, M.Pd.` : `${name}, S.Pd.`
+}
+
 export const kantorRows = (offices: readonly Office[]): Row<'kantor'>[] =>
   offices.map(({ kode, cabang, pusat }) => ({ kode, cabang, pusat }))
+
+/** Each office's address and head (migration 2026-11-26-0001), in list order. */
+export const kantorDetails = (offices: readonly Office[]) =>
+  offices.map(({ kode, alamat }, index) => ({ kode, alamat, kepala: kepalaOf(index) }))
 
 export interface AreaSeed extends Row<'area_absensi'> {
   idar: number

@@ -31,6 +31,9 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
 }
 
 /** The path parameters that are ids (the rest are dates and a user name). */
+/** A unit code no backend is expected to hold (the 404 of the unit calls). */
+export const UNKNOWN_KODE = 'TIDAKADA9'
+
 export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj'])
 
 export const paramNames = (name: EndpointName) =>
@@ -45,6 +48,8 @@ export function paramsFor(ctx: RunContext, name: EndpointName, id?: number): Rec
     tglawal: daysBefore(today, 30),
     tglakhir: today,
     usernama: ctx.options.admin.usernama,
+    // A unit code: these sweeps are refused before the unit matters (401, 403).
+    kode: UNKNOWN_KODE,
   }
   const params: Record<string, string | number> = {}
   for (const param of paramNames(name)) {

@@ -30,6 +30,10 @@ export interface DemoState {
   arrived: number
   notYet: number
   pendingLeave: number
+  /** A position, an education level and a unit nobody uses (deletable). */
+  unusedJabatan: number
+  unusedPendidikan: number
+  unusedKantor: string
 }
 
 const DAY_MS = 86_400_000
@@ -88,7 +92,22 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   jabatanCreate: () => ({ body: { jabatan: 'Konselor Sekolah' } }),
   pendidikanList: () => ({}),
   pendidikanCreate: () => ({ body: { pendidikan: 'Profesi' } }),
+  jabatanUpdate: (s) => ({ body: { id: s.unusedJabatan, jabatan: 'Juru Masak Kantin' } }),
+  jabatanDelete: (s) => ({ params: { id: s.unusedJabatan } }),
+  pendidikanUpdate: (s) => ({ body: { id: s.unusedPendidikan, pendidikan: 'Paket C (setara SMA)' } }),
+  pendidikanDelete: (s) => ({ params: { id: s.unusedPendidikan } }),
   kantorList: () => ({}),
+  kantorDetail: () => ({ params: { kode: 'SDIT1' } }),
+  kantorCreate: () => ({
+    body: {
+      kode: 'SMPIT2',
+      cabang: 'SMP Islam Terpadu 2',
+      alamat: 'Jl. Magelang No. 40, Sleman',
+      kepala: 'Siti Rahayu, S.Pd.',
+    },
+  }),
+  kantorUpdate: (s) => ({ body: { ...UNUSED_KANTOR, kode: s.unusedKantor, kepala: 'Ahmad Hidayat, S.Pd.' } }),
+  kantorDelete: (s) => ({ params: { kode: s.unusedKantor } }),
   areaList: () => ({}),
   areaPilihan: () => ({}),
   areaDetail: () => ({ params: { id: 1 } }),
@@ -229,6 +248,9 @@ export async function prepareDemo(
     arrived: 0,
     notYet: 0,
     pendingLeave: 0,
+    unusedJabatan: 0,
+    unusedPendidikan: 0,
+    unusedKantor: UNUSED_KANTOR.kode,
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -268,5 +290,26 @@ export async function prepareDemo(
     .orderBy('idj')
     .executeTakeFirst()
   state.pendingLeave = Number(pending?.idj)
+  await prepareUnusedMaster(server, state, admin)
   return state
+}
+
+const UNUSED_KANTOR = {
+  kode: 'SDIT9',
+  cabang: 'SD Islam Terpadu 9',
+  alamat: 'Jl. Damai No. 9, Sleman',
+  kepala: '',
+}
+
+/** A position, an education level and a unit nobody uses, for the rename and delete calls. */
+async function prepareUnusedMaster(server: LocalServer, state: DemoState, admin: string) {
+  const jabatan = await sendDemoCall(server, 'jabatanCreate', state, admin, {
+    body: { jabatan: 'Juru Masak' },
+  })
+  state.unusedJabatan = ((await jabatan.json()) as { id: number }).id
+  const pendidikan = await sendDemoCall(server, 'pendidikanCreate', state, admin, {
+    body: { pendidikan: 'Paket C' },
+  })
+  state.unusedPendidikan = ((await pendidikan.json()) as { id: number }).id
+  await sendDemoCall(server, 'kantorCreate', state, admin, { body: UNUSED_KANTOR })
 }

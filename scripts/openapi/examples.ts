@@ -1,9 +1,8 @@
 import initSqlJs from 'sql.js'
-import { seedDemo } from '../../seeds/demo.ts'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import type { OperationExample, OperationExamples } from '../../src/contract/openapi/examples.ts'
-import { zonedDate } from '../../src/domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { DEMO_FILE_CALLS, type DemoState, demoCalls, demoRequest, prepareDemo } from './demo-calls.ts'
@@ -65,7 +64,7 @@ async function openHost(snapshot: Uint8Array | null): Promise<DatabaseHost> {
     sqlJs,
     store,
     now: () => EXAMPLES_NOW,
-    seed: (connection) => seedDemo(connection, { today: zonedDate(EXAMPLES_NOW) }),
+    seed: (connection) => seedDemo(connection, demoClockAt(EXAMPLES_NOW)),
   })
 }
 
@@ -85,7 +84,7 @@ async function demoServer(): Promise<DemoServer> {
     sqlJs,
     store,
     now: () => EXAMPLES_NOW,
-    seed: (connection) => seedDemo(connection, { today: zonedDate(EXAMPLES_NOW) }),
+    seed: (connection) => seedDemo(connection, demoClockAt(EXAMPLES_NOW)),
   })
   const admin = await loginAdmin(seeding.server)
   const state = await prepareDemo(seeding.server, seeding.connection.db, EXAMPLES_NOW, admin)

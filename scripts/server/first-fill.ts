@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { SqlJsStatic } from 'sql.js'
-import { seedDemo } from '../../seeds/demo.ts'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import { hashPassword } from '../../src/api-handlers/auth/password.ts'
 import { exportDatabase, openConnection } from '../../src/db/connection.ts'
 import type { Database } from '../../src/db/schema.ts'
@@ -11,12 +11,15 @@ import type { Database } from '../../src/db/schema.ts'
  * the way the browser seeds it, or one admin whose generated password is printed once.
  */
 
-/** The demo data as SQLite file bytes, seeded the way the browser seeds it (seeds/demo.ts on sql.js). */
-export async function demoDatabaseBytes(sqlJs: SqlJsStatic, today: string): Promise<Uint8Array> {
+/**
+ * The demo data as SQLite file bytes, seeded the way the browser seeds it (seeds/demo.ts on
+ * sql.js) at `at`: today's arrivals and departures only up to that time (docs/master-data.md).
+ */
+export async function demoDatabaseBytes(sqlJs: SqlJsStatic, at: Date): Promise<Uint8Array> {
   const fresh = new sqlJs.Database()
   try {
     const connection = await openConnection(fresh)
-    await connection.writeLog.unlogged(() => seedDemo(connection, { today }))
+    await connection.writeLog.unlogged(() => seedDemo(connection, demoClockAt(at)))
     return exportDatabase(fresh)
   } finally {
     fresh.close()

@@ -8,7 +8,6 @@ import { exportDatabase, openConnection } from '../../src/db/connection.ts'
 import { copyTables } from '../../src/db/copy-tables.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../../src/db/schema.ts'
-import { zonedDate } from '../../src/domain/calendar.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
 import { createFirstAdmin, demoDatabaseBytes } from './first-fill.ts'
@@ -62,15 +61,15 @@ export async function loadSqliteFile(db: Kysely<Database>, bytes: Uint8Array): P
 }
 
 /** Migrates and, when empty, fills the database: demo data or the first admin (unless asked not to). */
-async function prepare(db: Kysely<Database>, options: EngineOptions, today: string): Promise<void> {
+async function prepare(db: Kysely<Database>, options: EngineOptions, at: Date): Promise<void> {
   await migrateToLatest(db)
   if (!(await isEmpty(db))) return
-  if (options.demo) await loadSqliteFile(db, await demoDatabaseBytes(await loadSqlJs(), today))
+  if (options.demo) await loadSqliteFile(db, await demoDatabaseBytes(await loadSqlJs(), at))
   else if (options.firstAdmin !== false) await createFirstAdmin(db)
 }
 
 /** The Data screen's calls on PostgreSQL: export through a fresh sql.js file, import and reset by copy. */
-function postgresControl(db: Kysely<Database>, sqlJs: SqlJsStatic, today: () => string): DatabaseControl {
+function postgresControl(db: Kysely<Database>, sqlJs: SqlJsStatic, now: () => Date): DatabaseControl {
   return {
     storage: { penyimpanan: 'server', keterangan: '' },
 
@@ -111,7 +110,7 @@ function postgresControl(db: Kysely<Database>, sqlJs: SqlJsStatic, today: () => 
     },
 
     async resetToDemo() {
-      await loadSqliteFile(db, await demoDatabaseBytes(sqlJs, today()))
+      await loadSqliteFile(db, await demoDatabaseBytes(sqlJs, now()))
     },
   }
 }
@@ -127,15 +126,14 @@ interface EngineParts {
 async function startEngine(parts: EngineParts, options: EngineOptions): Promise<ServerEngine> {
   const { db } = parts
   const now = options.now ?? (() => new Date())
-  const today = () => zonedDate(now())
   const sqlJs = await loadSqlJs()
   try {
-    await parts.underStartLock(() => prepare(db, options, today()))
+    await parts.underStartLock(() => prepare(db, options, now()))
   } catch (error) {
     await db.destroy()
     throw error
   }
-  const control = postgresControl(db, sqlJs, today)
+  const control = postgresControl(db, sqlJs, now)
   const server = createServer({
     db,
     now: options.now,

@@ -17,7 +17,6 @@ import { createServer } from '../../src/api-handlers/server.ts'
 import { exportDatabase } from '../../src/db/connection.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../../src/db/schema.ts'
-import { zonedDate } from '../../src/domain/calendar.ts'
 import { storageWriteFailure } from '../../src/worker/storage-errors.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 import { replaceSqliteFile } from './durable-file.ts'
@@ -103,7 +102,7 @@ interface FileControlOptions {
   sqlJs: SqlJsStatic
   live: SwappableSqlite
   db: Kysely<Database>
-  today: () => string
+  now: () => Date
 }
 
 /**
@@ -112,7 +111,7 @@ interface FileControlOptions {
  * and reset write the new file completely and durably before the live one is let go
  * (durable-file.ts); a refused file or a full disk changes nothing.
  */
-function fileControl({ path, sqlJs, live, db, today }: FileControlOptions): DatabaseControl {
+function fileControl({ path, sqlJs, live, db, now }: FileControlOptions): DatabaseControl {
   let exports = 0
 
   function replaceWith(bytes: Uint8Array): void {
@@ -169,7 +168,7 @@ function fileControl({ path, sqlJs, live, db, today }: FileControlOptions): Data
     },
 
     async resetToDemo() {
-      replaceWith(await demoDatabaseBytes(sqlJs, today()))
+      replaceWith(await demoDatabaseBytes(sqlJs, now()))
     },
   }
 }
@@ -196,14 +195,13 @@ export async function openSqliteFile(file: string, options: EngineOptions): Prom
 async function openAndPrepare(path: string, options: EngineOptions) {
   const sqlJs = await loadSqlJs()
   const now = options.now ?? (() => new Date())
-  const today = () => zonedDate(now())
   const folded = foldOldJournal(path, sqlJs)
   if (folded?.applied) console.log(`[berkas] jurnal lama diterapkan: ${folded.applied} transaksi`)
   rmSync(`${path}.baru`, { force: true }) // an import that did not finish: the old file stands
 
   let sqlite = openFile(path)
   if (isEmpty(sqlite) && options.demo) {
-    const demo = await demoDatabaseBytes(sqlJs, today())
+    const demo = await demoDatabaseBytes(sqlJs, now())
     replaceSqliteFile(path, demo, () => sqlite.close())
     sqlite = openFile(path)
   }
@@ -217,16 +215,16 @@ async function openAndPrepare(path: string, options: EngineOptions) {
     sqlite.close()
     throw error
   }
-  return { sqlJs, live, db, now, today }
+  return { sqlJs, live, db, now }
 }
 
 function serveFile(
   path: string,
-  { sqlJs, live, db, now, today }: Awaited<ReturnType<typeof openAndPrepare>>,
+  { sqlJs, live, db, now }: Awaited<ReturnType<typeof openAndPrepare>>,
   options: EngineOptions,
   releaseLock: () => void,
 ): ServerEngine {
-  const control = fileControl({ path, sqlJs, live, db, today })
+  const control = fileControl({ path, sqlJs, live, db, now })
   const server = createServer({
     db,
     now: options.now,

@@ -25,7 +25,7 @@ const detailColumns = [
   'jk',
   'tempat',
   'tgllahir',
-  'alamat',
+  'pegawai.alamat',
   'jabatan',
   'pendidikan',
   'catatan',

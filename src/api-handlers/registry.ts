@@ -5,6 +5,7 @@ import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
+import { kantorHandlers } from './kantor.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
@@ -28,6 +29,7 @@ export const handlers = {
   ...liburHandlers,
   ...areaHandlers,
   ...masterHandlers,
+  ...kantorHandlers,
   ...pegawaiHandlers,
   ...pegawaiImporHandlers,
   ...penggunaHandlers,

@@ -110,6 +110,21 @@ export const LAPORAN_MESSAGES = {
   generateFailed: 'generate gagal!',
 } as const
 
+/** Units, positions and education levels as master data (issue 20, docs/master-data.md). */
+export const MASTER_MESSAGES = {
+  kodeRequired: 'Isikan kode unit terlebih dahulu!',
+  kodeFormat: 'Kode unit hanya boleh huruf, angka, tanda - dan _ (tanpa spasi)',
+  cabangRequired: 'Isikan nama unit terlebih dahulu!',
+  kantorNotFound: 'Unit tidak ditemukan!',
+  kantorDeleteTitle: 'Hapus unit ini?',
+  jabatanRequired: 'Isikan nama jabatan terlebih dahulu!',
+  jabatanNotFound: 'Jabatan tidak ditemukan!',
+  jabatanDeleteTitle: 'Hapus jabatan ini?',
+  pendidikanRequired: 'Isikan jenjang pendidikan terlebih dahulu!',
+  pendidikanNotFound: 'Jenjang pendidikan tidak ditemukan!',
+  pendidikanDeleteTitle: 'Hapus jenjang pendidikan ini?',
+} as const
+
 /** SPEC.md §8: shared confirmations, successes and empty states. */
 export const COMMON_MESSAGES = {
   incomplete: 'Lengkapi isian!',

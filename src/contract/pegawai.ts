@@ -89,7 +89,7 @@ export const pegawaiEndpoints = {
     response: z.object({
       exist: z.enum(['ya', 'non']),
       detail: pegawaiDetail.nullable(),
-      unitpendidikan: z.array(kantorRow),
+      unitpendidikan: z.array(kantorRow.pick({ kode: true, cabang: true })),
       /** Extension: what a delete takes with it (the delete confirmation asks with these counts). */
       terkait: pegawaiTerkait.nullable(),
     }),

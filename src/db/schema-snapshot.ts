@@ -102,6 +102,8 @@ export const schemaSnapshot = {
         kode: { cid: 0, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 1 },
         cabang: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
         pusat: { cid: 2, type: 'INTEGER', notNull: true, nullable: false, default: '0', pk: 0 },
+        alamat: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        kepala: { cid: 4, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
       },
     },
     login_gagal: {

@@ -33,11 +33,16 @@ export type Flag = 0 | 1
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office's areas. */
 export type LokasiRule = 0 | 1 | 2
 
-/** Office or school. `pusat` = 1 marks the head office (valid check-in place on meeting days). */
+/**
+ * Office or school. `pusat` = 1 marks the head office (valid check-in place on meeting days).
+ * `kepala` is the head's name, signed under 'Mengetahui, Kepala …' on a print of the unit.
+ */
 export interface KantorTable {
   kode: string
   cabang: string
   pusat: Flag
+  alamat: Generated<string>
+  kepala: Generated<string>
 }
 
 export interface JabatanTable {

@@ -2,9 +2,8 @@
 import { expose, transfer } from 'comlink'
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
-import { seedDemo } from '../../seeds/demo.ts'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
-import { zonedDate } from '../domain/calendar.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -63,7 +62,7 @@ async function openDatabase(): Promise<OwnerStatus> {
         storage,
         basePath,
         uploadPath,
-        seed: (c) => seedDemo(c, { today: zonedDate(new Date()) }),
+        seed: (c) => seedDemo(c, demoClockAt(new Date())),
       }),
     )
     host = started.host

@@ -127,7 +127,54 @@ export function contractSuite() {
     jabatanCreate: () => ({ path: 'api/jabatan', body: { jabatan: 'Pustakawan Uji' } }),
     pendidikanList: () => ({ path: 'api/pendidikan' }),
     pendidikanCreate: () => ({ path: 'api/pendidikan', body: { pendidikan: 'S3 Uji' } }),
+    jabatanUpdate: async () => {
+      const first = await server.db.selectFrom('jabatan').selectAll().orderBy('id').executeTakeFirstOrThrow()
+      return { path: 'api/jabatan', body: { id: first.id, jabatan: `${first.jabatan} Uji` } }
+    },
+    jabatanDelete: async () => {
+      const created = await rawCall('POST', 'api/jabatan', {
+        token: admin,
+        body: { jabatan: 'Jabatan Tak Terpakai' },
+      })
+      return { path: `api/jabatan/${created.body.id}` }
+    },
+    pendidikanUpdate: async () => {
+      const first = await server.db
+        .selectFrom('pendidikan')
+        .selectAll()
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+      return { path: 'api/pendidikan', body: { id: first.id, pendidikan: `${first.pendidikan} Uji` } }
+    },
+    pendidikanDelete: async () => {
+      const created = await rawCall('POST', 'api/pendidikan', {
+        token: admin,
+        body: { pendidikan: 'Pendidikan Tak Terpakai' },
+      })
+      return { path: `api/pendidikan/${created.body.id}` }
+    },
     kantorList: () => ({ path: 'api/kantor' }),
+    kantorDetail: () => ({ path: 'api/kantor/PST' }),
+    kantorCreate: () => ({
+      path: 'api/kantor',
+      body: { kode: 'UJI1', cabang: 'Unit Uji Kontrak', alamat: 'Jl. Uji No. 1', kepala: 'Kepala Uji' },
+    }),
+    kantorUpdate: async () => {
+      const pusat = await server.db
+        .selectFrom('kantor')
+        .selectAll()
+        .where('kode', '=', 'PST')
+        .executeTakeFirstOrThrow()
+      return {
+        path: 'api/kantor',
+        body: { kode: 'PST', cabang: pusat.cabang, alamat: pusat.alamat, kepala: 'Kepala Baru' },
+      }
+    },
+    kantorDelete: async () => {
+      const body = { kode: 'HAPUS1', cabang: 'Unit Akan Dihapus', alamat: '', kepala: '' }
+      await rawCall('POST', 'api/kantor', { token: admin, body })
+      return { path: 'api/kantor/HAPUS1' }
+    },
     pegawaiList: () => ({
       path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
     }),

@@ -264,6 +264,46 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
     409: async () =>
       send('pendidikanCreate', t.admin, { body: { pendidikan: firstValue('pendidikan', 'pendidikan') } }),
   },
+  jabatanUpdate: {
+    409: () =>
+      send('jabatanUpdate', t.admin, {
+        body: { id: state.unusedJabatan, jabatan: firstValue('jabatan', 'jabatan') },
+      }),
+  },
+  jabatanDelete: { 409: () => send('jabatanDelete', t.admin, { params: { id: usedId('jabatan') } }) },
+  pendidikanUpdate: {
+    409: () =>
+      send('pendidikanUpdate', t.admin, {
+        body: { id: state.unusedPendidikan, pendidikan: firstValue('pendidikan', 'pendidikan') },
+      }),
+  },
+  pendidikanDelete: {
+    409: () => send('pendidikanDelete', t.admin, { params: { id: usedId('pendidikan') } }),
+  },
+  kantorDetail: { 404: () => send('kantorDetail', t.admin, { params: { kode: UNKNOWN_KODE } }) },
+  kantorCreate: {
+    409: () =>
+      send('kantorCreate', t.admin, {
+        body: { ...(demoCalls.kantorCreate(state).body as object), kode: String(DEMO_UNIT_ADMIN.ids) },
+      }),
+  },
+  kantorUpdate: {
+    404: () =>
+      send('kantorUpdate', t.admin, {
+        body: { ...(demoCalls.kantorUpdate(state).body as object), kode: UNKNOWN_KODE },
+      }),
+    409: () =>
+      send('kantorUpdate', t.admin, {
+        body: {
+          ...(demoCalls.kantorUpdate(state).body as object),
+          cabang: unitName(String(DEMO_UNIT_ADMIN.ids)),
+        },
+      }),
+  },
+  kantorDelete: {
+    404: () => send('kantorDelete', t.admin, { params: { kode: UNKNOWN_KODE } }),
+    409: () => send('kantorDelete', t.admin, { params: { kode: String(DEMO_UNIT_ADMIN.ids) } }),
+  },
   absensiDatang: {
     403: async () => {
       const unit = await unitFacts()
@@ -352,6 +392,18 @@ function firstValue(table: 'jabatan' | 'pendidikan' | 'hari_libur' | 'hari_khusu
   const [row] = t.server.rows(`SELECT ${column} AS value FROM ${table} ORDER BY 1 LIMIT 1`, [])
   return String(row?.value)
 }
+/** A unit code no unit has. */
+const UNKNOWN_KODE = 'TIDAKADA9'
+/** The id of a position or education level the first employee holds. */
+function usedId(table: 'jabatan' | 'pendidikan'): number {
+  const [row] = t.server.rows(
+    `SELECT ${table}.id AS id FROM ${table} JOIN pegawai ON pegawai.${table} = ${table}.${table} ORDER BY pegawai.idp LIMIT 1`,
+    [],
+  )
+  return Number(row?.id)
+}
+const unitName = (kode: string) =>
+  String(t.server.rows('SELECT cabang FROM kantor WHERE kode = ?', [kode])[0]?.cabang)
 /** An update giving one day the date another day of the same table already has. */
 function sameDateAsAnother(
   name: 'hariLiburUpdate' | 'hariKhususUpdate',

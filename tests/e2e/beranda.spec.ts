@@ -61,6 +61,9 @@ test.describe('Sidebar per level', () => {
       ['Area Absensi', '/areaabsensi'],
       ['Hari Rapat', '/harikhusus'],
       ['Libur Khusus', '/liburkhusus'],
+      ['Unit', '/kantor'],
+      ['Jabatan', '/jabatan'],
+      ['Pendidikan', '/pendidikan'],
       ['Absensi Manual', '/absensimanual'],
       ['Pengajuan Ijin', '/pengajuanijin'],
       ['Rekap Harian', '/absensiharian'],
@@ -81,7 +84,7 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the five data screens, Laporan the three reports', async ({
+  test('admin: the Pendataan links list the eight data screens, Laporan the three reports', async ({
     page,
   }) => {
     await login(page, ADMIN)
@@ -95,6 +98,9 @@ test.describe('Sidebar per level', () => {
       'Area Absensi',
       'Hari Rapat',
       'Libur Khusus',
+      'Unit',
+      'Jabatan',
+      'Pendidikan',
     ])
     await expect(group('Laporan').getByRole('link')).toHaveText([
       'Rekap Harian',

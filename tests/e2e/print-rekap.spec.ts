@@ -39,6 +39,8 @@ test.describe('print: Rekapitulasi Absensi', () => {
       expect(await pressCetak(page)).toBe(recap.datae.length)
       const pdf = await printToPdf(page, testInfo)
       const unit = user === UNIT ? 'SD Islam Terpadu 1' : 'Semua unit'
+      const units = await apiAs<{ datae: { cabang: string; kepala: string }[] }>(page, 'GET', 'api/kantor')
+      const headName = units.datae.find((row) => row.cabang === unit)?.kepala
       expectStandsOnItsOwn(pdf, {
         foundation: FOUNDATION,
         title: 'Rekapitulasi Absensi',
@@ -46,6 +48,7 @@ test.describe('print: Rekapitulasi Absensi', () => {
         unit,
         operator: user.namalengkap,
         head: user === UNIT ? `Kepala ${unit}` : `Ketua ${FOUNDATION}`,
+        headName,
         headings: HEADINGS,
         rows: recap.datae.length,
         orientation: 'landscape',

@@ -110,6 +110,8 @@ export type ExpectedPrint = {
   operator: string
   /** Who signs under 'Mengetahui,'. */
   head: string
+  /** The head's name under the title, when the unit's master data has one (docs/master-data.md). */
+  headName?: string
   headings: string[]
   rows: number
   orientation: 'portrait' | 'landscape'
@@ -147,6 +149,7 @@ export function expectStandsOnItsOwn(pdf: PrintedPdf, expected: ExpectedPrint) {
   const last = words(pages.at(-1) ?? '')
   expect(last).toContain('Mengetahui,')
   expect(last).toContain(expected.head)
+  if (expected.headName) expect(last).toContain(`(${expected.headName})`)
   expect(last).toContain('Petugas,')
   expect(last).toContain(`(${expected.operator})`)
   for (const page of pages.slice(0, -1)) expect(words(page)).not.toContain('Mengetahui,')

@@ -9,7 +9,7 @@ import { demoDatabaseBytes } from '../../scripts/server/first-fill.ts'
 import { oldJournalHeader } from '../../scripts/server/old-journal.ts'
 import { openSqliteFile } from '../../scripts/server/sqlite-file.ts'
 import { encodeRecord } from '../../src/worker/journal-codec.ts'
-import { TEST_API, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
+import { TEST_API, TEST_NOW } from '../support/test-server.ts'
 
 /**
  * The SQLite-file engine's own behaviour (the contract suite runs its endpoints: tests/contract/
@@ -104,7 +104,7 @@ describe('the old server journal (FILE-jurnal) is folded in once at start', () =
   /** An old deployment: FILE (the last snapshot) and its journal of two commits and a torn tail. */
   async function oldDeployment(): Promise<string> {
     const file = newFile()
-    const snapshot = await demoDatabaseBytes(sqlJs, TEST_TODAY)
+    const snapshot = await demoDatabaseBytes(sqlJs, TEST_NOW)
     writeFileSync(file, snapshot)
     const frames = [encodeRecord(year('2051/2052', 2051)), encodeRecord(year('2052/2053', 2052))]
     const torn = encodeRecord(year('2053/2054', 2053)).subarray(0, 10) // a crash mid-append: never answered
@@ -128,7 +128,7 @@ describe('the old server journal (FILE-jurnal) is folded in once at start', () =
 
   it('keeps a journal of another snapshot aside (a restored backup) and never applies it', async () => {
     const file = await oldDeployment()
-    const other = await demoDatabaseBytes(sqlJs, '2026-01-05')
+    const other = await demoDatabaseBytes(sqlJs, new Date('2026-01-05T09:00:00+07:00'))
     const journal = readFileSync(`${file}-jurnal`)
     writeFileSync(`${file}-jurnal`, Buffer.concat([oldJournalHeader(other), journal.subarray(40)]))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)

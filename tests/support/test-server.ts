@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { ServerEngine } from '../../scripts/server/engine.ts'
-import { seedDemo } from '../../seeds/demo.ts'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
 import { exportDatabase } from '../../src/db/connection.ts'
@@ -99,26 +99,29 @@ export interface TestServer {
 }
 
 /**
- * The seeded demo database as bytes, built once per test file (vitest isolates files) and day:
- * seeding costs ~0.5 s, opening a copy of the bytes a few ms.
+ * The seeded demo database as bytes, built once per test file (vitest isolates files) and clock
+ * minute (the demo follows the clock: today's records up to then): seeding costs ~0.5 s, opening
+ * a copy of the bytes a few ms.
  */
 const seeded = new Map<string, Promise<Uint8Array>>()
 
-function seededSnapshot(today: string): Promise<Uint8Array> {
-  let bytes = seeded.get(today)
+function seededSnapshot(at: Date): Promise<Uint8Array> {
+  const clock = demoClockAt(at)
+  const key = `${clock.today} ${clock.now}`
+  let bytes = seeded.get(key)
   if (!bytes) {
     bytes = (async () => {
       const store = new MemoryStore()
       const host = await startDatabaseHost({
         sqlJs,
         store,
-        seed: (connection) => seedDemo(connection, { today }),
+        seed: (connection) => seedDemo(connection, clock),
       })
       await host.close()
       if (!store.snapshot) throw new Error('the seeded host wrote no snapshot')
       return store.snapshot
     })()
-    seeded.set(today, bytes)
+    seeded.set(key, bytes)
   }
   return bytes
 }
@@ -142,7 +145,7 @@ function loggedInSnapshot(now: Date, users: readonly TestLogin[]): Promise<Logge
   if (!snapshot) {
     snapshot = (async () => {
       const store = new MemoryStore()
-      store.snapshot = (await seededSnapshot(zonedDate(now))).slice()
+      store.snapshot = (await seededSnapshot(now)).slice()
       const host = await startDatabaseHost({ sqlJs, store, now: () => now, seed: refuseToSeed })
       const sessions = new Map<string, string>()
       for (const user of users) sessions.set(user.usernama, await loginThrough(host, user))
@@ -204,7 +207,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const users = options.loggedIn ?? []
     const snapshot = users.length
       ? await loggedInSnapshot(now, users)
-      : { bytes: await seededSnapshot(zonedDate(now)), sessions }
+      : { bytes: await seededSnapshot(now), sessions }
     boot = snapshot.bytes
     sessions = snapshot.sessions
   }
@@ -220,7 +223,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
-    seed: (connection) => seedDemo(connection, { today: zonedDate(now) }),
+    seed: (connection) => seedDemo(connection, demoClockAt(clock.now())),
   })
   await replaceCurrent({ server: host.server, close: () => Promise.resolve() })
   return {

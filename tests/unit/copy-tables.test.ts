@@ -29,7 +29,7 @@ function dump(db: SqlJsDatabase): Record<string, unknown[][]> {
 
 describe('copyTables', () => {
   it('sql.js → PGlite → sql.js: every table the same, row for row', async () => {
-    const original = new sqlJs.Database(await demoDatabaseBytes(sqlJs, '2026-11-16'))
+    const original = new sqlJs.Database(await demoDatabaseBytes(sqlJs, new Date('2026-11-16T09:00:00+07:00')))
     // A photo and a letter: the BLOB columns travel as bytea and back.
     original.run(
       "INSERT INTO absensi_foto (absensi_id, jenis, data) SELECT MIN(id), 'datang', x'00ff10' FROM absensi",
@@ -70,7 +70,7 @@ describe('copyTables', () => {
           ?.n,
       )
     const before = await count()
-    const broken = new sqlJs.Database(await demoDatabaseBytes(sqlJs, '2026-11-16'))
+    const broken = new sqlJs.Database(await demoDatabaseBytes(sqlJs, new Date('2026-11-16T09:00:00+07:00')))
     const source = await openConnection(broken)
     // A row PostgreSQL refuses (the CHECK on jk) that SQLite held: written with checks off.
     broken.run('PRAGMA ignore_check_constraints = ON')

@@ -20,6 +20,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-24-0001-radius-real-kode-not-null':
     '1fdcf9148ef022c38d4442a19eaee81c4a37db3ec8c41227b82d8442638d6c6c',
   '2026-11-25-0001-jejak-perubahan': '6f5e5b895bb99a8b3dd25feec5cf0e5dec452d9366d9ae80203984e582d1e3df',
+  '2026-11-26-0001-kantor-alamat-kepala': '0d6c670aebef15c74d9d7c09f25aaa9844eae46b4ce6d3caee6cd9a14bfd9f49',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -141,7 +142,7 @@ describe('2026-11-25-0001-jejak-perubahan on a database of the previous version'
 
     const { migrated } = await openConnection(db)
 
-    expect(migrated).toEqual(['2026-11-25-0001-jejak-perubahan'])
+    expect(migrated[0]).toBe('2026-11-25-0001-jejak-perubahan')
     expect(rows(db, 'SELECT idp, nip, nama FROM pegawai')).toEqual([[3, '001', 'Ani']])
     expect(rows(db, 'SELECT id, idp FROM absensi')).toEqual([[5, 3]])
     expect(rows(db, 'SELECT count(*) FROM jejak_perubahan')).toEqual([[0]])
@@ -152,6 +153,28 @@ describe('2026-11-25-0001-jejak-perubahan on a database of the previous version'
       db.run(`INSERT INTO jejak_perubahan (tgl, jam, iduser, namauser, tabel, idrekaman, jenis)
         VALUES ('2026-11-20', '07:00', 1, 'Admin', 'pegawai', '3', 'ganti')`),
     ).toThrow(/CHECK/)
+    db.close()
+  })
+})
+
+describe('2026-11-26-0001-kantor-alamat-kepala on a database of the previous version', () => {
+  const before = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name < '2026-11-26-0001-kantor-alamat-kepala'),
+  )
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it('keeps every unit and gives it an empty address and head', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('SD1', 'SD 1', 0)`)
+
+    const { migrated } = await openConnection(db)
+
+    expect(migrated[0]).toBe('2026-11-26-0001-kantor-alamat-kepala')
+    expect(rows(db, 'SELECT kode, cabang, pusat, alamat, kepala FROM kantor')).toEqual([
+      ['SD1', 'SD 1', 0, '', ''],
+    ])
     db.close()
   })
 })

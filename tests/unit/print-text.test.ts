@@ -3,6 +3,7 @@ import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
 import {
   ALL_UNITS,
   cssString,
+  headName,
   headTitle,
   printUnit,
   signaturePlace,
@@ -14,6 +15,17 @@ describe('the words of a printed report', () => {
     expect(printUnit({ levelx: 0, sekolah: '' })).toBe(ALL_UNITS)
     expect(printUnit({ levelx: 1, sekolah: 'SD Islam Terpadu 1' })).toBe('SD Islam Terpadu 1')
     expect(printUnit(null)).toBe(ALL_UNITS)
+  })
+
+  it("signs with the unit head's name from the unit's master data; dots when unknown or every unit", () => {
+    const units = [
+      { cabang: 'SD Islam Terpadu 1', kepala: 'Ahmad Santoso, S.Pd.' },
+      { cabang: 'TK Islam Terpadu 1', kepala: '  ' },
+    ]
+    expect(headName('SD Islam Terpadu 1', units)).toBe('Ahmad Santoso, S.Pd.')
+    expect(headName('TK Islam Terpadu 1', units)).toBe('')
+    expect(headName('SMP Islam Terpadu 9', units)).toBe('')
+    expect(headName(ALL_UNITS, [...units, { cabang: ALL_UNITS, kepala: 'Siapa Pun' }])).toBe('')
   })
 
   it("signs for the unit's head, or the foundation's for every unit", () => {

@@ -84,7 +84,10 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 0: Pendataan, Entri, Laporan and Pengaturan', () => {
     expect(labels(0)).toEqual([
       [null, ['Beranda']],
-      ['Pendataan', ['Pegawai', 'Jadwal', 'Area Absensi', 'Hari Rapat', 'Libur Khusus']],
+      [
+        'Pendataan',
+        ['Pegawai', 'Jadwal', 'Area Absensi', 'Hari Rapat', 'Libur Khusus', 'Unit', 'Jabatan', 'Pendidikan'],
+      ],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],

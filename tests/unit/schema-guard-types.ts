@@ -26,7 +26,7 @@ type WrongType = Drifted<'area_absensi', { radius: string }>
 type MissingNull = Drifted<'pegawai', { tgllahir: string }>
 type ExtraNull = Drifted<'pegawai', { nama: string | null }>
 type OptionalInsert = Drifted<'pegawai', { nama: Generated<string> }>
-type ExtraColumn = Drifted<'kantor', { alamat: string }>
+type ExtraColumn = Drifted<'kantor', { telepon: string }>
 type MissingColumn = Omit<Database, 'kantor'> & { kantor: { kode: string } }
 type MissingTable = Omit<Database, 'sesi'>
 // @ts-expect-error radius as text

@@ -1,7 +1,9 @@
+import { PEGAWAI_LIST_QUERY } from '../calls.ts'
 import type { RunContext } from '../context.ts'
 import { bodyOf, expectCall, skipCheck } from '../expect-call.ts'
 import { UNKNOWN_ID } from '../sweeps.ts'
-import { look, RUN_STAMP, unless } from './shared.ts'
+import { kantorChecks } from './kantor.ts'
+import { look, onListedRow, RUN_STAMP, unless } from './shared.ts'
 
 /** Academic years, positions, education levels, offices and the foundation's settings. */
 export async function masterChecks(ctx: RunContext): Promise<void> {
@@ -21,21 +23,97 @@ export async function masterChecks(ctx: RunContext): Promise<void> {
       })
     else skipCheck(ctx, { endpoint: create, note: 'sudah ada' }, `no ${field} in the data`)
     const name = `Uji Kontrak ${RUN_STAMP}`
-    await expectCall(ctx, {
-      endpoint: create,
-      json: { [field]: name },
-      status: 200,
-      verify: async () => {
-        const after = (await look(ctx, list))?.datae ?? []
-        return unless(
-          after.some((row) => (row as Record<string, unknown>)[field] === name),
-          `GET api/${field}: the ${field} just created is not listed`,
-        )
-      },
-    })
+    const created = bodyOf(
+      create,
+      await expectCall(ctx, {
+        endpoint: create,
+        json: { [field]: name },
+        status: 200,
+        verify: async () => {
+          const after = (await look(ctx, list))?.datae ?? []
+          return unless(
+            after.some((row) => (row as Record<string, unknown>)[field] === name),
+            `GET api/${field}: the ${field} just created is not listed`,
+          )
+        },
+      }),
+    )
+    await renameAndDeleteChecks(ctx, field, existing?.[field] as string | undefined, created?.id ?? null)
   }
-  await expectCall(ctx, { endpoint: 'kantorList', status: 200 })
+  await kantorChecks(ctx)
   await pengaturanChecks(ctx)
+}
+
+const CHOICE_CALLS = {
+  jabatan: { list: 'jabatanList', update: 'jabatanUpdate', remove: 'jabatanDelete' },
+  pendidikan: { list: 'pendidikanList', update: 'pendidikanUpdate', remove: 'pendidikanDelete' },
+} as const
+
+/**
+ * Renaming a position or education level: to a taken name (409), an unknown id (404), then the
+ * entry this run created, which is then deleted (and listed no more); an entry an employee
+ * holds is refused (409).
+ */
+async function renameAndDeleteChecks(
+  ctx: RunContext,
+  field: 'jabatan' | 'pendidikan',
+  taken: string | undefined,
+  createdId: number | null,
+) {
+  const calls = CHOICE_CALLS[field]
+  await expectCall(ctx, {
+    endpoint: calls.update,
+    json: { id: UNKNOWN_ID, [field]: `Tidak Ada ${RUN_STAMP}` },
+    note: 'id tidak ada',
+    status: 404,
+  })
+  if (taken)
+    await onListedRow(ctx, createdId, (id) => ({
+      endpoint: calls.update,
+      json: { id, [field]: taken },
+      note: 'nama sudah ada',
+      status: 409,
+    }))
+  const renamed = `Uji Kontrak ${RUN_STAMP} Diubah`
+  await onListedRow(ctx, createdId, (id) => ({
+    endpoint: calls.update,
+    json: { id, [field]: renamed },
+    status: 200,
+    verify: async () => {
+      const after = (await look(ctx, calls.list))?.datae ?? []
+      return unless(
+        after.some((row) => (row as Record<string, unknown>)[field] === renamed),
+        `PUT api/${field}: the new name is not listed`,
+      )
+    },
+  }))
+  await onListedRow(ctx, createdId, (id) => ({
+    endpoint: calls.remove,
+    params: { id },
+    status: 200,
+    verify: async () => {
+      const after = (await look(ctx, calls.list))?.datae ?? []
+      return unless(
+        !after.some((row) => (row as Record<string, unknown>).id === id),
+        `DELETE api/${field}/{id}: the deleted entry is still listed`,
+      )
+    },
+  }))
+  await onListedRow(ctx, await heldByAnEmployee(ctx, field), (id) => ({
+    endpoint: calls.remove,
+    params: { id },
+    note: 'dipakai pegawai',
+    status: 409,
+  }))
+}
+
+/** The id of a position or education level the first listed employee holds. */
+async function heldByAnEmployee(ctx: RunContext, field: 'jabatan' | 'pendidikan'): Promise<number | null> {
+  const employees = (await look(ctx, 'pegawaiList', undefined, PEGAWAI_LIST_QUERY))?.datae ?? []
+  const held = new Set(employees.map((row) => (row as Record<string, unknown>)[field]))
+  const entries = (await look(ctx, CHOICE_CALLS[field].list))?.datae ?? []
+  const entry = entries.find((row) => held.has((row as Record<string, unknown>)[field]))
+  return entry ? Number((entry as Record<string, unknown>).id) : null
 }
 
 async function tahunAjaranChecks(ctx: RunContext) {

@@ -21,7 +21,7 @@ export interface CrudListView<T> {
 
 export interface CrudListPageProps<T> extends PageProps {
   query: CrudListQuery<T>
-  rowKey: (row: T) => number
+  rowKey: (row: T) => number | string
   /** What the table shows and the search looks at; 'No' and 'Aksi' are added around them. */
   columns: readonly DataTableColumn<T>[]
   /** A row's name on its buttons ('Ubah Aula', 'Hapus Aula'). */

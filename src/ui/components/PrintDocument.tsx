@@ -34,7 +34,7 @@ function Signature({ facts }: { facts: PrintFacts }) {
       <div>
         <p>Mengetahui,</p>
         <p>{headTitle(facts.unit, facts.foundationName)}</p>
-        <p className="print-signature-name">(....................................)</p>
+        <p className="print-signature-name">({facts.head || '....................................'})</p>
       </div>
       <div>
         <p>{place ? `${place}, ${date}` : date}</p>

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai'
 import { DEFAULT_ZONA_WAKTU } from '../../domain/calendar.ts'
 import { formatTanggal, foundationTime, foundationToday } from '../lib/format.ts'
 import { useFoundation } from '../lib/foundation.ts'
+import { useApiQuery } from '../lib/query.ts'
 import { sessionAtom } from '../lib/session.ts'
-import { printUnit, timeWithZone } from './print-text.ts'
+import { headName, printUnit, timeWithZone } from './print-text.ts'
 import './print.css'
 
 /** What the letterhead and the signature block say about the print itself. */
@@ -11,6 +12,8 @@ export type PrintFacts = {
   foundationName: string
   foundationAddress: string
   unit: string
+  /** The unit head's name for the signature ('' when unknown: a dotted line). */
+  head: string
   operator: string
   /** 'YYYY-MM-DD' on the foundation's calendar. */
   date: string
@@ -20,15 +23,18 @@ export type PrintFacts = {
 
 /**
  * The facts of a print made now: the foundation from `GET api/pengaturan`, the unit (the one the
- * screen was narrowed to, else the session's) and operator from the session, the date and time on the foundation's clock (docs/clock.md).
+ * screen was narrowed to, else the session's) and its head from `GET api/kantor`, the operator from the session, the date and time on the foundation's clock (docs/clock.md).
  */
 export function usePrintFacts(at: Date, unit?: string): PrintFacts {
   const foundation = useFoundation()
   const user = useAtomValue(sessionAtom)
+  const units = useApiQuery('GET api/kantor').data?.datae ?? []
+  const printed = unit ?? printUnit(user)
   return {
     foundationName: foundation?.nama_yayasan ?? '',
     foundationAddress: foundation?.alamat_yayasan ?? '',
-    unit: unit ?? printUnit(user),
+    unit: printed,
+    head: headName(printed, units),
     operator: user?.namalengkap ?? '',
     date: foundationToday(at),
     time: timeWithZone(foundationTime(at), foundation?.zona_waktu ?? DEFAULT_ZONA_WAKTU),

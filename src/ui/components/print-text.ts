@@ -3,8 +3,9 @@ import type { StoredSession } from '../lib/session.ts'
 
 /**
  * The words of a printed report's letterhead and signature block (docs/printing.md). Pure, so the
- * rules are unit-tested: units carry no head or address of their own yet, so the head's title
- * comes from the unit's or the foundation's name and the place from the foundation's address.
+ * rules are unit-tested: the head's title comes from the unit's or the foundation's name, the
+ * head's name from the unit's master data (`kepala`, docs/master-data.md) and the place from the
+ * foundation's address.
  */
 
 export const ALL_UNITS = 'Semua unit'
@@ -20,6 +21,15 @@ export function printUnit(user: Printer): string {
 export function headTitle(unit: string, foundationName: string): string {
   if (unit !== ALL_UNITS) return `Kepala ${unit}`
   return foundationName ? `Ketua ${foundationName}` : 'Ketua Yayasan'
+}
+
+/**
+ * The name signed under 'Mengetahui, Kepala <unit>': the unit's head as its master data has it,
+ * '' (a dotted line) for every unit together or a unit whose head is not filled in.
+ */
+export function headName(unit: string, units: readonly { cabang: string; kepala: string }[]): string {
+  if (unit === ALL_UNITS) return ''
+  return units.find((row) => row.cabang === unit)?.kepala.trim() ?? ''
 }
 
 /**

@@ -10,6 +10,7 @@ const TABEL_LABEL: Record<string, string> = {
   shift: 'Jadwal',
   jabatan: 'Jabatan',
   pendidikan: 'Pendidikan',
+  kantor: 'Unit',
   area_absensi: 'Area Absensi',
   hari_libur: 'Libur Khusus',
   hari_khusus: 'Hari Rapat',
