@@ -5,6 +5,7 @@ import {
   attendanceRecords,
   countAttendanceRecords,
   employeesForReport,
+  type UnitScope,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
 import { outsideAreaJudge } from './area-check.ts'
@@ -13,7 +14,7 @@ import { notFound } from './errors.ts'
 import { gracePeriod } from './pengaturan.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
 import { computeRingkasan } from './ringkasan.ts'
-import { unitOf } from './scope.ts'
+import { chosenUnit, unitOf } from './scope.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
@@ -35,9 +36,10 @@ async function records(
   session: AuthSession,
   page?: { limit: number; offset: number },
   cari?: string,
+  unit: UnitScope = unitOf(session),
 ) {
   const [grace, judge] = await Promise.all([gracePeriod(db), outsideAreaJudge(db, range)])
-  const rows = await attendanceRecords(db, range, unitOf(session), grace, undefined, page, cari)
+  const rows = await attendanceRecords(db, range, unit, grace, undefined, page, cari)
   return rows.map(toRecord(judge))
 }
 
@@ -51,9 +53,10 @@ export const laporanHandlers = {
     return { status: true }
   },
 
-  async laporanRekap({ db, session, params, clock }) {
+  async laporanRekap({ db, session, params, query, clock }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    const scope = { unit: unitOf(session), grace: await gracePeriod(db), today: clock.today }
+    const unit = chosenUnit(session, query.kode)
+    const scope = { unit, grace: await gracePeriod(db), today: clock.today }
     return { datae: await computeRecap(db, range, scope) }
   },
 
@@ -75,11 +78,12 @@ export const laporanHandlers = {
 
   async laporanRiwayat({ db, session, params, query }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    if (!query.halaman) return { datae: await records(db, range, session, undefined, query.cari) }
+    const unit = chosenUnit(session, query.kode)
+    if (!query.halaman) return { datae: await records(db, range, session, undefined, query.cari, unit) }
     const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
     const [datae, total] = await Promise.all([
-      records(db, range, session, page, query.cari),
-      countAttendanceRecords(db, range, unitOf(session), query.cari),
+      records(db, range, session, page, query.cari, unit),
+      countAttendanceRecords(db, range, unit, query.cari),
     ])
     return { datae, tot_data: total }
   },

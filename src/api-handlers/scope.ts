@@ -83,6 +83,16 @@ export function narrowToUnit<QB extends { where(condition: RawBuilder<SqlBool>):
   return inUnit(query, column, chosen)
 }
 
+/**
+ * The same choice for a report written in SQL (`UnitScope`, src/db/reports.ts): the chosen unit
+ * (403 for a unit admin naming another), else the caller's whole scope.
+ */
+export function chosenUnit(session: Pick<AuthSession, 'levelx' | 'ids'> | null, chosen: string | undefined) {
+  if (chosen === undefined) return unitOf(session)
+  assertOwnUnit(session, chosen)
+  return chosen
+}
+
 function inUnit<QB extends { where(condition: RawBuilder<SqlBool>): unknown }>(
   query: QB,
   column: string,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
@@ -81,9 +82,13 @@ export function contractSuite() {
     tahunAjaranDelete: () => ({ path: 'api/tahunajaran/1' }),
     laporanHarian: () => ({ path: `api/laporan/absensi/harian/${recentDate(2)}` }),
     laporanGenerate: () => ({ path: 'api/laporan/generate', body: recentRange() }),
-    laporanRekap: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}` }),
+    laporanRekap: () => ({
+      path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}?kode=${DEMO_UNIT_KODE}`,
+    }),
     laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
-    laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
+    laporanRiwayat: () => ({
+      path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}?cari=&kode=${DEMO_UNIT_KODE}&page=1&halaman=20`,
+    }),
     berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
     absensiDelete: () => ({ path: 'api/absensi/1' }),
     shiftList: () => ({ path: 'api/shift' }),
@@ -128,7 +133,7 @@ export function contractSuite() {
     pendidikanCreate: () => ({ path: 'api/pendidikan', body: { pendidikan: 'S3 Uji' } }),
     kantorList: () => ({ path: 'api/kantor' }),
     pegawaiList: () => ({
-      path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
+      path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=&kode=',
     }),
     pegawaiDetail: () => ({ path: 'api/datapegawai/1' }),
     pegawaiCreate: () => ({
