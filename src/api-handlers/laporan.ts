@@ -9,7 +9,7 @@ import {
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
 import { outsideAreaJudge } from './area-check.ts'
-import type { AuthSession, HandlerMap } from './context.ts'
+import type { HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { gracePeriod } from './pengaturan.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
@@ -33,10 +33,9 @@ const toRecord =
 async function records(
   db: Kysely<Database>,
   range: { from: string; to: string },
-  session: AuthSession,
+  unit: UnitScope,
   page?: { limit: number; offset: number },
   cari?: string,
-  unit: UnitScope = unitOf(session),
 ) {
   const [grace, judge] = await Promise.all([gracePeriod(db), outsideAreaJudge(db, range)])
   const rows = await attendanceRecords(db, range, unit, grace, undefined, page, cari)
@@ -45,7 +44,7 @@ async function records(
 
 export const laporanHandlers = {
   async laporanHarian({ db, session, params }) {
-    return { umum: await records(db, { from: params.tgl, to: params.tgl }, session) }
+    return { umum: await records(db, { from: params.tgl, to: params.tgl }, unitOf(session)) }
   },
 
   /** The recap is computed when read (fast enough on the covering index); generate checks the range. */
@@ -79,10 +78,10 @@ export const laporanHandlers = {
   async laporanRiwayat({ db, session, params, query }) {
     const range = { from: params.tglawal, to: params.tglakhir }
     const unit = chosenUnit(session, query.kode)
-    if (!query.halaman) return { datae: await records(db, range, session, undefined, query.cari, unit) }
+    if (!query.halaman) return { datae: await records(db, range, unit, undefined, query.cari) }
     const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
     const [datae, total] = await Promise.all([
-      records(db, range, session, page, query.cari, unit),
+      records(db, range, unit, page, query.cari),
       countAttendanceRecords(db, range, unit, query.cari),
     ])
     return { datae, tot_data: total }

@@ -84,10 +84,13 @@ export function narrowToUnit<QB extends { where(condition: RawBuilder<SqlBool>):
 }
 
 /**
- * The same choice for a report written in SQL (`UnitScope`, src/db/reports.ts): the chosen unit
- * (403 for a unit admin naming another), else the caller's whole scope.
+ * `narrowToUnit` for the raw-SQL reports (src/db/reports.ts takes a `UnitScope`): the chosen unit
+ * inside the caller's scope, the whole scope when none is chosen, 403 for a unit admin naming another.
  */
-export function chosenUnit(session: Pick<AuthSession, 'levelx' | 'ids'> | null, chosen: string | undefined) {
+export function chosenUnit(
+  session: Pick<AuthSession, 'levelx' | 'ids'> | null,
+  chosen: string | undefined,
+): string | null {
   if (chosen === undefined) return unitOf(session)
   assertOwnUnit(session, chosen)
   return chosen
