@@ -123,7 +123,7 @@ export default function PegawaiListPage({ title }: PageProps) {
           label="Cari pegawai"
           type="search"
           value={filter.cari}
-          placeholder="NIP, nama, jabatan, pendidikan atau unit"
+          placeholder="Nama, NIP, jabatan…"
           onValueChange={(value) => address.set({ cari: value || null })}
         />
         <Button variant="secondary" onClick={() => setSearching(true)}>
