@@ -69,9 +69,10 @@ export const laporanHandlers = {
     return { status: true }
   },
 
-  async laporanRekap({ db, session, params, clock }) {
+  async laporanRekap({ db, session, params, query, clock }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    const scope = { unit: unitOf(session), grace: await gracePeriod(db), today: clock.today }
+    const unit = chosenUnit(session, query.kode)
+    const scope = { unit, grace: await gracePeriod(db), today: clock.today }
     return { datae: await computeRecap(db, range, scope) }
   },
 
@@ -93,11 +94,12 @@ export const laporanHandlers = {
 
   async laporanRiwayat({ db, session, params, query }) {
     const range = { from: params.tglawal, to: params.tglakhir }
-    if (!query.halaman) return { datae: await records(db, range, unitOf(session), undefined, query.cari) }
+    const unit = chosenUnit(session, query.kode)
+    if (!query.halaman) return { datae: await records(db, range, unit, undefined, query.cari) }
     const page = { limit: query.halaman, offset: ((query.page ?? 1) - 1) * query.halaman }
     const [datae, total] = await Promise.all([
-      records(db, range, unitOf(session), page, query.cari),
-      countAttendanceRecords(db, range, unitOf(session), query.cari),
+      records(db, range, unit, page, query.cari),
+      countAttendanceRecords(db, range, unit, query.cari),
     ])
     return { datae, tot_data: total }
   },

@@ -7,7 +7,7 @@ import { readRow, recordRowChange } from './audit-trail.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
-import { scopeToUnit } from './scope.ts'
+import { narrowToUnit, scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Employees. Passwords are stored hashed and never answered. */
 
@@ -85,9 +85,14 @@ export async function relatedRecords(db: Kysely<Database>, idp: number) {
 }
 
 export const pegawaiHandlers = {
-  async pegawaiList({ db, query, clock }) {
+  async pegawaiList({ db, session, query, clock }) {
     const { today } = clock
-    let base = db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+    let base = narrowToUnit(
+      db.selectFrom('pegawai').innerJoin('kantor', 'kantor.kode', 'pegawai.kode'),
+      session,
+      'pegawai.kode',
+      query.kode,
+    )
     if (query.status !== null) base = base.where('status', '=', query.status)
     if (query.jeniscari !== 'khusus' && query.cari) {
       const cari = query.cari

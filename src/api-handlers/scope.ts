@@ -78,9 +78,8 @@ export function narrowToUnit<QB extends { where(condition: RawBuilder<SqlBool>):
   column: UnitColumn<QB>,
   chosen: string | undefined,
 ): QB {
-  if (chosen === undefined) return scopeToUnit(query, session, column)
-  assertOwnUnit(session, chosen)
-  return inUnit(query, column, chosen)
+  const unit = chosenUnit(session, chosen)
+  return unit === null ? query : inUnit(query, column, unit)
 }
 
 /**

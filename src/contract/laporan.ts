@@ -95,6 +95,8 @@ export type RekapDetailRow = z.infer<typeof rekapDetailRow>
 const optionalCount = (error: string, max: number) =>
   blankAsMissing(z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional())
 const halamanRiwayat = z.object({
+  /** The unit (`kantor.kode`) the history is narrowed to; '' = every unit the caller sees (issue 20). */
+  kode: queryKodeUnit,
   /** Part of the name or NIP ('' = everyone). */
   cari: z.string().trim().max(100, { error: 'Pencarian maksimal 100 karakter' }).optional(),
   page: optionalCount('Halaman tidak valid', 100_000),
@@ -186,9 +188,12 @@ export const laporanEndpoints = {
     method: 'GET',
     path: 'api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
     access: 'user',
-    summary: 'Rekapitulasi per pegawai untuk rentang yang sudah di-generate',
+    summary: 'Rekapitulasi per pegawai untuk rentang yang sudah di-generate; opsional satu unit (kode)',
     params: rentangTanggal,
+    /** The unit the recap is narrowed to (issue 20); '' = every unit the caller sees. */
+    query: z.object({ kode: queryKodeUnit }),
     response: listOf(rekapRow),
+    refusals: [403],
   }),
   laporanRekapDetail: endpoint({
     method: 'GET',
@@ -203,10 +208,12 @@ export const laporanEndpoints = {
     method: 'GET',
     path: 'api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
     access: 'user',
-    summary: 'Riwayat absensi semua pegawai dalam rentang tanggal; opsional per halaman (page, halaman)',
+    summary:
+      'Riwayat absensi semua pegawai dalam rentang tanggal; opsional per halaman (page, halaman) dan satu unit (kode)',
     params: rentangTanggal,
     query: halamanRiwayat,
     response: listOf(absensiRecord).extend({ tot_data: z.number().int().optional() }),
+    refusals: [403],
   }),
   berandaRingkasan: endpoint({
     method: 'GET',

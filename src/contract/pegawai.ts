@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { blankAsMissing, pathId, queryId, requiredText } from './fields.ts'
+import { blankAsMissing, pathId, queryId, queryKodeUnit, requiredText } from './fields.ts'
 import { kantorRow } from './master.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 import {
@@ -59,6 +59,8 @@ export const pegawaiListQuery = z.object({
   nama: teks(),
   jabatan: teks(),
   pendidikan: teks(),
+  /** The unit (`kantor.kode`) the list is narrowed to (issue 20); '' = every unit. */
+  kode: queryKodeUnit,
 })
 
 const cariMessage = PEGAWAI_MESSAGES.searchTooShort
@@ -72,7 +74,7 @@ export const pegawaiEndpoints = {
     method: 'GET',
     path: 'api/datapegawai',
     access: 'admin',
-    summary: 'Daftar pegawai per halaman dengan filter status dan pencarian',
+    summary: 'Daftar pegawai per halaman dengan filter status, unit (kode) dan pencarian',
     query: pegawaiListQuery,
     response: z.object({
       datae: z.array(pegawaiRow),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
@@ -82,9 +83,13 @@ export function contractSuite() {
     laporanHarian: () => ({ path: `api/laporan/absensi/harian/${recentDate(2)}?kode=SDIT1` }),
     laporanBelumDatang: () => ({ path: `api/laporan/absensi/belumdatang/${recentDate(0)}?kode=SDIT1` }),
     laporanGenerate: () => ({ path: 'api/laporan/generate', body: recentRange() }),
-    laporanRekap: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}` }),
+    laporanRekap: () => ({
+      path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}?kode=${DEMO_UNIT_KODE}`,
+    }),
     laporanRekapDetail: () => ({ path: `api/laporan/rekapitulasi/${recentDate(30)}/${recentDate(0)}/1` }),
-    laporanRiwayat: () => ({ path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}` }),
+    laporanRiwayat: () => ({
+      path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}?cari=&kode=${DEMO_UNIT_KODE}&page=1&halaman=20`,
+    }),
     berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
     absensiDelete: () => ({ path: 'api/absensi/1' }),
     shiftList: () => ({ path: 'api/shift' }),
@@ -176,7 +181,7 @@ export function contractSuite() {
       return { path: 'api/kantor/HAPUS1' }
     },
     pegawaiList: () => ({
-      path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=',
+      path: 'api/datapegawai?page=1&status=&halaman=&cari=&jeniscari=&nip=&nama=&jabatan=&pendidikan=&kode=',
     }),
     pegawaiDetail: () => ({ path: 'api/datapegawai/1' }),
     pegawaiCreate: () => ({

@@ -8,6 +8,7 @@ import {
   prepareDemo,
 } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
+import { HEAD_OFFICE } from '../../seeds/offices.ts'
 import {
   MAX_CONCURRENT_HASHES,
   MAX_WAITING_HASHES,
@@ -344,6 +345,20 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
         .where('disetujui', '!=', 0)
         .executeTakeFirstOrThrow()
       return send('ijinVerify', t.admin, { body: { idj: answered.idj, disetujui: 1, catatan: '' } })
+    },
+  },
+  // A unit admin naming another unit in the unit filter (issue 20).
+  laporanRekap: {
+    403: async () =>
+      send('laporanRekap', t.unit, {
+        ...(await validCall('laporanRekap')),
+        query: { kode: HEAD_OFFICE.kode },
+      }),
+  },
+  laporanRiwayat: {
+    403: async () => {
+      const call = await validCall('laporanRiwayat')
+      return send('laporanRiwayat', t.unit, { ...call, query: { ...call.query, kode: HEAD_OFFICE.kode } })
     },
   },
   penggunaCreate: {

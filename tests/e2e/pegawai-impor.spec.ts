@@ -13,10 +13,7 @@ async function openPegawai(page: Page) {
 }
 
 async function search(page: Page, text: string) {
-  await page.getByRole('button', { name: /^Cari/ }).click()
-  const modal = page.getByRole('dialog', { name: 'Cari Pegawai' })
-  await modal.getByLabel('Kata Kunci').fill(text)
-  await modal.getByRole('button', { name: 'Cari', exact: true }).click()
+  await page.getByLabel('Cari pegawai').fill(text)
 }
 
 const xlsxFile = (rows: Record<string, unknown>[]) => {

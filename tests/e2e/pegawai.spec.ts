@@ -38,10 +38,11 @@ test('list: page size, pagination, status filter, search and xlsx export of the 
   await expect(bodyRows(page).first()).toContainText('Keluar/Pindah')
   await page.getByLabel('Status').selectOption({ label: 'Semua' })
 
-  await page.getByRole('button', { name: /^Cari/ }).click()
+  await page.getByRole('button', { name: 'Pencarian lanjut' }).click()
   const modal = page.getByRole('dialog', { name: 'Cari Pegawai' })
   await modal.getByLabel('Kata Kunci').fill('Kepala Sekolah')
   await modal.getByRole('button', { name: 'Cari', exact: true }).click()
+  await expect(page.getByLabel('Cari pegawai')).toHaveValue('Kepala Sekolah')
   await expect(bodyRows(page).first()).toContainText('Kepala Sekolah')
   const count = Number((await page.getByText(/Jumlah pegawai:/).textContent())?.replace(/\D/g, ''))
   expect(count).toBeGreaterThan(1)
@@ -66,7 +67,7 @@ test('list: page size, pagination, status filter, search and xlsx export of the 
     ]),
   )
 
-  await page.getByRole('button', { name: /^Cari/ }).click()
+  await page.getByRole('button', { name: 'Pencarian lanjut' }).click()
   await modal.getByLabel('Jenis Pencarian').selectOption('khusus')
   await modal.getByLabel('NIP').fill('tidak-ada-nip-seperti-ini')
   await modal.getByRole('button', { name: 'Cari', exact: true }).click()

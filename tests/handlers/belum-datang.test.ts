@@ -189,7 +189,12 @@ describe('the daily recap of one unit', () => {
 
 describe('the daily recap, one page at a time', () => {
   it("pages the records the choice and search keep, with their total and the day's present count", async () => {
-    const tgl = addDays(lastWorkingDate(), -1)
+    // A full past day (today is cut at the clock's time): the busiest date of the week before.
+    const [busiest] = rows<{ tgl: string }>(
+      'SELECT tgl FROM absensi WHERE tgl < ? AND tgl >= ? GROUP BY tgl ORDER BY COUNT(*) DESC LIMIT 1',
+      [today, addDays(today, -7)],
+    )
+    const tgl = busiest?.tgl ?? addDays(today, -1)
     const daily = (query: Record<string, string | number>) =>
       callOk('GET api/laporan/absensi/harian/{tgl}', { token: t.admin, params: { tgl }, query })
     const all = (await daily({})).umum

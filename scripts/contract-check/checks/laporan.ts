@@ -1,6 +1,7 @@
 import type { RunContext } from '../context.ts'
 import { daysBefore } from '../dates.ts'
 import { expectCall } from '../expect-call.ts'
+import { PEGAWAI_LIST_QUERY } from '../witnesses.ts'
 import { look, onListedRow, unless } from './shared.ts'
 
 /** Reports and the dashboard summary over the last 30 days of the backend's calendar. */
@@ -18,6 +19,7 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
     status: 400,
   })
   await expectCall(ctx, { endpoint: 'laporanRekap', params: range, status: 200 })
+  await unitFilterChecks(ctx, range)
   await onListedRow(ctx, ids.pegawai, (idp) => ({
     endpoint: 'laporanRekapDetail',
     params: { ...range, idp },
@@ -78,6 +80,56 @@ async function unitChoiceChecks(ctx: RunContext, today: string): Promise<void> {
     await expectCall(ctx, {
       endpoint,
       params: { tgl: today },
+      query: { kode: OTHER_UNIT },
+      as: 'unit',
+      note: 'unit lain',
+      status: 403,
+    })
+}
+
+/** Every row names one office: the check of an answer narrowed to a unit. */
+const oneOffice = (label: string, cabang: string) => (answer: { json: unknown }) => {
+  const rows = (answer.json as { datae: { cabang: string }[] }).datae
+  return unless(
+    rows.every((row) => row.cabang === cabang),
+    `${label}: expected only rows of ${cabang} (kode), received ${[...new Set(rows.map((row) => row.cabang))].join(', ')}`,
+  )
+}
+
+/**
+ * The unit filter (issue 20, an extension): `kode=` is every unit, `kode=<an office>` only its rows,
+ * the office taken from the first listed employee.
+ */
+async function unitFilterChecks(ctx: RunContext, range: { tglawal: string; tglakhir: string }) {
+  await expectCall(ctx, {
+    endpoint: 'laporanRekap',
+    params: range,
+    query: { kode: '' },
+    note: 'semua unit',
+    status: 200,
+  })
+  const employee = (await look(ctx, 'pegawaiList', undefined, PEGAWAI_LIST_QUERY))?.datae[0]
+  if (!employee) return
+  await expectCall(ctx, {
+    endpoint: 'laporanRekap',
+    params: range,
+    query: { kode: employee.kode },
+    note: 'satu unit',
+    status: 200,
+    verify: oneOffice('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir} (satu unit)', employee.cabang),
+  })
+  await expectCall(ctx, {
+    endpoint: 'laporanRiwayat',
+    params: range,
+    query: { cari: '', kode: employee.kode, page: '1', halaman: '10' },
+    note: 'satu unit',
+    status: 200,
+    verify: oneOffice('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir} (satu unit)', employee.cabang),
+  })
+  for (const endpoint of ['laporanRekap', 'laporanRiwayat'] as const)
+    await expectCall(ctx, {
+      endpoint,
+      params: range,
       query: { kode: OTHER_UNIT },
       as: 'unit',
       note: 'unit lain',

@@ -19,6 +19,19 @@ export async function pegawaiChecks(ctx: RunContext): Promise<void> {
     'pegawaiList',
     await expectCall(ctx, { endpoint: 'pegawaiList', query: LIST_QUERY, status: 200 }),
   )
+  const office = list?.datae[0]
+  if (office)
+    await expectCall(ctx, {
+      endpoint: 'pegawaiList',
+      query: { ...LIST_QUERY, kode: office.kode },
+      note: 'satu unit',
+      status: 200,
+      verify: (answer) =>
+        unless(
+          (answer.json as { datae: { kode: string }[] }).datae.every((row) => row.kode === office.kode),
+          `GET ${contract.pegawaiList.path} (satu unit): expected only employees of ${office.kode}`,
+        ),
+    })
   await onListedRow(ctx, ctx.fixtures.ids.pegawai, (idp) => ({
     endpoint: 'pegawaiDetail',
     params: { idp },

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { useSearch } from 'wouter'
 import type { RekapRow } from '../../../contract/laporan.ts'
 import { LAPORAN_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
@@ -10,24 +9,38 @@ import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { searchRows } from '../../components/table-columns.ts'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
+import { useAddressParams } from '../../lib/address-params.ts'
 import { ApiFailure, api } from '../../lib/api-client.ts'
 import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { invalidateAll, useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
+import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { usePrintJob } from '../laporan/print.ts'
 import { exportRekap } from './export-rekap.ts'
 import { rekapTableColumns } from './rekap-columns.tsx'
 import '../laporan/laporan.css'
+import '../laporan/compact-table.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 
 type Range = { from: string; to: string }
 
-function initialRange(search: URLSearchParams): Range {
+/**
+ * The recap on screen is the address's range (`?tglawal=…&tglakhir=…`, written after Generate):
+ * Back from a detail and reload read that recap again without generating it again (issue 20,
+ * docs/list-screens.md). No range in the address: nothing generated yet.
+ */
+function shownRange(search: URLSearchParams): Range | null {
   const from = search.get('tglawal')
   const to = search.get('tglakhir')
-  if (isValidYmd(from) && isValidYmd(to)) return { from, to }
+  return isValidYmd(from) && isValidYmd(to) && from <= to ? { from, to } : null
+}
+
+/** The form starts from the recap on screen, else the month so far. */
+function initialRange(shown: Range | null): Range {
+  if (shown) return shown
   const today = foundationToday()
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
@@ -49,14 +62,15 @@ async function generate(range: Range): Promise<boolean> {
 /** Rekapitulasi Absensi (SPEC.md §2): generate the recap of a range, then list it per employee. */
 export default function RekapPage({ title }: PageProps) {
   const session = useAtomValue(sessionAtom)
-  const search = useSearch()
-  const [range, setRange] = useState(() => initialRange(new URLSearchParams(search)))
-  const [shown, setShown] = useState<Range | null>(null)
+  const address = useAddressParams()
+  const unit = useUnitFilter()
+  const shown = shownRange(address.params)
+  const [range, setRange] = useState(() => initialRange(shown))
   const [busy, setBusy] = useState(false)
-  const [cari, setCari] = useState('')
+  const cari = address.get('cari')
   const recap = useApiQuery(
     'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
-    { params: { tglawal: shown?.from ?? '', tglakhir: shown?.to ?? '' } },
+    { params: { tglawal: shown?.from ?? '', tglakhir: shown?.to ?? '' }, query: { kode: unit.kode } },
     { enabled: shown !== null },
   )
   const rows: RekapRow[] = recap.data?.datae ?? []
@@ -67,25 +81,31 @@ export default function RekapPage({ title }: PageProps) {
     const asked = range
     void generate(asked)
       .then(() => {
-        setShown(asked)
         // The same range again must be read again (the recap is computed when read).
         void invalidateAll()
-        history.replaceState(null, '', `?tglawal=${asked.from}&tglakhir=${asked.to}`)
+        address.set({ tglawal: asked.from, tglakhir: asked.to })
       })
       .catch(showFailure)
       .finally(() => setBusy(false))
   }
 
+  // The detail's address keeps the range; Back returns to this address, unit and search included.
   const detailHref = (row: RekapRow) =>
     `/absensirekap/${row.idp}?tglawal=${shown?.from}&tglakhir=${shown?.to}`
   const columns = rekapTableColumns({ admin: session?.levelx === 0, detailHref })
   const loading = busy || recap.isFetching
   // Print: every employee the screen lists (the search applies), not only the rows in view.
-  const printJob = usePrintJob<RekapRow>(`${shown?.from}|${shown?.to}|${cari}`)
+  const printJob = usePrintJob<RekapRow>(`${shown?.from}|${shown?.to}|${cari}|${unit.kode}`)
   return (
     <section>
       <PageHeader title={title} className="no-print" />
-      {shown && <PrintHeader title="Rekapitulasi Absensi" period={periodText(shown.from, shown.to)} />}
+      {shown && (
+        <PrintHeader
+          title="Rekapitulasi Absensi"
+          period={periodText(shown.from, shown.to)}
+          unit={unit.name}
+        />
+      )}
       <form className="report-toolbar no-print" noValidate onSubmit={submit}>
         <DatePicker
           label="Dari tanggal"
@@ -118,7 +138,12 @@ export default function RekapPage({ title }: PageProps) {
           onClick={() =>
             shown &&
             // What the screen shows: the search applies to the file too.
-            void exportRekap({ range: shown, rows: searchRows(rows, columns, cari), cari }).catch(showFailure)
+            void exportRekap({
+              range: shown,
+              rows: searchRows(rows, columns, cari),
+              cari,
+              unit: unit.name,
+            }).catch(showFailure)
           }
         >
           Ekspor Excel
@@ -132,10 +157,12 @@ export default function RekapPage({ title }: PageProps) {
       {shown && (
         <>
           <div className="report-toolbar no-print">
+            <UnitSelect filter={unit} />
             <TextField
               label="Cari pegawai"
+              type="search"
               value={cari}
-              onValueChange={setCari}
+              onValueChange={(value) => address.set({ cari: value || null })}
               placeholder="Nama, NIP atau kantor"
             />
           </div>
@@ -144,6 +171,7 @@ export default function RekapPage({ title }: PageProps) {
             rowKey={(row) => row.idp}
             query={recap}
             search={cari}
+            className="table-compact"
             caption={`Rekap ${periodText(shown.from, shown.to)}`}
             emptyText="Tidak ada pegawai pada rekap ini."
             columns={columns}
@@ -152,6 +180,7 @@ export default function RekapPage({ title }: PageProps) {
             <PrintDocument
               title="Rekapitulasi Absensi"
               period={periodText(shown.from, shown.to)}
+              unit={unit.name}
               orientation="landscape"
               at={printJob.job.at}
               columns={columns}

@@ -30,12 +30,15 @@ export async function exportRekap(options: {
   range: { from: string; to: string }
   rows: readonly RekapRow[]
   cari: string
+  /** The unit the screen was narrowed to (its name; 'Semua unit' for every unit). */
+  unit: string
 }): Promise<boolean> {
   const { range } = options
   const cari = options.cari.trim()
   const heading = await exportHeading({
     title: 'Rekapitulasi Absensi',
     period: periodText(range.from, range.to),
+    unit: options.unit,
     notes: cari ? [`Pencarian: ${cari}`] : [],
   })
   return exportSpreadsheet({

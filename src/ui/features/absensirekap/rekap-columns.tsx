@@ -39,7 +39,10 @@ export const REKAP_COLUMN = {
   gag: count('gag_absen_pulang', 'Tidak Absen Pulang'),
 } satisfies Record<string, Column>
 
-/** The screen's table: the employee (linked for level 0), the counts, the office and the detail. */
+/**
+ * The screen's table: the employee (linked for level 0) with NIP and office, the counts, and the
+ * detail; the office's own column is printed only.
+ */
 export function rekapTableColumns(options: {
   admin: boolean
   detailHref: (row: RekapRow) => string
@@ -54,9 +57,15 @@ export function rekapTableColumns(options: {
       value: (row) => `${row.nama} · ${row.nip}`,
       render: (row) => (
         <>
-          {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          <span className="cell-name">
+            {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          </span>
           <br />
-          <small className="text-muted">{row.nip}</small>
+          <small className="text-muted">
+            {row.nip}
+            {/* On screen the office sits here (the table fits 1366 px); print has its own column. */}
+            <span className="no-print"> · {row.cabang}</span>
+          </small>
         </>
       ),
     },
@@ -69,7 +78,7 @@ export function rekapTableColumns(options: {
     C.menit,
     C.awal,
     C.gag,
-    C.cabang,
+    { ...C.cabang, className: 'print-only' },
     {
       key: 'detail',
       header: <span className="sr-only">Detail</span>,

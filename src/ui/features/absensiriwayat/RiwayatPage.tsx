@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
 import { Link } from 'wouter'
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
@@ -10,15 +9,19 @@ import { Pagination } from '../../components/Pagination.tsx'
 import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { confirmDelete, showFailure } from '../../lib/actions.ts'
+import { positiveParam, useAddressParams } from '../../lib/address-params.ts'
 import { api } from '../../lib/api-client.ts'
 import { addDays, formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
+import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
 import { usePrintJob } from '../laporan/print.ts'
 import { RIWAYAT_PRINT_COLUMNS } from './riwayat-print.tsx'
 import '../laporan/laporan.css'
+import '../laporan/compact-table.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { exportRiwayat } from './export-riwayat.ts'
@@ -44,7 +47,9 @@ function columns(options: { admin: boolean }): DataTableColumn<AbsensiRecord>[] 
       value: (row) => row.nama,
       render: (row) => (
         <>
-          {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          <span className="cell-name">
+            {options.admin ? <Link href={`/pegawai/${row.idp}`}>{row.nama}</Link> : row.nama}
+          </span>
           <br />
           <small className="text-muted">{row.nip}</small>
         </>
@@ -80,36 +85,51 @@ function columns(options: { admin: boolean }): DataTableColumn<AbsensiRecord>[] 
   return list.map((column) => ({ ...column, sortable: false }))
 }
 
+/**
+ * The history's state in the address (`?tglawal=…&tglakhir=…&cari=…&page=…&unit=…`, issue 20):
+ * an absent date is the default week; a date present but cleared stays '' (the field shows what
+ * was typed, the error says what is wrong).
+ */
+function useRiwayatAddress() {
+  const address = useAddressParams()
+  const today = foundationToday()
+  const dateOf = (key: string, fallback: string) => address.params.get(key) ?? fallback
+  const range = { from: dateOf('tglawal', addDays(today, -6)), to: dateOf('tglakhir', today) }
+  return {
+    range,
+    cari: address.get('cari'),
+    page: positiveParam(address.params.get('page'), 1),
+    set: address.set,
+  }
+}
+
 /** Riwayat Absensi Pegawai (SPEC.md §2): records of a date range, searchable, printable. */
 export default function RiwayatPage({ title }: PageProps) {
   const session = useAtomValue(sessionAtom)
+  const unit = useUnitFilter()
+  const { range, cari, page, set } = useRiwayatAddress()
   const today = foundationToday()
-  const [range, setRange] = useState({ from: addDays(today, -6), to: today })
-  const [cari, setCari] = useState('')
-  const [page, setPage] = useState(1)
   const valid = isValidYmd(range.from) && isValidYmd(range.to) && range.from <= range.to
   const params = valid ? { tglawal: range.from, tglakhir: range.to } : { tglawal: today, tglakhir: today }
   const history = useApiQuery(
     'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}',
-    { params, query: { cari: cari.trim(), page, halaman: PAGE_SIZE } },
+    { params, query: { cari: cari.trim(), kode: unit.kode, page, halaman: PAGE_SIZE } },
     { keepPrevious: true },
   )
   const data = history.data
   const rows = data?.datae ?? []
   const totalRows = data?.tot_data ?? rows.length
-  const changeRange = (next: Partial<typeof range>) => {
-    setRange((r) => ({ ...r, ...next }))
-    setPage(1)
-  }
 
   // Print: every record of the range as the screen filters it (not the page in view), with the
   // selfies that exist.
-  const printJob = usePrintJob<AbsensiRecord>(`${params.tglawal}|${params.tglakhir}|${cari.trim()}`)
+  const printJob = usePrintJob<AbsensiRecord>(
+    `${params.tglawal}|${params.tglakhir}|${cari.trim()}|${unit.kode}`,
+  )
   const printAll = () =>
     printJob.start(async () => {
       const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
         params,
-        query: { cari: cari.trim() },
+        query: { cari: cari.trim(), kode: unit.kode },
       })
       return all.datae
     })
@@ -117,29 +137,32 @@ export default function RiwayatPage({ title }: PageProps) {
   return (
     <section>
       <PageHeader title={title} className="no-print" />
-      <PrintHeader title="Riwayat Absensi Pegawai" period={periodText(range.from, range.to)} />
+      <PrintHeader
+        title="Riwayat Absensi Pegawai"
+        period={periodText(range.from, range.to)}
+        unit={unit.name}
+      />
       <div className="report-toolbar no-print">
         <DatePicker
           label="Dari tanggal"
           value={range.from}
-          onChange={(from) => changeRange({ from })}
+          onChange={(from) => set({ tglawal: from, tglakhir: range.to })}
           required
         />
         <DatePicker
           label="Sampai tanggal"
           value={range.to}
           min={range.from}
-          onChange={(to) => changeRange({ to })}
+          onChange={(to) => set({ tglawal: range.from, tglakhir: to })}
           required
         />
+        <UnitSelect filter={unit} />
         <TextField
           label="Cari pegawai"
+          type="search"
           value={cari}
           placeholder="Nama atau NIP"
-          onValueChange={(value) => {
-            setCari(value)
-            setPage(1)
-          }}
+          onValueChange={(value) => set({ cari: value || null })}
         />
         <Button
           variant="secondary"
@@ -152,7 +175,9 @@ export default function RiwayatPage({ title }: PageProps) {
         <Button
           variant="secondary"
           disabled={!valid || !rows.length}
-          onClick={() => void exportRiwayat({ ...range, cari }).catch(showFailure)}
+          onClick={() =>
+            void exportRiwayat({ ...range, cari, kode: unit.kode, unit: unit.name }).catch(showFailure)
+          }
         >
           Ekspor Excel
         </Button>
@@ -171,6 +196,7 @@ export default function RiwayatPage({ title }: PageProps) {
         rows={rows}
         rowKey={(row) => row.id}
         query={history}
+        className="table-compact"
         caption={`Riwayat ${periodText(range.from, range.to)}`}
         emptyText="Belum ada riwayat absensi pada rentang ini."
         columns={columns({ admin: session?.levelx === 0 })}
@@ -178,13 +204,14 @@ export default function RiwayatPage({ title }: PageProps) {
       <Pagination
         page={page}
         totalPages={Math.ceil(totalRows / PAGE_SIZE)}
-        onPageChange={setPage}
+        onPageChange={(next) => set({ page: String(next) })}
         className="no-print"
       />
       {printJob.job && (
         <PrintDocument
           title="Riwayat Absensi Pegawai"
           period={periodText(params.tglawal, params.tglakhir)}
+          unit={unit.name}
           orientation="landscape"
           at={printJob.job.at}
           columns={RIWAYAT_PRINT_COLUMNS}

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import type { PegawaiFilter } from './export-pegawai.ts'
 
-export type PegawaiSearch = Omit<PegawaiFilter, 'status'>
+export type PegawaiSearch = Omit<PegawaiFilter, 'status' | 'kode'>
 
 export const EMPTY_SEARCH: PegawaiSearch = {
   jeniscari: 'umum',
@@ -18,7 +18,8 @@ export const EMPTY_SEARCH: PegawaiSearch = {
 
 /** The modal's fields, mounted only while open so each opening starts from the active search. */
 function CariFields(props: { value: PegawaiSearch; onSearch: (search: PegawaiSearch) => void }) {
-  const [input, setInput] = useState(props.value)
+  // Both kinds active at once (the page's field typed during a specific search) open as specific.
+  const [input, setInput] = useState({ ...props.value, jeniscari: props.value.jeniscari || 'khusus' })
   const set = (field: keyof PegawaiSearch) => (value: string) =>
     setInput((prev) => ({ ...prev, [field]: value }))
   function submit(event: FormEvent) {

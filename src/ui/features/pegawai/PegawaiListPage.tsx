@@ -9,13 +9,21 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
+import { TextField } from '../../components/TextField.tsx'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
+import { useAddressParams } from '../../lib/address-params.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import { CariPegawaiModal, EMPTY_SEARCH } from './CariPegawaiModal.tsx'
-import { exportPegawai, type PegawaiFilter } from './export-pegawai.ts'
+import { useUnitFilter } from '../../lib/unit-filter.ts'
+import { ActiveSearch } from './ActiveSearch.tsx'
+import { CariPegawaiModal } from './CariPegawaiModal.tsx'
+import { exportPegawai } from './export-pegawai.ts'
 import { HapusPegawaiModal } from './HapusPegawaiModal.tsx'
 import { ImporModal } from './impor/ImporModal.tsx'
+import '../laporan/laporan.css'
+import '../laporan/compact-table.css'
+import { listFromAddress, SEARCH_KEYS, searchChanges } from './pegawai-address.ts'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
 
@@ -27,7 +35,7 @@ const columnsWith = (remove: (row: PegawaiRow) => void): DataTableColumn<Pegawai
   ...[
     PEGAWAI_COLUMN.no,
     PEGAWAI_COLUMN.nip,
-    PEGAWAI_COLUMN.nama,
+    { ...PEGAWAI_COLUMN.nama, className: 'cell-name' },
     PEGAWAI_COLUMN.jabatan,
     PEGAWAI_COLUMN.pendidikan,
     PEGAWAI_COLUMN.cabang,
@@ -61,36 +69,35 @@ const statusOptions = [
   ...STATUS_PEGAWAI.map((label, i) => ({ value: String(i), label })),
 ]
 
-/** Employee list (SPEC.md §2): page size, status filter, search modal, pagination, export. */
+/**
+ * Employee list (SPEC.md §2): page size, status, unit, search, pagination, export. Every filter
+ * lives in the address (issue 20, docs/list-screens.md): Back from an employee and reload keep them.
+ * The general search is a field on the page; the spec's search modal stays for the specific one.
+ */
 export default function PegawaiListPage({ title }: PageProps) {
-  const [page, setPage] = useState(1)
-  const [halaman, setHalaman] = useState(20)
-  const [status, setStatus] = useState<PegawaiFilter['status']>('')
-  const [search, setSearch] = useState(EMPTY_SEARCH)
+  const address = useAddressParams()
+  const unit = useUnitFilter()
+  const state = listFromAddress(address.params)
   const [searching, setSearching] = useState(false)
   const [exporting, setExporting] = useState(false)
   const [importing, setImporting] = useState(false)
   const [deleting, setDeleting] = useState<PegawaiRow | null>(null)
   const columns = useMemo(() => columnsWith(setDeleting), [])
-  const filter = { status, ...search }
+  const filter = { ...state.filter, kode: unit.kode }
   const list = useApiQuery(
     'GET api/datapegawai',
-    { query: { ...filter, page, halaman } },
+    { query: { ...filter, page: state.page, halaman: state.size } },
     { keepPrevious: true },
   )
   const data = list.data
 
   function download() {
     setExporting(true)
-    void exportPegawai(filter)
+    void exportPegawai(filter, unit.name)
       .catch(showFailure)
       .finally(() => setExporting(false))
   }
 
-  const active =
-    search.jeniscari === 'umum'
-      ? search.cari
-      : [search.nip, search.nama, search.jabatan, search.pendidikan].join('')
   return (
     <section>
       <PageHeader title={title}>
@@ -98,27 +105,29 @@ export default function PegawaiListPage({ title }: PageProps) {
           Tambah Pegawai
         </Link>
       </PageHeader>
-      <div className="toolbar">
+      <div className="report-toolbar">
         <SelectField
           label="Tampilkan"
-          value={String(halaman)}
+          value={String(state.size)}
           options={ukuranHalaman.map((size) => ({ value: String(size), label: `${size} data` }))}
-          onValueChange={(value) => {
-            setHalaman(Number(value))
-            setPage(1)
-          }}
+          onValueChange={(value) => address.set({ tampil: value })}
         />
         <SelectField
           label="Status"
-          value={String(status)}
+          value={String(filter.status)}
           options={statusOptions}
-          onValueChange={(value) => {
-            setStatus(value === '' ? '' : (Number(value) as PegawaiFilter['status']))
-            setPage(1)
-          }}
+          onValueChange={(value) => address.set({ status: value || null })}
+        />
+        <UnitSelect filter={unit} />
+        <TextField
+          label="Cari pegawai"
+          type="search"
+          value={filter.cari}
+          placeholder="Nama, NIP, jabatan…"
+          onValueChange={(value) => address.set({ cari: value || null })}
         />
         <Button variant="secondary" onClick={() => setSearching(true)}>
-          Cari{active ? ' (aktif)' : ''}
+          Pencarian lanjut
         </Button>
         <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
           Ekspor Excel
@@ -127,16 +136,29 @@ export default function PegawaiListPage({ title }: PageProps) {
           Impor
         </Button>
       </div>
+      <ActiveSearch
+        search={state.filter}
+        onClear={() => address.set(Object.fromEntries(SEARCH_KEYS.map((key) => [key, null])))}
+      />
       {data && <p className="muted">Jumlah pegawai: {formatAngka(data.tot_pegawai)}</p>}
-      <DataTable rows={data?.datae ?? []} rowKey={(row) => row.idp} query={list} columns={columns} />
-      <Pagination page={page} totalPages={data?.tot_page ?? 0} onPageChange={setPage} />
+      <DataTable
+        rows={data?.datae ?? []}
+        rowKey={(row) => row.idp}
+        query={list}
+        columns={columns}
+        className="table-compact"
+      />
+      <Pagination
+        page={state.page}
+        totalPages={data?.tot_page ?? 0}
+        onPageChange={(page) => address.set({ page: String(page) })}
+      />
       <CariPegawaiModal
         open={searching}
-        value={search}
+        value={state.filter}
         onClose={() => setSearching(false)}
         onSearch={(next) => {
-          setSearch(next)
-          setPage(1)
+          address.set(searchChanges(next))
           setSearching(false)
         }}
       />

@@ -66,14 +66,15 @@ function filterNotes(filter: PegawaiFilter): string[] {
   ].filter(Boolean)
 }
 
-/** The filtered list (every page) as an xlsx download, the schedule by its name. */
-export async function exportPegawai(filter: PegawaiFilter): Promise<boolean> {
+/** The filtered list (every page) as an xlsx download, the schedule by its name, the unit (name) in the heading. */
+export async function exportPegawai(filter: PegawaiFilter, unit?: string): Promise<boolean> {
   const [rows, shifts, heading] = await Promise.all([
     allPegawai(filter),
     api('GET api/shift'),
     exportHeading({
       title: 'Data Pegawai',
       period: `Keadaan ${formatTanggal(foundationToday())}`,
+      unit,
       notes: filterNotes(filter),
     }),
   ])
