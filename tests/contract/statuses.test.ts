@@ -122,7 +122,7 @@ async function unitFacts() {
   const foreignArea = await t.server.db
     .selectFrom('area_absensi')
     .select('idar')
-    .where('kode', '!=', DEMO_UNIT_ADMIN.ids)
+    .where('kode', '!=', DEMO_UNIT_ADMIN.ids ?? '')
     .orderBy('idar')
     .executeTakeFirstOrThrow()
   const unitUser = await t.server.db
@@ -296,6 +296,18 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   hariKhususUpdate: { 409: () => sameDateAsAnother('hariKhususUpdate', 'hari_khusus', 'tglkhusus') },
+  ijinList: {
+    403: async () => {
+      const foreign = await t.server.db
+        .selectFrom('kantor')
+        .select('kode')
+        .where('kode', '!=', DEMO_UNIT_ADMIN.ids ?? '')
+        .executeTakeFirstOrThrow()
+      return send('ijinList', t.unit, {
+        query: { ...(demoCalls.ijinList(state).query as object), kode: foreign.kode },
+      })
+    },
+  },
   ijinVerify: {
     409: async () => {
       const answered = await t.server.db
