@@ -162,6 +162,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   pegawaiCekNip: { tipedata: 'email' },
   pegawaiCari: { nama: 'x'.repeat(500) },
   ijinList: { verifikasi: '7' },
+  areaPilihan: { idp: 'bukan-angka' },
   jejakPerubahanList: { jenis: 'ganti' },
 }
 
