@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { confirm } from '../components/ConfirmDialog.tsx'
 
@@ -29,29 +29,44 @@ function followedLink(event: MouseEvent): URL | null {
   return url.pathname + url.search === here ? null : url
 }
 
+/** The history state of the extra step `useUnsavedChanges` puts on top of a dirty form. */
+const GUARD_STATE = { unsavedChangesGuard: true }
+
+const onGuardStep = () => (window.history.state as typeof GUARD_STATE | null)?.unsavedChangesGuard === true
+
 /**
  * Leaving a form page with unsaved changes asks first, one hook for every form page: a link or the
- * sidebar (a click caught before the router sees it), Back/Forward (the address is put back while
- * the question is open), and reload or closing the tab (the browser's own `beforeunload` question).
- * Saving, or anything the screen navigates to itself, is not asked about.
+ * sidebar (a click caught before the router sees it), Back (see below), and reload or closing the
+ * tab (the browser's own `beforeunload` question). Saving, or anything the screen navigates to
+ * itself, is not asked about.
+ *
+ * Back: a dirty form puts one extra history step with the same address on top. Back takes that
+ * step, so the address does not change and the router shows the same page; the question is asked,
+ * 'Batal' puts the step back, 'Tinggalkan' goes back once more for real. (Catching the popstate of
+ * a real step and restoring the address proved unreliable in Chromium.) The step is taken away
+ * again when the form becomes clean.
  */
 export function useUnsavedChanges(dirty: boolean): void {
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
-  useEffect(() => {
+  // A layout effect: the guard stands from the keystroke that made the form dirty, not a frame later.
+  useLayoutEffect(() => {
     if (!dirty) return
     const here = window.location.href
+    const guard = () => window.history.pushState(GUARD_STATE, '', here)
+    if (!onGuardStep()) guard()
     let asking = false
-    const ask = async (leave: () => void) => {
+    let left = false
+    const ask = async (leave: () => void, stay?: () => void) => {
       if (asking) return
       asking = true
       const yes = await confirm(LEAVE_QUESTION)
       asking = false
-      if (yes) {
-        stop()
-        leave()
-      }
+      if (!yes) return stay?.()
+      left = true
+      stop()
+      leave()
     }
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault()
@@ -66,24 +81,23 @@ export function useUnsavedChanges(dirty: boolean): void {
       event.stopPropagation()
       void ask(() => navigateRef.current(url.pathname + url.search + url.hash))
     }
-    const onPopState = (event: PopStateEvent) => {
-      // A capturing listener on window runs before the router's: it never sees this step back.
-      event.stopImmediatePropagation()
-      const to = window.location.href
-      window.history.pushState(window.history.state, '', here)
-      void ask(() => {
-        // The entry pushed above is the form again; its predecessor is where Back was going.
-        if (to !== here) window.history.back()
-      })
+    const onPopState = () => {
+      // Back took the extra step: same address, still on the form.
+      if (window.location.href !== here || onGuardStep()) return
+      void ask(() => window.history.back(), guard)
     }
     function stop() {
       window.removeEventListener('beforeunload', onBeforeUnload)
       document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', onPopState, true)
+      window.removeEventListener('popstate', onPopState)
     }
     window.addEventListener('beforeunload', onBeforeUnload)
     document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', onPopState, true)
-    return stop
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      stop()
+      // Clean again (saved) while still on the form: take the extra step away.
+      if (!left && onGuardStep() && window.location.href === here) window.history.back()
+    }
   }, [dirty])
 }
