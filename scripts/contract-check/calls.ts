@@ -106,4 +106,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   pegawaiCekNip: { tipedata: 'email', nilai: '', idp: 'x' },
   pegawaiCari: { nip: '', nama: 'ab', jabatan: '' },
   ijinList: { verifikasi: '5', filtertanggal: 'kadang' },
+  areaPilihan: { idp: 'x' },
 }

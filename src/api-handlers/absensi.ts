@@ -144,7 +144,11 @@ export const absensiHandlers = {
   async absensiDatang(context) {
     const { db, session, body, clock } = context
     const { day } = await allowed(db, session, body, clock, 'datang')
-    const place = await areaOf(db, session, body.idar)
+    // Ijin/Sakit carry no location (issue 20); the refine of the body guarantees idar for Masuk.
+    const place =
+      body.status === 0 && body.idar !== undefined
+        ? await areaOf(db, session, body.idar)
+        : { idar: null, lokasi: '' }
     const { id } = await db
       .insertInto('absensi')
       .values(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { AreaBody } from '../contract/area.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
@@ -46,10 +46,19 @@ export const areaHandlers = {
     return { datae }
   },
 
-  async areaPilihan({ db, session }) {
+  async areaPilihan({ db, session, query: { idp } }) {
     // A unit admin chooses among its own office's areas only (one without an office: none).
-    const query = db.selectFrom('area_absensi').select(['idar', 'lokasi']).orderBy('lokasi')
-    return { datae: await scopeToUnit(query, session, 'area_absensi.kode').execute() }
+    let query = scopeToUnit(
+      db.selectFrom('area_absensi').select(['idar', 'lokasi']),
+      session,
+      'area_absensi.kode',
+    )
+    // The employee's own school first (issue 20): an operator rarely books a teacher elsewhere.
+    if (idp !== undefined) {
+      const own = db.selectFrom('pegawai').select('kode').where('idp', '=', idp)
+      query = query.orderBy(sql`case when area_absensi.kode = (${own}) then 0 else 1 end`)
+    }
+    return { datae: await query.orderBy('lokasi').execute() }
   },
 
   async areaDetail({ db, params }) {

@@ -8,35 +8,35 @@ import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
-import { scopeToUnit } from './scope.ts'
+import { narrowToUnit, scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification (DESIGN.md §3). */
 
+function requestsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('pengajuan_ijin')
+    .innerJoin('pegawai', 'pegawai.idp', 'pengajuan_ijin.idp')
+    .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+    .select([
+      'idj',
+      'pengajuan_ijin.idp',
+      'tglx',
+      'pegawai.nama as pegawai',
+      'pegawai.nip',
+      'kantor.cabang',
+      'tglawal',
+      'tglakhir',
+      'hari',
+      'alasan',
+      'keterangan',
+      'pengajuan_ijin.status',
+      'disetujui',
+      'pengajuan_ijin.catatan',
+    ])
+}
+
 function requests(db: Kysely<Database>, session: AuthSession) {
-  return scopeToUnit(
-    db
-      .selectFrom('pengajuan_ijin')
-      .innerJoin('pegawai', 'pegawai.idp', 'pengajuan_ijin.idp')
-      .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
-      .select([
-        'idj',
-        'pengajuan_ijin.idp',
-        'tglx',
-        'pegawai.nama as pegawai',
-        'pegawai.nip',
-        'kantor.cabang',
-        'tglawal',
-        'tglakhir',
-        'hari',
-        'alasan',
-        'keterangan',
-        'pengajuan_ijin.status',
-        'disetujui',
-        'pengajuan_ijin.catatan',
-      ]),
-    session,
-    'pegawai.kode',
-  )
+  return scopeToUnit(requestsQuery(db), session, 'pegawai.kode')
 }
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>
@@ -111,7 +111,8 @@ async function writeLeaveRecords(
 
 export const ijinHandlers = {
   async ijinList({ db, session, query, clock }) {
-    let list = requests(db, session)
+    let list = narrowToUnit(requestsQuery(db), session, 'pegawai.kode', query.kode)
+    if (query.idp !== undefined) list = list.where('pengajuan_ijin.idp', '=', query.idp)
     if (query.verifikasi !== null) list = list.where('disetujui', '=', query.verifikasi)
     if (query.filtertanggal) list = list.where('tglakhir', '>=', clock.today)
     // Newest submission first: ids are given in submission order, so no sort of the joined rows.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
-import { optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
+import { optionalText, pathId, tanggal, waktu } from './fields.ts'
 import { ABSENSI_MESSAGES } from './messages.ts'
 
 /**
@@ -28,13 +28,37 @@ const absensiFields = {
     .transform((): '1' => '1'),
 }
 
-/** Arrival: idar required (0 = 'Lokasi tidak tercover'), reason required. */
-export const absensiDatangBody = z.object({
-  ...absensiFields,
-  idar: z.number({ error: pilihLokasi }).int({ error: pilihLokasi }).min(0, { error: pilihLokasi }),
-  status: statusAbsensi.default(0),
-  catatan: requiredText(ABSENSI_MESSAGES.reasonRequired, 500),
-})
+/**
+ * Arrival: reason required; idar (0 = 'Lokasi tidak tercover') required for Absensi Masuk only. An
+ * Ijin/Sakit entry is no presence anywhere (issue 20): its location may be left out, and one sent
+ * anyway (SPEC.md §5's clients) is ignored, like an approved leave's record, which has none.
+ * Both requirements are one check, so an empty form names the location first (SPEC.md §5's order).
+ */
+export const absensiDatangBody = z
+  .object({
+    ...absensiFields,
+    idar: z
+      .number({ error: pilihLokasi })
+      .int({ error: pilihLokasi })
+      .min(0, { error: pilihLokasi })
+      .optional(),
+    status: statusAbsensi.default(0),
+    catatan: z
+      .string({ error: ABSENSI_MESSAGES.reasonRequired })
+      .trim()
+      .max(500, { error: 'Maksimal 500 karakter' })
+      .default(''),
+  })
+  .superRefine(
+    (body, ctx) => {
+      if (body.status === 0 && body.idar === undefined)
+        ctx.addIssue({ code: 'custom', message: pilihLokasi, path: ['idar'] })
+      if (body.catatan === '')
+        ctx.addIssue({ code: 'custom', message: ABSENSI_MESSAGES.reasonRequired, path: ['catatan'] })
+    },
+    // Asked even when another field failed (a missing idar must not hide behind a bad time).
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type AbsensiDatangBody = z.infer<typeof absensiDatangBody>
 
 /**

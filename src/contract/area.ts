@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, optionalText, pathId, requiredText } from './fields.ts'
+import { id, optionalText, pathId, queryId, requiredText } from './fields.ts'
 import { COMMON_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Attendance locations: a point and a radius in metres, belonging to one office. */
@@ -28,6 +28,9 @@ export type AreaRow = z.infer<typeof areaRow>
 /** One option of the manual-attendance location select (plus the UI's own 0 'Lokasi tidak tercover'). */
 export const areaPilihanRow = z.object({ idar: z.number().int(), lokasi: z.string() })
 export type AreaPilihanRow = z.infer<typeof areaPilihanRow>
+
+/** Issue 20: with an employee (`idp`), the areas of its own unit come first, then the others. */
+export const areaPilihanQuery = z.object({ idp: queryId })
 
 /** `cabang` may be sent (the form holds it) but is ignored: the office name follows from `kode`. */
 const areaFields = {
@@ -58,7 +61,9 @@ export const areaEndpoints = {
     method: 'GET',
     path: 'api/area_absensi/pilihan',
     access: 'user',
-    summary: 'Pilihan lokasi untuk absensi manual (idar, lokasi); Admin Unit: lokasi unitnya',
+    summary:
+      'Pilihan lokasi untuk absensi manual (idar, lokasi); Admin Unit: lokasi unitnya; idp: lokasi unit pegawai itu lebih dahulu',
+    query: areaPilihanQuery,
     response: listOf(areaPilihanRow),
   }),
   areaDetail: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId } from './fields.ts'
+import { id, pathId, queryId, queryKodeUnit } from './fields.ts'
 import { IJIN_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
@@ -47,6 +47,10 @@ export const ijinListQuery = z.object({
   filtertanggal: z
     .stringbool({ truthy: ['true', '1'], falsy: ['false', '0', ''], error: 'Filter tanggal tidak valid' })
     .default(false),
+  /** Issue 20: one unit's requests ('' = every unit the caller may see; another unit: 403 for a unit admin). */
+  kode: queryKodeUnit,
+  /** Issue 20: one employee's requests (the verification view's earlier requests); '' = everyone. */
+  idp: queryId,
 })
 
 const pilihPersetujuan = IJIN_MESSAGES.approvalRequired
@@ -72,9 +76,11 @@ export const ijinEndpoints = {
     method: 'GET',
     path: 'api/pengajuanijin',
     access: 'user',
-    summary: 'Daftar pengajuan ijin/sakit, terbaru dahulu; Admin Unit: unitnya saja',
+    summary:
+      'Daftar pengajuan ijin/sakit, terbaru dahulu; Admin Unit: unitnya saja; kode: satu unit, idp: satu pegawai',
     query: ijinListQuery,
     response: listOf(ijinRow),
+    refusals: [403],
   }),
   ijinDetail: endpoint({
     method: 'GET',

@@ -225,7 +225,7 @@ export function contractSuite() {
       path: 'api/absensi/pulang',
       body: { tgl: recentDate(-1), waktu: '15:00', idp: arrived, idar: 0, device: '1', catatan: '' },
     }),
-    ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=' }),
+    ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=&kode=&idp=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
     pengaturanGet: () => ({ path: 'api/pengaturan' }),

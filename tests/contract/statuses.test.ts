@@ -123,7 +123,7 @@ async function unitFacts() {
   const foreignArea = await t.server.db
     .selectFrom('area_absensi')
     .select('idar')
-    .where('kode', '!=', DEMO_UNIT_ADMIN.ids)
+    .where('kode', '!=', DEMO_UNIT_ADMIN.ids ?? '')
     .orderBy('idar')
     .executeTakeFirstOrThrow()
   const unitUser = await t.server.db
@@ -163,6 +163,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   pegawaiCekNip: { tipedata: 'email' },
   pegawaiCari: { nama: 'x'.repeat(500) },
   ijinList: { verifikasi: '7' },
+  areaPilihan: { idp: 'bukan-angka' },
   jejakPerubahanList: { jenis: 'ganti' },
 }
 
@@ -337,6 +338,18 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   hariKhususUpdate: { 409: () => sameDateAsAnother('hariKhususUpdate', 'hari_khusus', 'tglkhusus') },
+  ijinList: {
+    403: async () => {
+      const foreign = await t.server.db
+        .selectFrom('kantor')
+        .select('kode')
+        .where('kode', '!=', DEMO_UNIT_ADMIN.ids ?? '')
+        .executeTakeFirstOrThrow()
+      return send('ijinList', t.unit, {
+        query: { ...(demoCalls.ijinList(state).query as object), kode: foreign.kode },
+      })
+    },
+  },
   ijinVerify: {
     409: async () => {
       const answered = await t.server.db

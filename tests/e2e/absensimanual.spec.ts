@@ -174,22 +174,23 @@ test("unit admin: only the school's employees, Ijin entry, a teacher's teaching 
   await expect.poll(() => options.count()).toBeGreaterThan(2)
   const areas = await options.allTextContents()
   expect(areas.at(-1)).toBe('Lokasi tidak tercover')
-  await form.getByLabel('Lokasi').selectOption({ index: 1 })
+  // Ijin/Sakit is no presence anywhere: no location is asked, and it saves without one (issue 20).
   await form.getByLabel('Status').selectOption({ label: 'Ijin' })
+  await expect(form.getByLabel('Lokasi')).toHaveCount(0)
   await form.getByLabel('Alasan').fill('Menghadiri rapat dinas')
   await bantuPresensi(page)
   await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
   const [record] = (
     await apiAs<{ umum: AbsensiRecord[] }>(page, 'GET', `api/laporan/absensi/harian/${tomorrow}`)
   ).umum.filter((row) => row.nama === kepala.nama)
-  expect(record).toMatchObject({ status: 1, device: 1, lokasi: areas[1] })
+  expect(record).toMatchObject({ status: 1, device: 1, lokasi: '' })
 
   await choose(page, 'Kepala Sekolah', kepala.nama)
   await cek(page, tomorrow, '08:00')
   await expect(page.getByRole('alert')).toHaveText('Pegawai tercatat Ijin pada tanggal ini.')
 })
 
-test('no schedule yet, no manual entry yet, no photo: the SPEC texts and the default image', async ({
+test('no schedule yet (the cause once), no manual entry yet, no photo: the texts and the default image', async ({
   page,
 }) => {
   await openScreen(page, ADMIN)
@@ -199,9 +200,12 @@ test('no schedule yet, no manual entry yet, no photo: the SPEC texts and the def
   const unscheduled = (await Promise.all(pages)).flatMap((p) => p.datae).find((row) => row.idshift === null)
   if (!unscheduled) throw new Error('fixture: the new hire without a schedule')
   await choose(page, unscheduled.nip, unscheduled.nama)
-  await expect(panel(page)).toContainText('Pegawai ini belum ditambahkan di pengaturan pegawai!')
-  await cek(page, await browserDate(page), '08:00')
-  await expect(page.getByRole('alert')).toHaveText('Pegawai ini belum ditambahkan di pengaturan pegawai!')
+  // The cause, once, under the employee (issue 20); Cek could only say the same, so it waits.
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expect(page.getByRole('alert')).toContainText(`${unscheduled.nama} belum punya jadwal kerja.`)
+  await expect(page.getByText('Pegawai ini belum ditambahkan di pengaturan pegawai!')).toHaveCount(0)
+  await expect(panel(page)).toContainText('Belum ada riwayat: jadwal kerja belum dipilih.')
+  await expect(page.getByRole('button', { name: 'Cek', exact: true })).toBeDisabled()
 
   // A new employee: no manual entry and no photo.
   const baru = { nip: '2026.9001', nama: 'Rahmat Hidayat', jk: 'L', tempat: 'Bantul', tgllahir: '1990-01-15' }
@@ -264,3 +268,70 @@ test('attendance selfies load from /uploads in the browser; a missing one answer
     expect(status).toBe(404)
   }
 })
+
+/** The screen by its address (the sidebar is a drawer on a phone). */
+async function openByAddress(page: Page) {
+  await login(page, ADMIN)
+  await page.goto('/absensimanual')
+  await expect(page.getByRole('heading', { name: 'Absensi Manual', level: 1 })).toBeVisible()
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('no schedule: the cause once, and its link opens the employee’s form', async ({ page }) => {
+      await openByAddress(page)
+      const list = await apiAs<{ datae: PegawaiRow[] }>(
+        page,
+        'GET',
+        'api/datapegawai?page=1&halaman=100&status=0',
+      )
+      const more = await apiAs<{ datae: PegawaiRow[] }>(
+        page,
+        'GET',
+        'api/datapegawai?page=2&halaman=100&status=0',
+      )
+      const unscheduled = [...list.datae, ...more.datae].find((row) => row.idshift === null)
+      if (!unscheduled) throw new Error('fixture: the new hire without a schedule')
+      await choose(page, unscheduled.nip, unscheduled.nama)
+      const cause = page.getByRole('alert')
+      await expect(cause).toHaveCount(1)
+      expect(await seriousViolations(page)).toEqual([])
+      await cause.getByRole('link', { name: `Pilih jadwal kerja di data ${unscheduled.nama}` }).click()
+      await expect(page).toHaveURL(`/pegawai/${unscheduled.idp}`)
+      await expect(page.getByRole('heading', { name: 'Ubah Pegawai', level: 1 })).toBeVisible()
+      await expect(page.getByLabel('Nama', { exact: true })).toHaveValue(unscheduled.nama)
+    })
+
+    test('after Cek the form is in view with the keyboard on it; own unit’s areas first', async ({
+      page,
+    }) => {
+      await openByAddress(page)
+      const [satpam] = (await pickerRows(page, 'Satpam')).filter((row) => row.cabang === UNIT_CABANG)
+      if (!satpam) throw new Error('fixture: a Satpam of the unit')
+      await choose(page, 'Satpam', satpam.nama)
+      await cek(page, await browserDate(page, 1), '07:10')
+      const form = entryForm(page)
+      await expect(form.getByLabel('Status')).toBeFocused()
+      await expect(form.getByLabel('Status')).toBeInViewport()
+      const areas = await apiAs<{ datae: { lokasi: string; cabang: string }[] }>(
+        page,
+        'GET',
+        'api/area_absensi',
+      )
+      const own = areas.datae.filter((area) => area.cabang === UNIT_CABANG).map((area) => area.lokasi)
+      expect(own.length).toBeGreaterThan(0)
+      expect(own.length).toBeLessThan(areas.datae.length)
+      const options = form.getByLabel('Lokasi').locator('option')
+      await expect.poll(() => options.count()).toBe(areas.datae.length + 2)
+      // After the placeholder: exactly the employee's school's areas, then the others.
+      const shown = (await options.allTextContents()).slice(1, 1 + own.length)
+      expect(new Set(shown)).toEqual(new Set(own))
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

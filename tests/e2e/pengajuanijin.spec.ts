@@ -4,13 +4,25 @@ import type { IjinRow } from '../../src/contract/ijin.ts'
 import { apiAs, DEFAULT_IMAGE_WIDTH, loadedWidth, pictureWidth, seriousViolations } from './attend-support.ts'
 import { downloadExcel } from './excel-support.ts'
 import { expectMessage } from './master-support.ts'
-import { ADMIN, expectToast, login, sidebar, UNIT } from './support.ts'
+import { ADMIN, login, sidebar, UNIT } from './support.ts'
 
 /** Pengajuan Ijin (SPEC.md §2, §4, §5, §7; issue 6), as an administrator uses it. */
 
 const TOTAL = DEMO_LEAVE.pending + DEMO_LEAVE.approved + DEMO_LEAVE.rejected
+/** Rows per page of the screen (PengajuanIjinPage's IJIN_PAGE_SIZE). */
+const PAGE = 20
 const rows = (page: Page) => page.getByRole('table', { name: 'Daftar pengajuan ijin' }).locator('tbody tr')
 const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true })
+
+/** 'Tersimpan!' shows; the view stays open over it, so the toast is not closed by hand here. */
+const expectSaved = (page: Page) =>
+  expect(page.getByRole('listitem').filter({ hasText: 'Tersimpan!' }).first()).toBeVisible()
+
+/** The list holds `count` requests: the count above the table, and the first page's rows. */
+async function expectListed(page: Page, count: number) {
+  await expect(page.getByText(`${count} pengajuan`, { exact: true })).toBeVisible()
+  await expect(rows(page)).toHaveCount(Math.min(count, PAGE))
+}
 
 const requests = (page: Page, query = 'verifikasi=&filtertanggal=') =>
   apiAs<{ datae: IjinRow[] }>(page, 'GET', `api/pengajuanijin?${query}`).then((answer) => answer.datae)
@@ -34,12 +46,13 @@ async function expectPendingTile(page: Page, count: number) {
 test('the dashboard tile presets Menunggu Jawaban; filters, search, badges and the xlsx export', async ({
   page,
 }) => {
+  test.slow() // every filter, the search and an export in one walk
   await login(page, ADMIN)
   await expectPendingTile(page, DEMO_LEAVE.pending)
   await page.getByRole('link', { name: /Pengajuan Ijin Menunggu Jawaban/ }).click()
   await expect(page).toHaveURL('/pengajuanijin?statusx=0')
   await expect(statusFilter(page)).toHaveValue('0')
-  await expect(rows(page)).toHaveCount(DEMO_LEAVE.pending)
+  await expectListed(page, DEMO_LEAVE.pending)
   expect(await seriousViolations(page)).toEqual([])
   for (const [label, count] of [
     ['Semua', TOTAL],
@@ -47,7 +60,7 @@ test('the dashboard tile presets Menunggu Jawaban; filters, search, badges and t
     ['Ditolak', DEMO_LEAVE.rejected],
   ] as const) {
     await statusFilter(page).selectOption({ label })
-    await expect(rows(page)).toHaveCount(count)
+    await expectListed(page, count)
   }
   for (const row of await rows(page).all()) await expect(row).toContainText('Ditolak')
 
@@ -55,23 +68,24 @@ test('the dashboard tile presets Menunggu Jawaban; filters, search, badges and t
   const running = await requests(page, 'verifikasi=&filtertanggal=true')
   expect(running.length).toBeLessThan(TOTAL)
   await page.getByRole('switch', { name: 'Filter tanggal berjalan' }).click()
-  await expect(rows(page)).toHaveCount(running.length)
+  await expectListed(page, running.length)
+  await expect(page).toHaveURL('/pengajuanijin?berjalan=1')
   await page.getByRole('switch', { name: 'Filter tanggal berjalan' }).click()
-  await expect(rows(page)).toHaveCount(TOTAL)
+  await expectListed(page, TOTAL)
 
-  // Category badges: Sakit red, Ijin yellow.
+  // Category badges on the first page: Sakit red, Ijin yellow.
   const all = await requests(page)
-  const sakit = all.filter((row) => row.status === 0).length
+  const sakit = all.slice(0, PAGE).filter((row) => row.status === 0).length
   await expect(page.locator('tbody .badge-danger', { hasText: 'Sakit' })).toHaveCount(sakit)
-  await expect(page.locator('tbody .badge-warning', { hasText: 'Ijin' })).toHaveCount(TOTAL - sakit)
+  await expect(page.locator('tbody .badge-warning', { hasText: 'Ijin' })).toHaveCount(PAGE - sakit)
 
-  // Search, then export exactly what is shown.
+  // Search, then export exactly what is found (every page of it).
   const someone = await onlyRequestOf(page, () => true)
   await page.getByLabel('Cari').fill(someone.pegawai)
-  await expect(rows(page)).toHaveCount(1)
+  await expectListed(page, 1)
   await page.getByLabel('Cari').fill(someone.cabang)
   const inOffice = all.filter((row) => row.cabang === someone.cabang).length
-  await expect(rows(page)).toHaveCount(inOffice)
+  await expectListed(page, inOffice)
   // The searched list goes to the file (every column and cell type: tests/e2e/excel-exports.spec.ts).
   const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
   expect(file.fileName).toBe('pengajuan-ijin.xlsx')
@@ -110,8 +124,13 @@ test('verify: every message, reject with a note, approve, view-only afterwards, 
   await expectMessage(page, 'Perhatian', 'Beri catatan alasan penolakan!')
   await modal.getByLabel('Catatan Penolakan').fill('Mohon lampirkan surat dokter')
   await modal.getByRole('button', { name: 'Verifikasi' }).click()
-  await expectToast(page, 'Tersimpan!')
-  await expect(modal).toBeHidden()
+  await expectSaved(page)
+  // The view stays open on the answered request (to go on with 'Berikutnya'), now view-only.
+  const answered = page.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })
+  await expect(answered).toContainText('Mohon lampirkan surat dokter')
+  await expect(answered.getByLabel('Persetujuan')).toHaveCount(0)
+  await answered.getByRole('button', { name: 'Tutup' }).first().click()
+  await expect(answered).toBeHidden()
   await expect(rows(page)).toHaveCount(DEMO_LEAVE.pending - 1)
   await expect(rowOf(page, rejectMe.pegawai)).toHaveCount(0)
 
@@ -121,7 +140,9 @@ test('verify: every message, reject with a note, approve, view-only afterwards, 
   await modal.getByLabel('Persetujuan').selectOption({ label: 'Disetujui' })
   await expect(modal.getByLabel('Catatan Penolakan')).toHaveCount(0)
   await modal.getByRole('button', { name: 'Verifikasi' }).click()
-  await expectToast(page, 'Tersimpan!')
+  await expectSaved(page)
+  await expect(answered).toContainText('Disetujui')
+  await answered.getByRole('button', { name: 'Tutup' }).first().click()
   await expect(rows(page)).toHaveCount(DEMO_LEAVE.pending - 2)
   await expectPendingTile(page, DEMO_LEAVE.pending - 2)
 
@@ -146,7 +167,8 @@ test('a request answered meanwhile: the server’s 409 message under Gagal, then
 }) => {
   await login(page, ADMIN)
   const target = await onlyRequestOf(page, (row) => row.disetujui === 0)
-  await page.goto('/pengajuanijin')
+  // The search in the address finds the row on whichever page it is.
+  await page.goto(`/pengajuanijin?cari=${encodeURIComponent(target.pegawai)}`)
   await rowOf(page, target.pegawai)
     .getByRole('button', { name: /^Verifikasi pengajuan/ })
     .click()
@@ -156,12 +178,17 @@ test('a request answered meanwhile: the server’s 409 message under Gagal, then
   await apiAs(page, 'PUT', 'api/pengajuanijin', { idj: target.idj, disetujui: 9, catatan: 'Sudah dibahas' })
   await modal.getByRole('button', { name: 'Verifikasi' }).click()
   await expectMessage(page, 'Gagal', 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.')
-  await modal.getByRole('button', { name: 'Batal' }).click()
+  // The view reloads the request: the other administrator's answer, no decision left to take.
+  const detail = page.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })
+  await expect(detail).toContainText('Sudah dibahas')
+  await detail.getByRole('button', { name: 'Tutup' }).first().click()
   await expect(rowOf(page, target.pegawai)).toContainText('Ditolak')
   await expect(rowOf(page, target.pegawai).getByRole('button', { name: /^Lihat pengajuan/ })).toBeVisible()
 })
 
-test('the letter opens in a modal; a request without one shows the default image', async ({ page }) => {
+test('the letter shows in the request view; a request without one shows the default image', async ({
+  page,
+}) => {
   await login(page, ADMIN)
   const all = await requests(page)
   const single = all.filter((row) => all.filter((other) => other.idp === row.idp).length === 1)
@@ -171,23 +198,20 @@ test('the letter opens in a modal; a request without one shows the default image
   const withLetter = single[letters.indexOf(240)]
   const without = single[letters.indexOf(0)]
   if (!withLetter || !without) throw new Error('fixture: a request with and one without a letter')
-  await page.goto('/pengajuanijin')
 
-  await rowOf(page, withLetter.pegawai)
-    .getByRole('button', { name: /^Surat ijin/ })
-    .click()
-  const modal = page.getByRole('dialog', { name: `Surat Ijin — ${withLetter.pegawai}` })
-  expect(await loadedWidth(modal.getByRole('img', { name: `Surat ijin ${withLetter.pegawai}` }))).toBe(240)
-  await modal.getByRole('button', { name: 'Tutup' }).first().click()
-  await expect(modal).toBeHidden()
-
-  await rowOf(page, without.pegawai)
-    .getByRole('button', { name: /^Surat ijin/ })
-    .click()
-  const empty = page.getByRole('dialog', { name: `Surat Ijin — ${without.pegawai}` })
-  expect(await loadedWidth(empty.getByRole('img', { name: 'Surat ijin belum diunggah' }))).toBe(
-    DEFAULT_IMAGE_WIDTH,
-  )
+  for (const [row, name, width] of [
+    [withLetter, `Surat ijin ${withLetter.pegawai}`, 240],
+    [without, 'Surat ijin belum diunggah', DEFAULT_IMAGE_WIDTH],
+  ] as const) {
+    await page.goto(`/pengajuanijin?cari=${encodeURIComponent(row.pegawai)}`)
+    await rowOf(page, row.pegawai)
+      .getByRole('button', { name: /^(Verifikasi|Lihat) pengajuan/ })
+      .click()
+    const view = page.getByRole('dialog')
+    expect(await loadedWidth(view.getByRole('img', { name }))).toBe(width)
+    await view.getByRole('button', { name: 'Tutup' }).first().click()
+    await expect(view).toBeHidden()
+  }
 })
 
 test("unit admin: only the school's requests, its own pending count, and it verifies them", async ({
@@ -202,7 +226,11 @@ test("unit admin: only the school's requests, its own pending count, and it veri
   await expect(page.getByTestId('jum-pengajuanijin')).toHaveText(String(pending.length))
   await sidebar(page).getByRole('link', { name: 'Pengajuan Ijin' }).click()
   await expect(statusFilter(page)).toHaveValue('')
-  await expect(rows(page)).toHaveCount(own.length)
+  // The unit filter shows its own school and cannot change (issue 20).
+  const unit = page.getByLabel('Unit', { exact: true })
+  await expect(unit).toBeDisabled()
+  await expect(unit.locator('option:checked')).toHaveText('SD Islam Terpadu 1')
+  await expectListed(page, own.length)
   for (const row of await rows(page).all()) await expect(row).toContainText('SD Islam Terpadu 1')
 
   const target = pending[0]
@@ -215,6 +243,132 @@ test("unit admin: only the school's requests, its own pending count, and it veri
   const modal = page.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })
   await modal.getByLabel('Persetujuan').selectOption({ label: 'Disetujui' })
   await modal.getByRole('button', { name: 'Verifikasi' }).click()
-  await expectToast(page, 'Tersimpan!')
+  await expectSaved(page)
+  const answered = page.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })
+  await expect(answered).toContainText('Disetujui')
+  await answered.getByRole('button', { name: 'Tutup' }).first().click()
   await expectPendingTile(page, pending.length - 1)
 })
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('pages of 20 with the search across pages; unit, status and page kept in the address', async ({
+      page,
+    }) => {
+      test.slow() // paging, search, unit, reload and an export in one walk
+      await login(page, ADMIN)
+      const all = await requests(page)
+      await page.goto('/pengajuanijin')
+      await expectListed(page, TOTAL)
+      const pager = page.getByRole('navigation', { name: 'Navigasi halaman' })
+      await pager.getByRole('button', { name: 'Halaman 2' }).click()
+      await expect(page).toHaveURL('/pengajuanijin?page=2')
+      await expect(rows(page)).toHaveCount(TOTAL - PAGE)
+      await expect(rows(page).first()).toContainText(all[PAGE]?.pegawai ?? '')
+      expect(await seriousViolations(page)).toEqual([])
+
+      // A word of a row on page 1 is found from page 2: the search covers the whole list.
+      const first = all.find((row) => all.filter((other) => other.pegawai === row.pegawai).length === 1)
+      if (!first || all.indexOf(first) >= PAGE) throw new Error('fixture: a single request on page 1')
+      await page.getByLabel('Cari').fill(first.pegawai)
+      await expectListed(page, 1)
+      await expect(page).toHaveURL(
+        `/pengajuanijin?cari=${encodeURIComponent(first.pegawai).replace(/%20/g, '+')}`,
+      )
+      await page.getByLabel('Cari').fill('')
+
+      // One unit: the rows the API gives for that kode, in the address, kept on reload.
+      const unitKode = 'SDIT1'
+      const ofUnit = await requests(page, `verifikasi=&filtertanggal=&kode=${unitKode}`)
+      expect(ofUnit.length).toBeGreaterThan(0)
+      expect(ofUnit.length).toBeLessThan(TOTAL)
+      await page.getByLabel('Unit', { exact: true }).selectOption(unitKode)
+      await statusFilter(page).selectOption({ label: 'Menunggu Jawaban' })
+      const pendingOfUnit = ofUnit.filter((row) => row.disetujui === 0)
+      await expectListed(page, pendingOfUnit.length)
+      await expect(page).toHaveURL(`/pengajuanijin?unit=${unitKode}&statusx=0`)
+      await page.reload()
+      await expect(page.getByLabel('Unit', { exact: true })).toHaveValue(unitKode)
+      await expect(statusFilter(page)).toHaveValue('0')
+      await expectListed(page, pendingOfUnit.length)
+      for (const row of await rows(page).all()) await expect(row).toContainText(ofUnit[0]?.cabang ?? '')
+
+      // The file says which unit it covers.
+      const file = await downloadExcel(page, page.getByRole('button', { name: 'Ekspor Excel' }))
+      expect(file.records).toHaveLength(pendingOfUnit.length)
+      expect(file.heading.join(' ')).toContain(ofUnit[0]?.cabang ?? '')
+
+      if (viewport.width === 1366) {
+        // Compact rows: a page of 20 one-line rows, no sideways scrolling of the table.
+        await page.getByLabel('Unit', { exact: true }).selectOption('')
+        await statusFilter(page).selectOption({ label: 'Semua' })
+        await expectListed(page, TOTAL)
+        const heights = await rows(page).evaluateAll((trs) =>
+          trs.map((tr) => tr.getBoundingClientRect().height),
+        )
+        expect(Math.max(...heights)).toBeLessThanOrEqual(44)
+        const wrap = await page
+          .locator('.table-wrap')
+          .first()
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+        expect(wrap.scroll).toBeLessThanOrEqual(wrap.client)
+      }
+    })
+
+    test('verification in one view: letter beside the decision, the year’s requests, Berikutnya', async ({
+      page,
+    }) => {
+      test.slow() // two axe runs and a save
+      await login(page, ADMIN)
+      const pending = await requests(page, 'verifikasi=0&filtertanggal=')
+      const all = await requests(page)
+      const [current, next] = pending
+      if (!current || !next) throw new Error('fixture: two pending requests')
+      await page.goto('/pengajuanijin?statusx=0')
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^Verifikasi pengajuan/ })
+        .click()
+      const view = page.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })
+      await expect(view).toContainText(current.alasan)
+      const letter = view.getByRole('img', { name: /^Surat ijin/ })
+      const decision = view.getByLabel('Persetujuan')
+      await expect(letter).toBeVisible()
+      const [letterBox, decisionBox] = [await letter.boundingBox(), await decision.boundingBox()]
+      if (!letterBox || !decisionBox) throw new Error('not laid out')
+      if (viewport.width === 1366) expect(letterBox.x + letterBox.width).toBeLessThanOrEqual(decisionBox.x)
+      else expect(letterBox.y + letterBox.height).toBeLessThanOrEqual(decisionBox.y)
+
+      // The employee's other requests of the year.
+      const year = current.tglawal.slice(0, 4)
+      const others = all.filter(
+        (row) => row.idp === current.idp && row.idj !== current.idj && row.tglawal.startsWith(year),
+      )
+      const earlier = view.getByRole('region', { name: `Pengajuan lain tahun ${year}` })
+      if (others.length) {
+        const days = others.filter((row) => row.disetujui === 1).reduce((sum, row) => sum + row.hari, 0)
+        await expect(earlier).toContainText(`${others.length} pengajuan, ${days} hari disetujui`)
+      } else await expect(earlier).toContainText('Belum ada pengajuan lain tahun ini.')
+      expect(await seriousViolations(page)).toEqual([])
+
+      await decision.selectOption({ label: 'Disetujui' })
+      await view.getByRole('button', { name: 'Verifikasi', exact: true }).click()
+      await expectSaved(page)
+      const answered = page.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })
+      await expect(answered).toContainText('Disetujui')
+      await answered.getByRole('button', { name: 'Berikutnya' }).click()
+      const nextView = page.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })
+      await expect(nextView).toContainText(next.pegawai)
+      await expect(nextView).toContainText(next.alasan)
+      await expect(nextView.getByLabel('Persetujuan')).toHaveValue('0')
+      await expect(nextView.getByLabel('Persetujuan')).toBeFocused()
+      await nextView.getByRole('button', { name: 'Tutup' }).first().click()
+      await expect(rows(page)).toHaveCount(DEMO_LEAVE.pending - 1)
+    })
+  })
+}

@@ -27,7 +27,7 @@ async function withLetters(page: Page): Promise<IjinRow[]> {
   return all.filter((_, i) => widths[i] === 240)
 }
 
-test('the leave letter shows in its modal as an object URL; the address alone answers 401', async ({
+test('the leave letter shows in the request view as an object URL; the address alone answers 401', async ({
   page,
 }) => {
   await login(page, ADMIN)
@@ -37,15 +37,15 @@ test('the leave letter shows in its modal as an object URL; the address alone an
   if (!target) throw new Error('fixture: a letter of an employee with a single request')
 
   await navigateInApp(page, '/pengajuanijin')
+  // The list is paged: the search finds the row on whichever page it is.
+  await page.getByLabel('Cari').fill(target.pegawai)
   await page
     .getByRole('table', { name: 'Daftar pengajuan ijin' })
     .locator('tbody tr')
     .filter({ hasText: target.pegawai })
-    .getByRole('button', { name: /^Surat ijin/ })
+    .getByRole('button', { name: /^(Verifikasi|Lihat) pengajuan/ })
     .click()
-  const image = page
-    .getByRole('dialog', { name: `Surat Ijin — ${target.pegawai}` })
-    .getByRole('img', { name: `Surat ijin ${target.pegawai}` })
+  const image = page.getByRole('dialog').getByRole('img', { name: `Surat ijin ${target.pegawai}` })
   expect(await loadedWidth(image)).toBe(240)
   expect(await image.getAttribute('src')).toMatch(/^blob:/)
 

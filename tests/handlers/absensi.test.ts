@@ -175,6 +175,30 @@ describe('arrival and departure', () => {
     ).toEqual({ status: 409, pesan: ijin })
   })
 
+  it('takes Ijin and Sakit without a location and ignores one sent anyway (issue 20)', async () => {
+    const { idp } = ownEmployee()
+    const [area] = rows<{ idar: number }>('SELECT idar FROM area_absensi WHERE kode = ? LIMIT 1', [
+      DEMO_UNIT_KODE,
+    ])
+    await callOk('POST api/absensi/datang', {
+      token: t.unit,
+      body: datang(idp, { idar: undefined, status: 1, catatan: 'Takziah' }),
+    })
+    await callOk('POST api/absensi/datang', {
+      token: t.unit,
+      body: datang(idp, { tgl: addDays(TODAY, -1), idar: area?.idar, status: 2, catatan: 'Demam' }),
+    })
+    for (const tgl of [TODAY, addDays(TODAY, -1)])
+      expect(record(idp, tgl)[0]).toMatchObject({ idar: null, lokasi: '', waktu_masuk: null })
+    // Absensi Masuk still needs one, and an empty form names the location before the reason.
+    expect(
+      await callFail('POST api/absensi/datang', {
+        token: t.unit,
+        body: datang(idp, { tgl: addDays(TODAY, -2), idar: undefined, catatan: '' }),
+      }),
+    ).toEqual({ status: 400, pesan: 'Pilih lokasi absensi terlebih dahulul!' })
+  })
+
   it('stores the chosen area by name; an unknown area is 400, another unit’s area 403 for a unit admin', async () => {
     const { idp } = ownEmployee()
     const [own] = rows<{ idar: number; lokasi: string }>(

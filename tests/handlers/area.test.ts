@@ -122,6 +122,33 @@ describe('manual-attendance location options (api/area_absensi/pilihan)', () => 
     expect((await callOk('GET api/area_absensi/pilihan', { token })).datae).toEqual(choice(own))
   })
 
+  it("puts the employee's own unit's areas first when asked with idp (issue 20)", async () => {
+    const all = sqlRows<{ idar: number; lokasi: string; kode: string }>(
+      t.server,
+      'SELECT idar, lokasi, kode FROM area_absensi ORDER BY lokasi',
+    )
+    const [employee] = sqlRows<{ idp: number; kode: string }>(
+      t.server,
+      // An employee whose unit's areas do not already come first by name.
+      `SELECT idp, kode FROM pegawai WHERE kode <> ? AND kode IN (SELECT kode FROM area_absensi)
+       ORDER BY kode DESC LIMIT 1`,
+      [all[0]?.kode ?? ''],
+    )
+    const kode = employee?.kode ?? ''
+    const own = all.filter((area) => area.kode === kode)
+    expect(own.length).toBeGreaterThan(0)
+    const expected = [...own, ...all.filter((area) => area.kode !== kode)].map(({ idar, lokasi }) => ({
+      idar,
+      lokasi,
+    }))
+    const answer = await callOk('GET api/area_absensi/pilihan', {
+      token: t.admin,
+      query: { idp: employee?.idp ?? 0 },
+    })
+    expect(answer.datae).toEqual(expected)
+    expect(answer.datae).not.toEqual(all.map(({ idar, lokasi }) => ({ idar, lokasi })))
+  })
+
   it('needs a session (401)', async () => {
     expect((await callFail('GET api/area_absensi/pilihan')).status).toBe(401)
   })

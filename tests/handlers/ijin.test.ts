@@ -234,3 +234,51 @@ describe('unit scope', () => {
     expect(rows('SELECT disetujui FROM pengajuan_ijin WHERE idj = ?', [idj])).toEqual([{ disetujui: 0 }])
   })
 })
+
+describe('unit and employee filter (issue 20)', () => {
+  const listOf = (query: { kode?: string; idp?: number | '' }, token = t.admin) =>
+    callOk('GET api/pengajuanijin', { token, query: { verifikasi: '', filtertanggal: '', ...query } })
+  const idsWhere = (where: string, params: (string | number)[]) =>
+    rows<{ idj: number }>(
+      `SELECT idj FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE ${where} ORDER BY idj DESC`,
+      params,
+    ).map((r) => r.idj)
+
+  it("kode narrows an administrator's list to one unit; empty means every unit", async () => {
+    const [other] = rows<{ kode: string }>(
+      'SELECT DISTINCT kode FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode <> ? ORDER BY kode LIMIT 1',
+      [DEMO_UNIT_KODE],
+    )
+    const kode = other?.kode ?? ''
+    const expected = idsWhere('kode = ?', [kode])
+    expect(expected.length).toBeGreaterThan(0)
+    expect((await listOf({ kode })).datae.map((r) => r.idj)).toEqual(expected)
+    expect((await listOf({ kode: '' })).datae).toHaveLength(count('SELECT count(*) FROM pengajuan_ijin'))
+  })
+
+  it('a unit admin may name its own unit; another unit is refused with 403', async () => {
+    expect((await listOf({ kode: DEMO_UNIT_KODE }, t.unit)).datae.map((r) => r.idj)).toEqual(
+      idsWhere('kode = ?', [DEMO_UNIT_KODE]),
+    )
+    const [other] = rows<{ kode: string }>('SELECT kode FROM kantor WHERE kode <> ? LIMIT 1', [
+      DEMO_UNIT_KODE,
+    ])
+    expect(
+      await callFail('GET api/pengajuanijin', {
+        token: t.unit,
+        query: { verifikasi: '', filtertanggal: '', kode: other?.kode ?? '' },
+      }),
+    ).toEqual({ status: 403, pesan: 'Anda hanya dapat mengelola data unit Anda sendiri.' })
+  })
+
+  it("idp answers one employee's requests, still inside the caller's unit", async () => {
+    const [busiest] = rows<{ idp: number; kode: string }>(
+      `SELECT idp, kode FROM pengajuan_ijin JOIN pegawai USING (idp) WHERE kode <> ?
+       GROUP BY idp ORDER BY count(*) DESC, idp LIMIT 1`,
+      [DEMO_UNIT_KODE],
+    )
+    const idp = busiest?.idp ?? 0
+    expect((await listOf({ idp })).datae.map((r) => r.idj)).toEqual(idsWhere('idp = ?', [idp]))
+    expect((await listOf({ idp }, t.unit)).datae).toEqual([])
+  })
+})

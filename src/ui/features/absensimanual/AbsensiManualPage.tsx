@@ -5,9 +5,11 @@ import { Button } from '../../components/Button.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { TimeField } from '../../components/TimeField.tsx'
 import { foundationTime, foundationToday } from '../../lib/format.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { EmployeePicker } from '../employee-picker/EmployeePicker.tsx'
 import { CekResult } from './CekResult.tsx'
 import { EmployeeCard } from './EmployeeCard.tsx'
+import { NoScheduleNotice } from './NoScheduleNotice.tsx'
 import { RiwayatPanel } from './RiwayatPanel.tsx'
 import './absensimanual.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
@@ -35,7 +37,15 @@ export default function AbsensiManualPage({ title }: PageProps) {
   const [question, setQuestion] = useState<Question | null>(null)
   // Every press of 'Cek' asks again (a fresh answer even for the same question).
   const [asked, setAsked] = useState(0)
-  const ready = pegawai !== null && tgl >= range.first && tgl <= range.last && waktu !== ''
+  // The side panel's history answers 'fail' when no schedule is linked: the cause is then said once,
+  // under the card, and Cek (which could only answer the same) waits for a schedule.
+  const riwayat = useApiQuery(
+    'GET api/absensi/cek/riwayat/{idp}',
+    { params: { idp: pegawai?.idp ?? 0 } },
+    { enabled: pegawai !== null },
+  )
+  const noSchedule = pegawai !== null && riwayat.data?.status === 'fail'
+  const ready = pegawai !== null && !noSchedule && tgl >= range.first && tgl <= range.last && waktu !== ''
 
   const choose = (row: PegawaiCariRow) => {
     setPegawai(row)
@@ -59,6 +69,7 @@ export default function AbsensiManualPage({ title }: PageProps) {
             {!pegawai && <p className="muted">Pilih pegawai yang akan dibantu presensinya.</p>}
           </div>
           {pegawai && <EmployeeCard pegawai={pegawai} />}
+          {pegawai && noSchedule && <NoScheduleNotice pegawai={pegawai} />}
           <div className="manual-when">
             <DatePicker
               label="Tanggal"
@@ -89,7 +100,9 @@ export default function AbsensiManualPage({ title }: PageProps) {
               Cek
             </Button>
           </div>
-          {question && <CekResult key={asked} question={question} onSaved={clearSelection} />}
+          {question && pegawai && (
+            <CekResult key={asked} question={question} pegawai={pegawai} onSaved={clearSelection} />
+          )}
         </div>
         {pegawai ? (
           <RiwayatPanel idp={pegawai.idp} />

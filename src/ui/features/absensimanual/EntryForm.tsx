@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm, type ZodForm } from '../../lib/use-zod-form.ts'
 
 /** What 'Cek' allowed: the type, for this employee, date and time. */
@@ -67,18 +68,24 @@ function EntryFrame(props: {
   )
 }
 
-/** An arrival: location (areas + 'Lokasi tidak tercover' = 0), status and reason, all required. */
+const DATANG_INITIAL = { idar: '', status: '0', catatan: '' }
+
+/**
+ * An arrival: status, location (areas + 'Lokasi tidak tercover' = 0) and reason. The location is
+ * asked for Absensi Masuk only: Ijin/Sakit is no presence anywhere (issue 20; the contract accepts
+ * it without one). The employee's own unit's areas come first (the server orders them by `idp`).
+ */
 function DatangForm({ entry, onSaved }: FormProps) {
-  const areas = useApiQuery('GET api/area_absensi/pilihan')
+  const areas = useApiQuery('GET api/area_absensi/pilihan', { query: { idp: entry.idp } })
   const form = useZodForm({
     schema: absensiEndpoints.absensiDatang.body,
-    initial: { idar: '', status: '0', catatan: '' },
+    initial: DATANG_INITIAL,
     toInput: (values) => ({
       tgl: entry.tgl,
       waktu: entry.waktu,
       idp: entry.idp,
       device: '1',
-      idar: values.idar === '' ? undefined : Number(values.idar),
+      idar: values.idar === '' || values.status !== '0' ? undefined : Number(values.idar),
       status: Number(values.status),
       catatan: values.catatan,
     }),
@@ -86,14 +93,23 @@ function DatangForm({ entry, onSaved }: FormProps) {
     dialogTitle: 'Gagal',
     onSubmit: (body) => confirmAndSave(() => api('POST api/absensi/datang', { body }), onSaved),
   })
+  // A half-filled arrival is lost by leaving the page: ask first (issue 20). Saving unmounts the form.
+  useUnsavedChanges(changedFrom(DATANG_INITIAL, form.values))
   const lokasi = [
     ...(areas.data?.datae ?? []).map((area) => ({ value: String(area.idar), label: area.lokasi })),
     { value: '0', label: ABSENSI_MESSAGES.noArea },
   ]
   return (
     <EntryFrame jenis="datang" form={form}>
-      <SelectField label="Lokasi" placeholder="-- Pilih Lokasi --" options={lokasi} {...form.field('idar')} />
       <SelectField label="Status" options={STATUS} {...form.field('status')} />
+      {form.values.status === '0' && (
+        <SelectField
+          label="Lokasi"
+          placeholder="-- Pilih Lokasi --"
+          options={lokasi}
+          {...form.field('idar')}
+        />
+      )}
       <TextAreaField label="Alasan" {...form.field('catatan')} />
     </EntryFrame>
   )

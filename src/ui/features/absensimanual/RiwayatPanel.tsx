@@ -1,5 +1,5 @@
 import type { RiwayatAjar, RiwayatNormal } from '../../../contract/absensi.ts'
-import { ABSENSI_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { formatTanggalPendek } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -25,7 +25,8 @@ const ajarColumns: DataTableColumn<RiwayatAjar>[] = [
 
 /**
  * The side panel (SPEC.md §2): the employee's manual entries, or a teacher's teaching hours
- * ('ajar'); status 'fail' means no schedule is linked yet.
+ * ('ajar'); status 'fail' means no schedule is linked yet: the page says why, once, under the
+ * employee (NoScheduleNotice), so the panel only says there is nothing to show.
  */
 export function RiwayatPanel({ idp }: { idp: number }) {
   const riwayat = useApiQuery('GET api/absensi/cek/riwayat/{idp}', { params: { idp } })
@@ -35,9 +36,7 @@ export function RiwayatPanel({ idp }: { idp: number }) {
     <aside className="riwayat-panel" aria-label={caption}>
       <h2>{data?.tipe === 'ajar' ? 'Riwayat jam mengajar' : 'Riwayat absensi manual'}</h2>
       {data?.status === 'fail' ? (
-        <p className="notice" role="status">
-          {PEGAWAI_MESSAGES.notInStaffSettings}
-        </p>
+        <p className="muted">Belum ada riwayat: jadwal kerja belum dipilih.</p>
       ) : data?.tipe === 'ajar' ? (
         <DataTable
           caption="Riwayat jam mengajar"

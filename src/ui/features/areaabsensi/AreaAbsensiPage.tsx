@@ -18,8 +18,11 @@ const columns: DataTableColumn<AreaRow>[] = [
     value: (row) => `${row.lat}, ${row.lng}`,
     sortable: false,
     render: (row) => (
-      <a href={mapLink(row.lat, row.lng)} target="_blank" rel="noreferrer" aria-label={`Peta ${row.lokasi}`}>
+      // The name starts with the visible coordinates (axe label-content-name-mismatch, issue 20);
+      // the hidden rest says which place and that a new tab opens.
+      <a href={mapLink(row.lat, row.lng)} target="_blank" rel="noreferrer">
         {row.lat}, {row.lng}
+        <span className="sr-only"> — Peta {row.lokasi} (tab baru)</span>
       </a>
     ),
   },

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx'
 import { runAction, showIncomplete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 import { AkunSection, BiodataSection, KepegawaianSection } from './PegawaiSections.tsx'
 import { type PegawaiValues, toInput } from './pegawai-form-state.ts'
@@ -34,6 +35,8 @@ export function PegawaiForm(props: {
   const { idp } = props
   const [, navigate] = useLocation()
   const [adding, setAdding] = useState<Pilihan | null>(null)
+  // The values as last loaded or saved: leaving with others asks first (issue 20).
+  const [saved, setSaved] = useState(props.initial)
   const form = useZodForm({
     schema: idp === null ? pegawaiCreateBody : pegawaiUpdateBody,
     initial: props.initial,
@@ -44,15 +47,24 @@ export function PegawaiForm(props: {
         form.setErrors({ nip: PEGAWAI_MESSAGES.nipTaken })
         return showIncomplete(PEGAWAI_MESSAGES.nipTaken)
       }
-      if ('idp' in body)
-        return runAction(() => api('PUT api/datapegawai', { body }), { success: COMMON_MESSAGES.saved })
+      const sent = form.values
+      if ('idp' in body) {
+        const answer = await runAction(() => api('PUT api/datapegawai', { body }), {
+          success: COMMON_MESSAGES.saved,
+        })
+        if (answer) setSaved(sent)
+        return answer
+      }
       const added = await runAction(() => api('POST api/datapegawai', { body }), {
         success: COMMON_MESSAGES.added,
       })
-      if (added) navigate(`/pegawai/${added.idp}`, { replace: true })
+      if (!added) return
+      setSaved(sent)
+      navigate(`/pegawai/${added.idp}`, { replace: true })
     },
   })
   const nipTaken = useNipTaken(form.values.nip, idp)
+  useUnsavedChanges(changedFrom(saved, form.values))
   return (
     <>
       <form className="pegawai-form" aria-label="Data pegawai" {...form.formProps}>

@@ -1,22 +1,25 @@
 import { useState } from 'react'
-import { useSearch } from 'wouter'
 import type { IjinRow } from '../../../contract/ijin.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { SwitchField } from '../../components/SwitchField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { toast } from '../../components/Toast.tsx'
 import { searchRows } from '../../components/table-columns.ts'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
+import { clampPage } from '../../lib/pagination.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { exportIjin } from './export-ijin.ts'
-import { IjinModal } from './IjinModal.tsx'
+import { IjinView } from './IjinView.tsx'
+import { type IjinAddress, useIjinAddress } from './ijin-address.ts'
 import { ijinColumns } from './ijin-columns.tsx'
-import { SuratModal } from './SuratModal.tsx'
 import './pengajuanijin.css'
-import type { PageProps } from '../../app/lazy-page.tsx'
-import { PageHeader } from '../../components/PageHeader.tsx'
 
 const STATUS_FILTER = [
   { value: '', label: 'Semua' },
@@ -25,47 +28,53 @@ const STATUS_FILTER = [
   { value: '9', label: 'Ditolak' },
 ]
 
-/** `?statusx=0` (the dashboard tile) presets the filter; anything else means Semua. */
-function statusFromUrl(search: string): string {
-  const asked = new URLSearchParams(search).get('statusx') ?? ''
-  return STATUS_FILTER.some((option) => option.value === asked) ? asked : ''
+/** Rows per page: one line each, so a page fits 1366×768 under the toolbar (issue 20). */
+export const IJIN_PAGE_SIZE = 20
+
+/**
+ * The pending request after `current` in the list's order (newest submission first, i.e. idj
+ * descending), wrapping to the top; found by id, so it works after `current` left the list (answered
+ * while the list shows only pending requests).
+ */
+export function nextPending(rows: readonly IjinRow[], current: IjinRow): IjinRow | null {
+  const pending = rows.filter((row) => row.disetujui === 0 && row.idj !== current.idj)
+  return pending.find((row) => row.idj < current.idj) ?? pending[0] ?? null
 }
 
-type Opened = { kind: 'detail' | 'surat'; row: IjinRow } | null
-
-/** Pengajuan Ijin (SPEC.md §2): filter, search, export, view/verify and the letter. */
+/** Pengajuan Ijin (SPEC.md §2): unit, status, running and search filters, paged; one verification view. */
 export default function PengajuanIjinPage({ title }: PageProps) {
-  const search = useSearch()
-  // A new ?statusx (the dashboard tile clicked while here) starts the list afresh with it.
-  return <IjinList key={search} title={title} initialStatus={statusFromUrl(search)} />
-}
-
-function IjinList({ title, initialStatus }: { title: string; initialStatus: string }) {
-  const [status, setStatus] = useState(initialStatus)
-  const [running, setRunning] = useState(false)
-  const [cari, setCari] = useState('')
-  const [opened, setOpened] = useState<Opened>(null)
+  const unit = useUnitFilter()
+  const [address, setAddress] = useIjinAddress()
+  const [opened, setOpened] = useState<IjinRow | null>(null)
   const [exporting, setExporting] = useState(false)
   const list = useApiQuery(
     'GET api/pengajuanijin',
-    { query: { verifikasi: status === '' ? '' : (Number(status) as 0 | 1 | 9), filtertanggal: running } },
+    {
+      query: {
+        verifikasi: address.status === '' ? '' : (Number(address.status) as 0 | 1 | 9),
+        filtertanggal: address.running,
+        kode: unit.kode,
+        idp: '',
+      },
+    },
     { keepPrevious: true },
   )
-  const rows = list.data?.datae ?? []
-  const columns = ijinColumns({
-    view: (row) => setOpened({ kind: 'detail', row }),
-    letter: (row) => setOpened({ kind: 'surat', row }),
-  })
+  const columns = ijinColumns({ view: setOpened })
+  // Search first, then page: a word finds its rows on every page, and the pages count what it kept.
+  const found = searchRows(list.data?.datae ?? [], columns, address.cari)
+  const totalPages = Math.ceil(found.length / IJIN_PAGE_SIZE)
+  const page = clampPage(address.page, totalPages)
+  const shown = found.slice((page - 1) * IJIN_PAGE_SIZE, page * IJIN_PAGE_SIZE)
 
-  /** The list as filtered and searched on screen. */
   async function download() {
     setExporting(true)
     try {
       const done = await exportIjin({
-        rows: searchRows(rows, columns, cari),
-        status: status === '' ? '' : (STATUS_FILTER.find((option) => option.value === status)?.label ?? ''),
-        running,
-        cari,
+        rows: found,
+        status: STATUS_FILTER.find((option) => option.value === address.status && option.value)?.label ?? '',
+        running: address.running,
+        cari: address.cari,
+        unit: unit.kode ? unit.name : '',
       })
       if (!done) toast.error('Tidak ada data untuk diekspor')
     } catch (error) {
@@ -79,29 +88,50 @@ function IjinList({ title, initialStatus }: { title: string; initialStatus: stri
     <section>
       <PageHeader title={title} />
       <div className="ijin-toolbar">
-        <SelectField label="Status" value={status} options={STATUS_FILTER} onValueChange={setStatus} />
-        <SwitchField label="Filter tanggal berjalan" checked={running} onCheckedChange={setRunning} />
+        <UnitSelect filter={unit} />
+        <SelectField
+          label="Status"
+          value={address.status}
+          options={STATUS_FILTER}
+          onValueChange={(status) => setAddress({ status: status as IjinAddress['status'] })}
+        />
+        <SwitchField
+          label="Filter tanggal berjalan"
+          checked={address.running}
+          onCheckedChange={(running) => setAddress({ running })}
+        />
         <TextField
           label="Cari"
           type="search"
-          value={cari}
-          onValueChange={setCari}
+          value={address.cari}
+          onValueChange={(cari) => setAddress({ cari })}
           placeholder="Nama, unit, sebab…"
         />
         <Button variant="secondary" loading={exporting} onClick={() => void download()}>
           Ekspor Excel
         </Button>
       </div>
+      <p className="ijin-count muted" aria-live="polite">
+        {list.data ? `${found.length} pengajuan` : ''}
+      </p>
       <DataTable
         caption="Daftar pengajuan ijin"
-        rows={rows}
+        className="ijin-table"
+        rows={shown}
         rowKey={(row) => row.idj}
         query={list}
-        search={cari}
+        emptyText={address.cari ? 'Tidak ada pengajuan yang cocok dengan pencarian.' : undefined}
         columns={columns}
       />
-      {opened?.kind === 'detail' && <IjinModal row={opened.row} onClose={() => setOpened(null)} />}
-      {opened?.kind === 'surat' && <SuratModal row={opened.row} onClose={() => setOpened(null)} />}
+      <Pagination page={page} totalPages={totalPages} onPageChange={(next) => setAddress({ page: next })} />
+      {opened && (
+        <IjinView
+          row={opened}
+          next={nextPending(found, opened)}
+          onNext={setOpened}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </section>
   )
 }

@@ -21,8 +21,8 @@ export const IJIN_EXPORT_COLUMNS = [
 ]
 
 /**
- * Pengajuan Ijin as a spreadsheet: the list as filtered and searched on screen (one answer, not
- * paged). The heading names the filters, so a file of pending requests says so.
+ * Pengajuan Ijin as a spreadsheet: the list as filtered and searched on screen, every page of it
+ * (the screen pages only what it draws). The heading names the filters, so a file of pending requests says so.
  */
 export async function exportIjin(options: {
   rows: readonly IjinRow[]
@@ -31,11 +31,14 @@ export async function exportIjin(options: {
   /** 'Filter tanggal berjalan': only requests that have not ended. */
   running: boolean
   cari: string
+  /** The unit chosen on the screen (UnitFilter's name); '' = the session's default. */
+  unit: string
 }): Promise<boolean> {
   const cari = options.cari.trim()
   const heading = await exportHeading({
     title: 'Pengajuan Ijin',
     period: options.running ? `Belum berakhir per ${formatTanggal(foundationToday())}` : 'Semua tanggal',
+    unit: options.unit || undefined,
     notes: [options.status && `Status: ${options.status}`, cari && `Pencarian: ${cari}`].filter(Boolean),
   })
   return exportSpreadsheet({

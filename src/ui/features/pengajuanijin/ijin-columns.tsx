@@ -26,22 +26,24 @@ const Badge = ({ tone, children }: { tone: string; children: string }) => (
 )
 
 export interface RowActions {
+  /** Opens the one view: letter, request, earlier requests and (while pending) the decision. */
   view: (row: IjinRow) => void
-  letter: (row: IjinRow) => void
 }
 
-/** The table's columns, once: display, sort and search read the same values (export-ijin.ts: the file's). */
+/**
+ * The table's columns, once: display and search read the same values (export-ijin.ts: the file's).
+ * Not sortable: the screen pages the list (newest submission first), and sorting one page by a
+ * header would mislead. One line per row (name and unit side by side) so 20 rows fit 1366×768.
+ */
 export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
-  return [
+  const columns: DataTableColumn<IjinRow>[] = [
     {
       key: 'pegawai',
       header: 'Pegawai',
       value: (row) => `${row.pegawai} (${row.cabang})`,
       render: (row) => (
         <>
-          <strong>{row.pegawai}</strong>
-          <br />
-          <small className="muted">{row.cabang}</small>
+          <strong className="ijin-name">{row.pegawai}</strong> <small className="muted">{row.cabang}</small>
         </>
       ),
     },
@@ -49,6 +51,7 @@ export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
     {
       key: 'tanggal',
       header: 'Tanggal',
+      className: 'nowrap',
       // 'YYYY-MM-DD s.d. YYYY-MM-DD' sorts by the first day.
       value: (row) => `${row.tglawal} s.d. ${row.tglakhir}`,
       render: rentangTanggal,
@@ -72,24 +75,16 @@ export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
       header: 'Aksi',
       className: 'no-print',
       render: (row) => (
-        <span className="row-actions">
-          <Button
-            size="sm"
-            aria-label={`${row.disetujui === 0 ? 'Verifikasi' : 'Lihat'} pengajuan ${row.pegawai}`}
-            onClick={() => actions.view(row)}
-          >
-            {row.disetujui === 0 ? 'Verifikasi' : 'Lihat'}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Surat ijin ${row.pegawai}`}
-            onClick={() => actions.letter(row)}
-          >
-            Surat
-          </Button>
-        </span>
+        <Button
+          size="sm"
+          variant={row.disetujui === 0 ? 'primary' : 'secondary'}
+          aria-label={`${row.disetujui === 0 ? 'Verifikasi' : 'Lihat'} pengajuan ${row.pegawai}`}
+          onClick={() => actions.view(row)}
+        >
+          {row.disetujui === 0 ? 'Verifikasi' : 'Lihat'}
+        </Button>
       ),
     },
   ]
+  return columns.map((column) => ({ ...column, sortable: false }))
 }

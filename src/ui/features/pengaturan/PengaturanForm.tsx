@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { type Pengaturan, pengaturanBody } from '../../../contract/pengaturan.ts'
 import { PENGATURAN_LIMITS as L } from '../../../contract/pengaturan-rules.ts'
@@ -9,6 +10,7 @@ import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
+import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 
 /** The minutes are held as typed, so an empty box stays empty until the schema says why. */
@@ -22,6 +24,8 @@ const ZONE_OPTIONS = ZONA_WAKTU.map((zona) => ({ value: zona, label: `${SINGKATA
 
 /** Name, address, grace period and time zone; saved with 'Tersimpan!', the top bar follows at once. */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
+  // The values as last loaded or saved: leaving with others asks first (issue 20).
+  const [saved, setSaved] = useState(() => toValues(initial))
   const form = useZodForm({
     schema: pengaturanBody,
     initial: toValues(initial),
@@ -33,9 +37,12 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
       const answer = await runAction(() => api('PUT api/pengaturan', { body }), {
         success: COMMON_MESSAGES.savedShort,
       })
-      if (answer) form.setValues(toValues(answer.data))
+      if (!answer) return
+      form.setValues(toValues(answer.data))
+      setSaved(toValues(answer.data))
     },
   })
+  useUnsavedChanges(changedFrom(saved, form.values))
   return (
     <form className="card-form" {...form.formProps} aria-label="Pengaturan yayasan">
       <TextField label="Nama Yayasan" required autoComplete="organization" {...form.field('nama_yayasan')} />

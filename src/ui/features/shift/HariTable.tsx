@@ -4,7 +4,9 @@ import { TimeField } from '../../components/TimeField.tsx'
 import '../master/master.css'
 
 /**
- * The seven-day table of the schedule modal: arrival, departure and day off per weekday. `error`
+ * The seven-day table of the schedule modal: day off, arrival and departure per weekday. 'Libur'
+ * sits beside the day's name (issue 20): on a 390 px phone the last column fell off-screen, and
+ * ticking it is what disables the two times after it. `error`
  * is the schema's message for the days; the day it is about is marked with the same zod-free rule
  * the contract checks (`pulangSetelahMasuk`), so the table never re-declares it.
  */
@@ -23,9 +25,9 @@ export function HariTable(props: {
         <thead>
           <tr>
             <th scope="col">Hari</th>
+            <th scope="col">Libur</th>
             <th scope="col">Jam Masuk</th>
             <th scope="col">Jam Pulang</th>
-            <th scope="col">Libur</th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +37,14 @@ export function HariTable(props: {
             return (
               <tr key={day.hari}>
                 <th scope="row">{nama}</th>
+                <td className="hari-libur">
+                  <input
+                    type="checkbox"
+                    aria-label={`Libur ${nama}`}
+                    checked={day.libur}
+                    onChange={(event) => change(day.hari, { libur: event.target.checked })}
+                  />
+                </td>
                 <td>
                   <TimeField
                     label={`Jam masuk ${nama}`}
@@ -54,14 +64,6 @@ export function HariTable(props: {
                     disabled={day.libur}
                     error={wrong ? props.error : undefined}
                     onValueChange={(waktu_pulang) => change(day.hari, { waktu_pulang })}
-                  />
-                </td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Libur ${nama}`}
-                    checked={day.libur}
-                    onChange={(event) => change(day.hari, { libur: event.target.checked })}
                   />
                 </td>
               </tr>
