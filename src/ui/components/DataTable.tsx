@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from 'react'
 import { COMMON_MESSAGES } from '../../contract/messages.ts'
 import { failureMessage } from '../lib/api-client.ts'
+import { clampPage } from '../lib/pagination.ts'
 import { ErrorState } from './ErrorState.tsx'
 import { Loading } from './Loading.tsx'
+import { Pagination } from './Pagination.tsx'
 import { type DataTableColumn, isSortable, type SortState, searchRows, sortRows } from './table-columns.ts'
 import './kit.css'
 
@@ -41,6 +43,11 @@ export type DataTableProps<T> = {
    * than a phone when its rows hold nothing focusable (axe: scrollable-region-focusable).
    */
   scrollLabel?: string
+  /**
+   * Shows `size` rows at a time (after search and sort) with a pager under the table, so a list of
+   * thousands never renders whole (issue 20); 'No' keeps counting across pages.
+   */
+  paging?: { page: number; size: number; onPageChange: (page: number) => void }
 }
 
 function FullWidthRow({ span, children }: { span: number; children: ReactNode }) {
@@ -87,8 +94,9 @@ function SortableHeader<T>(props: {
   )
 }
 
-function TableBody<T>(props: DataTableProps<T> & { shown: readonly T[]; span: number }) {
-  const { query, loading, shown, span, columns, rowKey, rowClassName, emptyText = EMPTY_TEXT_DEFAULT } = props
+function TableBody<T>(props: DataTableProps<T> & { shown: readonly T[]; offset: number; span: number }) {
+  const { query, loading, shown, offset, span, columns, rowKey, rowClassName } = props
+  const emptyText = props.emptyText ?? EMPTY_TEXT_DEFAULT
   if (query?.isError && !props.rows.length)
     return (
       <FullWidthRow span={span}>
@@ -103,10 +111,10 @@ function TableBody<T>(props: DataTableProps<T> & { shown: readonly T[]; span: nu
     )
   if (!shown.length) return <FullWidthRow span={span}>{emptyText}</FullWidthRow>
   return shown.map((row, index) => (
-    <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
+    <tr key={rowKey(row, offset + index)} className={rowClassName?.(row)}>
       {columns.map((column) => (
         <td key={column.key} className={column.className}>
-          {cellContent(column, row, index)}
+          {cellContent(column, row, offset + index)}
         </td>
       ))}
     </tr>
@@ -121,37 +129,47 @@ function TableBody<T>(props: DataTableProps<T> & { shown: readonly T[]; span: nu
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, query, caption, showCaption, footer, search = '' } = props
   const [sort, setSort] = useState<SortState>(null)
-  const shown = sortRows(searchRows(rows, columns, search), columns, sort)
+  const kept = sortRows(searchRows(rows, columns, search), columns, sort)
+  const { paging } = props
+  const totalPages = paging ? Math.max(1, Math.ceil(kept.length / paging.size)) : 1
+  const page = paging ? clampPage(paging.page, totalPages) : 1
+  const offset = paging ? (page - 1) * paging.size : 0
+  const shown = paging ? kept.slice(offset, offset + paging.size) : kept
   const span = Math.max(1, columns.length)
   const staleError = query?.isError && rows.length > 0
   return (
-    <div
-      className={['table-wrap', props.className ?? ''].filter(Boolean).join(' ')}
-      {...(props.scrollLabel && { role: 'region', 'aria-label': props.scrollLabel, tabIndex: 0 })}
-    >
-      {staleError && (
-        <ErrorState inline message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+    <>
+      <div
+        className={['table-wrap', props.className ?? ''].filter(Boolean).join(' ')}
+        {...(props.scrollLabel && { role: 'region', 'aria-label': props.scrollLabel, tabIndex: 0 })}
+      >
+        {staleError && (
+          <ErrorState inline message={failureMessage(query.error)} onRetry={() => void query.refetch()} />
+        )}
+        <table className="table" aria-busy={props.loading || query?.isPending || undefined}>
+          {caption && <caption className={showCaption ? 'table-caption' : 'sr-only'}>{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                isSortable(column) ? (
+                  <SortableHeader key={column.key} column={column} sort={sort} onSort={setSort} />
+                ) : (
+                  <th key={column.key} scope="col" className={column.className}>
+                    {column.header}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            <TableBody {...props} shown={shown} offset={offset} span={span} />
+          </tbody>
+          {footer && !props.loading && !query?.isPending && <tfoot>{footer}</tfoot>}
+        </table>
+      </div>
+      {paging && totalPages > 1 && (
+        <Pagination page={page} totalPages={totalPages} onPageChange={paging.onPageChange} />
       )}
-      <table className="table" aria-busy={props.loading || query?.isPending || undefined}>
-        {caption && <caption className={showCaption ? 'table-caption' : 'sr-only'}>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              isSortable(column) ? (
-                <SortableHeader key={column.key} column={column} sort={sort} onSort={setSort} />
-              ) : (
-                <th key={column.key} scope="col" className={column.className}>
-                  {column.header}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          <TableBody {...props} shown={shown} span={span} />
-        </tbody>
-        {footer && !props.loading && !query?.isPending && <tfoot>{footer}</tfoot>}
-      </table>
-    </div>
+    </>
   )
 }

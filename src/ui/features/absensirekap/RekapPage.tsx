@@ -11,7 +11,7 @@ import { TextField } from '../../components/TextField.tsx'
 import { searchRows } from '../../components/table-columns.ts'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
-import { useAddressParams } from '../../lib/address-params.ts'
+import { positiveParam, useAddressParams } from '../../lib/address-params.ts'
 import { ApiFailure, api } from '../../lib/api-client.ts'
 import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { invalidateAll, useApiQuery } from '../../lib/query.ts'
@@ -26,6 +26,9 @@ import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 
 type Range = { from: string; to: string }
+
+/** Employees per page of the recap: a foundation's 2,000 never render at once (issue 20). */
+const REKAP_ROWS_PER_PAGE = 100
 
 /**
  * The recap on screen is the address's range (`?tglawal=…&tglakhir=…`, written after Generate):
@@ -171,6 +174,11 @@ export default function RekapPage({ title }: PageProps) {
             rowKey={(row) => row.idp}
             query={recap}
             search={cari}
+            paging={{
+              page: positiveParam(address.get('page'), 1),
+              size: REKAP_ROWS_PER_PAGE,
+              onPageChange: (page) => address.set({ page: String(page) }),
+            }}
             className="table-compact"
             caption={`Rekap ${periodText(shown.from, shown.to)}`}
             emptyText="Tidak ada pegawai pada rekap ini."
