@@ -29,7 +29,8 @@ export async function submitLogin(page: Page, user: { usernama: string; pass: st
 /** Logs in through the login screen and waits for the dashboard. */
 export async function login(page: Page, user: DemoUser) {
   await submitLogin(page, user)
-  await expect(page).toHaveURL('/')
+  // A first visit starts the in-browser database (seeding the demo): longer than one click on a busy CI.
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
   await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
 }
 

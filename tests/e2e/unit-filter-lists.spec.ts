@@ -143,8 +143,17 @@ for (const size of SIZES) {
       expect(ofUnit.tot_data).toBeGreaterThan(100)
       expect(ofUnit.tot_data).toBeLessThan(all.tot_data)
       await expect(count).toHaveText(`${ofUnit.tot_data.toLocaleString('id-ID')} catatan`)
+      const firstPageFirst = (await rows(page).first().textContent()) ?? ''
       await page.getByRole('button', { name: 'Halaman 2', exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`tglawal=${from}&tglakhir=${to}&unit=${CHOSEN}&page=2$`))
+      // The address changes before page 2's answer is on screen: wait for its first record.
+      const secondPage = await apiAs<{ datae: { nama: string; nip: string }[] }>(
+        page,
+        'GET',
+        `api/laporan/absensi/riwayat/${from}/${to}?cari=&kode=${CHOSEN}&page=2&halaman=100`,
+      )
+      await expect(rows(page).first()).not.toHaveText(firstPageFirst)
+      await expect(rows(page).first()).toContainText(secondPage.datae[0]?.nip ?? 'no second page')
       const secondPageFirst = await rows(page).first().textContent()
       await expectTableFits(page, wide)
       await expectAxeClean(page)
