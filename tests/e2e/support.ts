@@ -30,7 +30,7 @@ export async function submitLogin(page: Page, user: { usernama: string; pass: st
 export async function login(page: Page, user: DemoUser) {
   await submitLogin(page, user)
   // A first visit starts the in-browser database (seeding the demo): longer than one click on a busy CI.
-  await expect(page).toHaveURL('/', { timeout: 30_000 })
+  await expect(page).toHaveURL('/', { timeout: 50_000 })
   await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
 }
 
