@@ -22,12 +22,17 @@ async function openEmployeeForm(page: Page): Promise<PegawaiRow> {
   return employee
 }
 
-/** The sidebar's link, through the drawer on a phone. */
-async function sidebarLink(page: Page, name: string) {
+/**
+ * Clicks the sidebar's link, through the drawer on a phone. The drawer may still be open (a link the
+ * question kept us from following) or sliding: open it when the link is hidden, and try again until
+ * one click lands.
+ */
+async function clickSidebarLink(page: Page, name: string) {
   const link = sidebar(page).getByRole('link', { name, exact: true })
-  // On a phone the drawer may still be open (a link the question kept us from following).
-  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  return link
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await link.click({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 for (const viewport of [
@@ -42,20 +47,20 @@ for (const viewport of [
     }) => {
       const employee = await openEmployeeForm(page)
       // Unchanged: the sidebar just goes.
-      await (await sidebarLink(page, 'Beranda')).click()
+      await clickSidebarLink(page, 'Beranda')
       await expect(page).toHaveURL('/')
       await page.goBack()
       await expect(nama(page)).toHaveValue(employee.nama)
 
       await nama(page).fill(`${employee.nama} Baru`)
-      await (await sidebarLink(page, 'Beranda')).click()
+      await clickSidebarLink(page, 'Beranda')
       await expect(question(page)).toContainText(QUESTION)
       expect(await seriousViolations(page)).toEqual([])
       await question(page).getByRole('button', { name: 'Batal' }).click()
       await expect(page).toHaveURL(`/pegawai/${employee.idp}`)
       await expect(nama(page)).toHaveValue(`${employee.nama} Baru`)
 
-      await (await sidebarLink(page, 'Beranda')).click()
+      await clickSidebarLink(page, 'Beranda')
       await question(page).getByRole('button', { name: 'Tinggalkan' }).click()
       await expect(page).toHaveURL('/')
       await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
@@ -80,7 +85,7 @@ for (const viewport of [
       await nama(page).fill(employee.nama.slice(0, -1))
       await page.getByRole('button', { name: 'Simpan', exact: true }).click()
       await expectToast(page, 'Data tersimpan')
-      await (await sidebarLink(page, 'Beranda')).click()
+      await clickSidebarLink(page, 'Beranda')
       await expect(page).toHaveURL('/')
       await expect(question(page)).toHaveCount(0)
     })
