@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
+import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
+import { SELFIES } from '../../seeds/images.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import type { Database } from '../../src/db/schema.ts'
-import { zonedDate } from '../../src/domain/calendar.ts'
+import { addDays, weekday, zonedDate } from '../../src/domain/calendar.ts'
+import { jpegDataUrl } from '../../src/domain/jpeg.ts'
 
 /**
  * One valid call per operation on the demo data (seeds/demo.ts) at the test clock: the examples
@@ -14,8 +17,20 @@ export interface DemoCall {
   params?: Record<string, string | number>
   query?: Record<string, string>
   body?: unknown
-  /** Who calls: the demo Admin Yayasan (default), or nobody (login). */
-  as?: 'admin' | 'nobody'
+  /** Who calls: the demo Admin Yayasan (default), nobody (login), or an employee of the app (`bearer`). */
+  as?: 'admin' | 'nobody' | 'pegawai'
+  /** An employee-app call's own token (as 'pegawai'), used instead of the admin's. */
+  bearer?: string
+}
+
+/** An employee logged in to the employee app on the prepared demo server (issue 17). */
+export interface DemoEmployee {
+  idp: number
+  nip: string
+  token: string
+  /** A position inside an area the employee may use today. */
+  lat: number
+  lng: number
 }
 
 /** Ids on the prepared demo server that a valid call needs (see prepareDemo). */
@@ -34,7 +49,19 @@ export interface DemoState {
   unusedJabatan: number
   unusedPendidikan: number
   unusedKantor: string
+  /** Employee app: one who may check in now, and one who checked in (and may leave). */
+  pegawaiBaru: DemoEmployee
+  pegawaiDatang: DemoEmployee
 }
+
+/** A real small JPEG (a seeded selfie) as the app sends it. */
+export const DEMO_SELFIE = jpegDataUrl(Uint8Array.from(atob(SELFIES[0] ?? ''), (c) => c.charCodeAt(0)))
+
+const asEmployee = (employee: DemoEmployee) => ({ as: 'pegawai' as const, bearer: employee.token })
+const absen = (employee: DemoEmployee) => ({
+  ...asEmployee(employee),
+  body: { lat: employee.lat, lng: employee.lng, akurasi: 12, foto: DEMO_SELFIE },
+})
 
 const DAY_MS = 86_400_000
 
@@ -188,6 +215,28 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   dataImpor: () => ({ body: new Uint8Array(0) }),
   dataReset: () => ({}),
   jejakPerubahanList: (s) => ({ query: { tabel: 'absensi', dari: s.weekAgo, sampai: s.today } }),
+  presensiLogin: (s) => ({ as: 'nobody', body: { nip: s.pegawaiBaru.nip, pass: DEMO_EMPLOYEE_PASSWORD } }),
+  presensiLogout: (s) => asEmployee(s.pegawaiBaru),
+  presensiHariIni: (s) => asEmployee(s.pegawaiDatang),
+  presensiDatang: (s) => absen(s.pegawaiBaru),
+  presensiPulang: (s) => absen(s.pegawaiDatang),
+  presensiRiwayat: (s) => ({ ...asEmployee(s.pegawaiDatang), query: { bulan: s.today.slice(0, 7) } }),
+  presensiIjinCreate: (s) => ({
+    ...asEmployee(s.pegawaiBaru),
+    body: {
+      tglawal: addDays(s.today, 60),
+      tglakhir: addDays(s.today, 61),
+      kategori: 1,
+      sebab: 'Menghadiri pernikahan saudara',
+      keterangan: 'Di Klaten',
+      surat: DEMO_SELFIE,
+    },
+  }),
+  presensiIjinList: (s) => asEmployee(s.pegawaiDatang),
+  presensiSandi: (s) => ({
+    ...asEmployee(s.pegawaiBaru),
+    body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: DEMO_EMPLOYEE_PASSWORD },
+  }),
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
@@ -204,7 +253,8 @@ export function demoRequest(endpoint: Endpoint, call: DemoCall, token: string | 
   const url = new URL(path, API_BASE)
   for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value)
   const headers: Record<string, string> = {}
-  if (token && call.as !== 'nobody') headers.Authorization = `Bearer ${token}`
+  const bearer = call.as === 'nobody' ? null : call.as === 'pegawai' ? (call.bearer ?? null) : token
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
   let body: BodyInit | undefined
   if (call.body instanceof Uint8Array) {
     headers['Content-Type'] = endpoint.upload?.mediaType ?? 'application/octet-stream'
@@ -252,6 +302,8 @@ export async function prepareDemo(
     unusedJabatan: 0,
     unusedPendidikan: 0,
     unusedKantor: UNUSED_KANTOR.kode,
+    pegawaiBaru: NO_EMPLOYEE,
+    pegawaiDatang: NO_EMPLOYEE,
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -292,7 +344,54 @@ export async function prepareDemo(
     .executeTakeFirst()
   state.pendingLeave = Number(pending?.idj)
   await prepareUnusedMaster(server, state, admin)
+  await prepareEmployees(server, db, state)
   return state
+}
+
+const NO_EMPLOYEE: DemoEmployee = { idp: 0, nip: '', token: '', lat: 0, lng: 0 }
+
+/**
+ * Two employees of the app who work today and have no record yet, logged in; the second checks
+ * in, so the departure call has an arrival to close. Their position: inside their first allowed area.
+ */
+async function prepareEmployees(server: LocalServer, db: Kysely<Database>, state: DemoState) {
+  const candidates = await db
+    .selectFrom('pegawai')
+    .innerJoin('shift_hari', 'shift_hari.idshift', 'pegawai.idshift')
+    .select(['pegawai.idp', 'pegawai.nip'])
+    .where('pegawai.status', '=', 0)
+    .where('pegawai.status_aktif', '=', 1)
+    .where('shift_hari.hari', '=', weekday(state.today))
+    .where('shift_hari.libur', '=', 0)
+    .where('pegawai.idp', 'not in', (eb) =>
+      eb.selectFrom('absensi').select('idp').where('tgl', '=', state.today),
+    )
+    .orderBy('pegawai.idp')
+    .limit(2)
+    .execute()
+  const [baru, datang] = await Promise.all(candidates.map((row) => loginEmployee(server, state, row)))
+  if (!baru || !datang) throw new Error('the demo data has no two employees who may check in today')
+  state.pegawaiBaru = baru
+  state.pegawaiDatang = datang
+  const response = await sendDemoCall(server, 'presensiDatang', state, null, absen(datang))
+  if (response.status !== 200) throw new Error(`demo check-in failed: ${await response.text()}`)
+}
+
+async function loginEmployee(
+  server: LocalServer,
+  state: DemoState,
+  row: { idp: number; nip: string },
+): Promise<DemoEmployee> {
+  const login = await sendDemoCall(server, 'presensiLogin', state, null, {
+    body: { nip: row.nip, pass: DEMO_EMPLOYEE_PASSWORD },
+  })
+  const { data } = (await login.json()) as { data?: { token_app: string } }
+  if (!data) throw new Error(`demo employee login failed for ${row.nip}`)
+  const employee = { ...NO_EMPLOYEE, idp: row.idp, nip: row.nip, token: data.token_app }
+  const today = await sendDemoCall(server, 'presensiHariIni', state, null, asEmployee(employee))
+  const { area_datang } = (await today.json()) as { area_datang: { daftar: { lat: number; lng: number }[] } }
+  const area = area_datang.daftar[0]
+  return area ? { ...employee, lat: area.lat, lng: area.lng } : employee
 }
 
 const UNUSED_KANTOR = {

@@ -16,6 +16,16 @@ export interface AuthSession {
   token: string
 }
 
+/** The logged-in employee behind an employee-app token (issue 17): never an admin session. */
+export interface EmployeeSession {
+  idp: number
+  nip: string
+  nama: string
+  kode: string
+  cabang: string
+  token: string
+}
+
 /** Where the data is kept and, when only in memory, why ('' otherwise). */
 export interface StorageInfo {
   penyimpanan: Penyimpanan
@@ -57,7 +67,13 @@ export interface HandlerContext<E extends Endpoint> {
   params: ParamsOf<E>
   query: QueryOf<E>
   body: BodyOf<E>
-  session: E['access'] extends 'public' ? AuthSession | null : AuthSession
+  session: E['access'] extends 'public'
+    ? AuthSession | null
+    : E['access'] extends 'pegawai'
+      ? null
+      : AuthSession
+  /** The employee of an employee-app call (access 'pegawai'); null for every other call. */
+  employee: E['access'] extends 'pegawai' ? EmployeeSession : null
   db: Kysely<Database>
   /** The instant of the request: for UTC bookkeeping (sessions, lockouts, export stamps). */
   now: Date

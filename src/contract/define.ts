@@ -1,8 +1,11 @@
 import './locale.ts'
 import { z } from 'zod'
 
-/** Who may call an endpoint: anyone, any logged-in user, or level 0 (Admin Yayasan) only. */
-export type Access = 'public' | 'user' | 'admin'
+/**
+ * Who may call an endpoint: anyone, any logged-in admin user, level 0 (Admin Yayasan) only, or a
+ * logged-in employee (the employee app, issue 17: its own sessions, never an admin's).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'pegawai'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

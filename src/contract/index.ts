@@ -12,6 +12,7 @@ import { pegawaiEndpoints } from './pegawai.ts'
 import { pegawaiImporEndpoints } from './pegawai-impor.ts'
 import { pengaturanEndpoints } from './pengaturan.ts'
 import { penggunaEndpoints } from './pengguna.ts'
+import { presensiEndpoints } from './presensi.ts'
 import { sessionEndpoints } from './session.ts'
 import { shiftEndpoints } from './shift.ts'
 import { tahunAjaranEndpoints } from './tahunajaran.ts'
@@ -33,6 +34,7 @@ export const contract = {
   ...pengaturanEndpoints,
   ...dataEndpoints,
   ...jejakPerubahanEndpoints,
+  ...presensiEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Contract = typeof contract

@@ -175,3 +175,51 @@ export const DATA_MESSAGES = {
   storageFailed: (reason: string) =>
     `Penyimpanan menolak menulis data (${reason}): perubahan ini tidak disimpan dan data tetap seperti semula.`,
 } as const
+
+/** The employee app (issue 17, docs/presensi-pegawai.md): login, check-in/out, leave, password. */
+export const PRESENSI_MESSAGES = {
+  nipRequired: 'Isikan NIP terlebih dahulu!',
+  passwordRequired: 'Isikan kata sandi terlebih dahulu!',
+  wrongCredentials: 'NIP atau kata sandi salah.',
+  inactive: 'Akun tidak aktif atau tidak memiliki akses aplikasi.',
+  welcome: (nama: string) => `Selamat datang, ${nama}`,
+  loggedOut: 'Anda telah keluar.',
+  /** Why today is no working day: 'Libur' (the schedule), a Libur Khusus's uraian, and the rest. */
+  dayOff: 'Libur',
+  noSchedule: 'Belum ada jadwal kerja',
+  beforeEmployment: 'Belum mulai bekerja',
+  afterEmployment: 'Sudah tidak bekerja',
+  notWorkingDay: (alasan: string) => `Hari ini bukan hari kerja Anda (${alasan}).`,
+  alreadyArrived: 'Anda sudah absen datang hari ini.',
+  notArrived: 'Anda belum absen datang hari ini.',
+  alreadyLeft: 'Anda sudah absen pulang hari ini.',
+  recordedAs: (label: 'Ijin' | 'Sakit') => `Anda tercatat ${label} hari ini.`,
+  noAllowedArea: 'Belum ada lokasi absensi yang diizinkan untuk Anda. Hubungi admin unit Anda.',
+  outsideArea: (jarak: number, lokasi: string, radius: number) =>
+    `Anda berada ${jarak} m dari ${lokasi} (radius ${radius} m).`,
+  lowAccuracy: (akurasi: number) =>
+    `Akurasi lokasi terlalu rendah (±${akurasi} m). Coba lagi di tempat terbuka.`,
+  /** The location of an app entry under a 'bebas' rule (0) outside every registered area. */
+  anywhere: 'Lokasi bebas',
+  positionRequired: 'Posisi belum diketahui. Izinkan akses lokasi, lalu coba lagi.',
+  photoRequired: 'Ambil foto selfie terlebih dahulu!',
+  photoNotJpeg: 'Foto harus berupa gambar JPEG.',
+  photoTooBig: 'Ukuran foto maksimal 300 KB.',
+  datangSaved: (waktu: string, lokasi: string) => `Absen datang tersimpan pukul ${waktu} (${lokasi}).`,
+  pulangSaved: (waktu: string, lokasi: string) => `Absen pulang tersimpan pukul ${waktu} (${lokasi}).`,
+  bulanFormat: 'Format bulan harus TTTT-BB',
+  kategoriRequired: 'Pilih jenis pengajuan (Sakit atau Ijin)!',
+  sebabRequired: 'Isikan alasan terlebih dahulu!',
+  datesRequired: 'Isikan tanggal awal dan tanggal akhir!',
+  endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  tooLong: 'Satu pengajuan paling lama 90 hari.',
+  tooOld: 'Tanggal akhir paling lambat 7 hari yang lalu.',
+  overlaps: (tglawal: string, tglakhir: string) =>
+    `Rentang tanggal bertabrakan dengan pengajuan lain (${tglawal} s.d. ${tglakhir}) yang menunggu jawaban atau sudah disetujui.`,
+  letterNotJpeg: 'Foto surat harus berupa gambar JPEG.',
+  letterTooBig: 'Ukuran foto surat maksimal 300 KB.',
+  ijinSent: 'Pengajuan terkirim. Tunggu jawaban admin.',
+  oldPasswordRequired: 'Isikan kata sandi lama terlebih dahulu!',
+  wrongOldPassword: 'Kata sandi lama salah.',
+  passwordChanged: 'Kata sandi telah diubah.',
+} as const

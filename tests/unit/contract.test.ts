@@ -57,7 +57,7 @@ describe('contract registry', () => {
 
   it('writes paths relative to the base path, without a leading slash', () => {
     for (const [name, endpoint] of endpoints) {
-      expect(endpoint.path, name).toMatch(/^(api|admin)\/[\w/{}]+$/)
+      expect(endpoint.path, name).toMatch(/^(api|admin|presensi)\/[\w/{}-]+$/)
     }
   })
 

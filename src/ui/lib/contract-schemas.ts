@@ -24,6 +24,7 @@ const DOMAINS = {
   pengaturan: () => import('../../contract/pengaturan.ts').then((m) => m.pengaturanEndpoints),
   data: () => import('../../contract/data.ts').then((m) => m.dataEndpoints),
   'jejak-perubahan': () => import('../../contract/jejak-perubahan.ts').then((m) => m.jejakPerubahanEndpoints),
+  presensi: () => import('../../contract/presensi.ts').then((m) => m.presensiEndpoints),
 }
 
 type DomainName = keyof typeof DOMAINS
@@ -128,6 +129,15 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'POST api/data/impor': 'data',
   'POST api/data/reset': 'data',
   'GET api/jejakperubahan': 'jejak-perubahan',
+  'PUT presensi/login': 'presensi',
+  'POST presensi/logout': 'presensi',
+  'GET presensi/hari-ini': 'presensi',
+  'POST presensi/datang': 'presensi',
+  'POST presensi/pulang': 'presensi',
+  'GET presensi/riwayat': 'presensi',
+  'POST presensi/ijin': 'presensi',
+  'GET presensi/ijin': 'presensi',
+  'PUT presensi/sandi': 'presensi',
 }
 
 /** The contract's definition of a call, from its domain file (loaded once, then cached by the loader). */

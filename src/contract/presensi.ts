@@ -1,0 +1,301 @@
+import { z } from 'zod'
+import { decodeJpegDataUrl, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
+import { endpoint, listOf, ok } from './define.ts'
+import { documentAs } from './documented.ts'
+import { optionalText, requiredText, tanggal } from './fields.ts'
+import { disetujui, kategoriIjin } from './ijin.ts'
+import { rekapDetailRow } from './laporan.ts'
+import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
+
+/**
+ * The employee app's API (issue 17, docs/presensi-pegawai.md), beyond SPEC.md §7: under the same
+ * base as the admin calls (`/admin/presensi/...`), with its own sessions (access 'pegawai'): an
+ * employee token works only here, an admin token never does, and the other way round.
+ */
+
+/** Where a schedule accepts a check-in/out: 0 anywhere, 1 every area, 2 the own office's (+ head office on a Hari Rapat). */
+export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
+  description:
+    '0 di mana saja, 1 semua lokasi absensi, 2 lokasi kantor sendiri (+ kantor pusat pada Hari Rapat)',
+})
+
+/** A picture as the browser sends it: a JPEG data URL; parsed to its bytes (≤ 300 KB decoded). */
+const jpegPicture = (messages: { required: string; notJpeg: string; tooBig: string }) =>
+  documentAs(
+    z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required })
+      .transform((text, ctx) => {
+        const decoded = decodeJpegDataUrl(text)
+        if (decoded instanceof Uint8Array) return decoded
+        ctx.addIssue({ code: 'custom', message: decoded === 'tooBig' ? messages.tooBig : messages.notJpeg })
+        return z.NEVER
+      }),
+    {
+      input: {
+        type: 'string',
+        pattern: '^data:image/jpeg;base64,',
+        description: `Gambar JPEG sebagai data URL (data:image/jpeg;base64,…), paling besar ${MAX_PICTURE_BYTES} byte setelah didekode`,
+      },
+    },
+  )
+
+export const presensiLoginBody = z.object({
+  nip: requiredText(M.nipRequired, 50),
+  pass: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired })
+    .max(200, { error: 'Kata sandi terlalu panjang (maksimal 200 karakter)' }),
+})
+
+export const presensiSessionUser = z.object({
+  token_app: z.string(),
+  idp: z.number().int(),
+  nama: z.string(),
+  nip: z.string(),
+  cabang: z.string(),
+})
+export type PresensiSessionUser = z.infer<typeof presensiSessionUser>
+
+/** An attendance area the employee may use now, with what the phone needs to show its distance. */
+export const presensiArea = z.object({
+  idar: z.number().int(),
+  lokasi: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  radius: z.number(),
+  kode: z.string(),
+})
+export type PresensiArea = z.infer<typeof presensiArea>
+
+/** The allowed areas under one rule; `bebas` (rule 0): anywhere, `daftar` then lists every area for reference. */
+export const areaDiizinkan = z.object({
+  aturan: aturanLokasi,
+  bebas: z.boolean(),
+  daftar: z.array(presensiArea),
+})
+export type AreaDiizinkan = z.infer<typeof areaDiizinkan>
+
+/** Today's own record (or a check-in/out just saved): times, measures as stored, place, photos. */
+export const presensiRecord = z.object({
+  id: z.number().int(),
+  tgl: z.string(),
+  /** 0 masuk, 1 ijin, 2 sakit. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  waktu_masuk: z.string().nullable(),
+  waktu_pulang: z.string().nullable(),
+  /** Minutes after the shift start, beyond the grace period (0 = on time), as every report counts it. */
+  terlambat: z.number().int(),
+  /** Minutes before the shift end (0 = not early, or no departure yet). */
+  pulangawal: z.number().int(),
+  waktukerja: z.number().int(),
+  lokasi: z.string(),
+  /** 0 app, 1 manual (entered by an admin). */
+  device: z.union([z.literal(0), z.literal(1)]),
+  foto_datang: z.boolean(),
+  foto_pulang: z.boolean(),
+})
+export type PresensiRecord = z.infer<typeof presensiRecord>
+
+export const presensiHariIni = z.object({
+  /** The foundation's date and time now (its time zone, not the phone's). */
+  tanggal: z.string(),
+  waktu: z.string(),
+  zona_waktu: z.string(),
+  hari_kerja: z.boolean(),
+  /** Why today is no working day ('Libur', a Libur Khusus's uraian, …); null on a working day. */
+  alasan_libur: z.string().nullable(),
+  /** The schedule's times today (null: no schedule, or its day off). */
+  jadwal: z.object({ label: z.string(), waktu_masuk: z.string(), waktu_pulang: z.string() }).nullable(),
+  toleransi_terlambat_menit: z.number().int(),
+  hari_rapat: z.boolean(),
+  /** The Hari Rapat's uraian ('' when it is none). */
+  keterangan_rapat: z.string(),
+  area_datang: areaDiizinkan,
+  area_pulang: areaDiizinkan,
+  absensi: presensiRecord.nullable(),
+  /** What the big button does now: 'datang', 'pulang', or null (done, Ijin/Sakit, or no working day). */
+  berikutnya: z.enum(['datang', 'pulang']).nullable(),
+})
+export type PresensiHariIni = z.infer<typeof presensiHariIni>
+
+const koordinat = (name: string, min: number, max: number) =>
+  z
+    .number({ error: M.positionRequired })
+    .min(min, { error: `${name} tidak valid` })
+    .max(max, { error: `${name} tidak valid` })
+
+/** A check-in/out: the phone's position with its accuracy (metres) and the selfie. Time and area are the server's. */
+export const presensiAbsenBody = z.object({
+  lat: koordinat('Lintang', -90, 90),
+  lng: koordinat('Bujur', -180, 180),
+  akurasi: z
+    .number({ error: M.positionRequired })
+    .min(0, { error: 'Akurasi tidak valid' })
+    .max(100_000, { error: 'Akurasi tidak valid' }),
+  foto: jpegPicture({ required: M.photoRequired, notJpeg: M.photoNotJpeg, tooBig: M.photoTooBig }),
+})
+export type PresensiAbsenBody = z.infer<typeof presensiAbsenBody>
+
+export const presensiAbsenResponse = ok.extend({ data: presensiRecord })
+
+const BULAN = /^\d{4}-(0[1-9]|1[0-2])$/
+export const presensiRiwayatQuery = z.object({
+  bulan: z.string({ error: M.bulanFormat }).regex(BULAN, { error: M.bulanFormat }),
+})
+
+/** The month's counts, by the period recap's own code (they agree with Rekapitulasi). */
+export const presensiJumlah = z.object({
+  masuk: z.number().int(),
+  ijin: z.number().int(),
+  sakit: z.number().int(),
+  alpha: z.number().int(),
+  /** Days late (beyond the grace period). */
+  terlambat: z.number().int(),
+  menit_terlambat: z.number().int(),
+  menit_pulangawal: z.number().int(),
+})
+
+export const presensiRiwayat = z.object({
+  bulan: z.string(),
+  /** Every working day up to today and every day with a record, as the recap's detail lists them. */
+  datae: z.array(rekapDetailRow),
+  jumlah: presensiJumlah,
+})
+export type PresensiRiwayat = z.infer<typeof presensiRiwayat>
+
+export const presensiIjinBody = z
+  .object({
+    tglawal: tanggal,
+    tglakhir: tanggal,
+    kategori: z
+      .union([z.literal(0), z.literal(1)], { error: M.kategoriRequired })
+      .meta({ description: '0 Sakit, 1 Ijin' }),
+    sebab: requiredText(M.sebabRequired, 200),
+    keterangan: optionalText(500),
+    /** The letter (a doctor's note, an invitation) as a photo: optional. */
+    surat: jpegPicture({ required: M.letterNotJpeg, notJpeg: M.letterNotJpeg, tooBig: M.letterTooBig })
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.tglakhir >= body.tglawal, { error: M.endBeforeStart, path: ['tglakhir'] })
+export type PresensiIjinBody = z.infer<typeof presensiIjinBody>
+
+/** One own leave request as the app lists it: dates, kind, status and the admin's note. */
+export const presensiIjinRow = z.object({
+  idj: z.number().int(),
+  tglx: z.string(),
+  tglawal: z.string(),
+  tglakhir: z.string(),
+  hari: z.number().int(),
+  kategori: kategoriIjin,
+  sebab: z.string(),
+  keterangan: z.string(),
+  disetujui,
+  catatan: z.string(),
+  surat: z.boolean(),
+})
+export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
+
+/** Rules as the admin form's app password (PUT api/apppegawai). */
+export const presensiSandiBody = z.object({
+  lama: z
+    .string({ error: M.oldPasswordRequired })
+    .min(1, { error: M.oldPasswordRequired })
+    .max(200, { error: 'Maksimal 200 karakter' }),
+  baru: z
+    .string({ error: PEGAWAI_MESSAGES.appPasswordRequired })
+    .min(1, { error: PEGAWAI_MESSAGES.appPasswordRequired })
+    .max(200, { error: 'Maksimal 200 karakter' }),
+})
+
+export const presensiEndpoints = {
+  presensiLogin: endpoint({
+    method: 'PUT',
+    path: 'presensi/login',
+    access: 'public',
+    summary:
+      'Masuk aplikasi pegawai dengan NIP dan kata sandi aplikasi; hanya pegawai aktif dengan akses aplikasi (403 bila tidak)',
+    body: presensiLoginBody,
+    response: z.object({ status: z.literal('sukses'), pesan: z.string(), data: presensiSessionUser }),
+    refusals: [401, 403, 429],
+    extension: true,
+  }),
+  presensiLogout: endpoint({
+    method: 'POST',
+    path: 'presensi/logout',
+    access: 'pegawai',
+    summary: 'Keluar dari aplikasi pegawai: menghapus sesi token ini',
+    response: ok,
+    extension: true,
+  }),
+  presensiHariIni: endpoint({
+    method: 'GET',
+    path: 'presensi/hari-ini',
+    access: 'pegawai',
+    summary:
+      'Hari ini menurut jam yayasan: hari kerja atau bukan (dan alasannya), jadwal, Hari Rapat, lokasi yang diizinkan, absensi hari ini',
+    response: presensiHariIni,
+    extension: true,
+  }),
+  presensiDatang: endpoint({
+    method: 'POST',
+    path: 'presensi/datang',
+    access: 'pegawai',
+    summary:
+      'Absen datang dengan posisi dan selfie; waktu dan lokasi ditentukan server (400 posisi/foto, 409 bukan hari kerja atau sudah absen)',
+    body: presensiAbsenBody,
+    response: presensiAbsenResponse,
+    refusals: [409],
+    extension: true,
+  }),
+  presensiPulang: endpoint({
+    method: 'POST',
+    path: 'presensi/pulang',
+    access: 'pegawai',
+    summary:
+      'Absen pulang dengan posisi dan selfie (409 bila belum absen datang, sudah pulang, atau bukan hari kerja)',
+    body: presensiAbsenBody,
+    response: presensiAbsenResponse,
+    refusals: [409],
+    extension: true,
+  }),
+  presensiRiwayat: endpoint({
+    method: 'GET',
+    path: 'presensi/riwayat',
+    access: 'pegawai',
+    summary: 'Absensi sendiri satu bulan dan jumlahnya (dihitung sama dengan Rekapitulasi Absensi)',
+    query: presensiRiwayatQuery,
+    response: presensiRiwayat,
+    extension: true,
+  }),
+  presensiIjinCreate: endpoint({
+    method: 'POST',
+    path: 'presensi/ijin',
+    access: 'pegawai',
+    summary:
+      'Ajukan ijin/sakit (menunggu verifikasi admin); 409 bila bertabrakan dengan pengajuan yang menunggu atau disetujui',
+    body: presensiIjinBody,
+    response: ok.extend({ idj: z.number().int() }),
+    refusals: [409],
+    extension: true,
+  }),
+  presensiIjinList: endpoint({
+    method: 'GET',
+    path: 'presensi/ijin',
+    access: 'pegawai',
+    summary: 'Pengajuan ijin/sakit sendiri, terbaru dahulu, dengan status dan catatan admin',
+    response: listOf(presensiIjinRow),
+    extension: true,
+  }),
+  presensiSandi: endpoint({
+    method: 'PUT',
+    path: 'presensi/sandi',
+    access: 'pegawai',
+    summary: 'Ubah kata sandi aplikasi sendiri (kata sandi lama wajib benar); sesi lain pegawai ini berakhir',
+    body: presensiSandiBody,
+    response: ok,
+    refusals: [429],
+    extension: true,
+  }),
+}
