@@ -4,10 +4,11 @@ import { type Endpoint, type EndpointName, type Failure, MAX_BODY_BYTES } from '
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
 import type { LoggedStatement, WriteLog } from '../db/write-log.ts'
+import { findEmployeeSession } from './auth/employee-session.ts'
 import { PHASED_CALLS } from './auth/phased-calls.ts'
 import { bearerToken, findSession } from './auth/session.ts'
 import { foundationClockSource } from './clock.ts'
-import type { AuthSession, DatabaseControl, HandlerContext } from './context.ts'
+import type { AuthSession, DatabaseControl, EmployeeSession, HandlerContext } from './context.ts'
 import { WHOLE_DATABASE_CALLS } from './data.ts'
 import {
   ApiError,
@@ -101,7 +102,7 @@ export function createServer(options: ServerOptions): LocalServer {
       if (match.kind === 'wrong-method')
         return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
       const at = now()
-      const session = await authorise(match.route, request.headers, at)
+      const { session, employee } = await authorise(match.route, request.headers, at)
       const input = parseInput(match.route.endpoint, match.params, url.searchParams, body)
       const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
       if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
@@ -109,6 +110,7 @@ export function createServer(options: ServerOptions): LocalServer {
       const context = {
         ...input,
         session,
+        employee,
         db: options.db,
         now: at,
         clock: await clocks.at(at),
@@ -155,13 +157,22 @@ export function createServer(options: ServerOptions): LocalServer {
     }
   }
 
-  async function authorise(route: Route, headers: Headers, at: Date): Promise<AuthSession | null> {
+  /**
+   * The caller: an admin session (looked up in `sesi`) for admin calls, an employee session (in
+   * `sesi_pegawai`) for the employee app's: a token of the other kind is never found, so 401.
+   */
+  async function authorise(route: Route, headers: Headers, at: Date): Promise<Caller> {
     const token = bearerToken(headers)
+    if (route.endpoint.access === 'pegawai') {
+      const employee = token ? await findEmployeeSession(options.db, token, at) : null
+      if (!employee) throw unauthorized()
+      return { session: null, employee }
+    }
     const session = token ? await findSession(options.db, token, at) : null
-    if (route.endpoint.access === 'public') return session
+    if (route.endpoint.access === 'public') return { session, employee: null }
     if (!session) throw unauthorized()
     if (route.endpoint.access === 'admin' && session.levelx !== 0) throw forbidden()
-    return session
+    return { session, employee: null }
   }
 
   /** One transaction per call, tried again when PostgreSQL refuses it for a concurrent one. */
@@ -235,6 +246,12 @@ export function createServer(options: ServerOptions): LocalServer {
 }
 
 const NO_BODY = new Uint8Array(0)
+
+/** Who calls: an admin (admin calls, public ones when signed in) or an employee (employee-app calls). */
+interface Caller {
+  session: AuthSession | null
+  employee: EmployeeSession | null
+}
 
 const mayHaveBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 

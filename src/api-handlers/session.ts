@@ -37,8 +37,11 @@ function findLoginUser(db: Kysely<Database>, usernama: string) {
     .executeTakeFirst()
 }
 
-/** Off the queue: is the password right, and (when it is and the hash is old) its new hash. */
-async function checkPassword(user: LoginUser | undefined, pass: string) {
+/**
+ * Off the queue: is the password right, and (when it is and the hash is old) its new hash. Also the
+ * employee app's login (presensi/session.ts): an unknown account costs a decoy hash all the same.
+ */
+export async function checkPassword(user: { pass_hash: string } | undefined, pass: string) {
   return withHashingSlot(async () => {
     const valid = await verifyPassword(pass, user?.pass_hash ?? (await decoy()))
     const upgraded = valid && user && needsRehash(user.pass_hash) ? await hashPassword(pass) : null

@@ -214,6 +214,7 @@ export const PRESENSI_MESSAGES = {
   endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   tooLong: 'Satu pengajuan paling lama 90 hari.',
   tooOld: 'Tanggal akhir paling lambat 7 hari yang lalu.',
+  noWorkingDays: 'Rentang tanggal ini tidak memuat hari kerja Anda.',
   overlaps: (tglawal: string, tglakhir: string) =>
     `Rentang tanggal bertabrakan dengan pengajuan lain (${tglawal} s.d. ${tglakhir}) yang menunggu jawaban atau sudah disetujui.`,
   letterNotJpeg: 'Foto surat harus berupa gambar JPEG.',

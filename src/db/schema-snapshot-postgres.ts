@@ -919,6 +919,47 @@ export const postgresSchemaSnapshot = {
         },
       },
     },
+    sesi_pegawai: {
+      withoutRowid: false,
+      columns: {
+        token_hash: {
+          cid: 0,
+          type: 'TEXT',
+          notNull: true,
+          nullable: false,
+          default: null,
+          pk: 1,
+          collation: 'C',
+        },
+        idp: {
+          cid: 1,
+          type: 'INTEGER',
+          notNull: true,
+          nullable: false,
+          default: null,
+          pk: 0,
+          collation: null,
+        },
+        dibuat: {
+          cid: 2,
+          type: 'TEXT',
+          notNull: true,
+          nullable: false,
+          default: null,
+          pk: 0,
+          collation: 'C',
+        },
+        kedaluwarsa: {
+          cid: 3,
+          type: 'TEXT',
+          notNull: true,
+          nullable: false,
+          default: null,
+          pk: 0,
+          collation: 'C',
+        },
+      },
+    },
     shift: {
       withoutRowid: false,
       columns: {
@@ -1335,6 +1376,22 @@ export const postgresSchemaSnapshot = {
       columns: ['iduser'],
       definition: 'CREATE INDEX sesi_iduser ON sesi USING btree (iduser)',
     },
+    sesi_pegawai_idp: {
+      table: 'sesi_pegawai',
+      unique: false,
+      origin: 'c',
+      partial: false,
+      columns: ['idp'],
+      definition: 'CREATE INDEX sesi_pegawai_idp ON sesi_pegawai USING btree (idp)',
+    },
+    sesi_pegawai_pkey: {
+      table: 'sesi_pegawai',
+      unique: true,
+      origin: 'pk',
+      partial: false,
+      columns: ['token_hash'],
+      definition: 'CREATE UNIQUE INDEX sesi_pegawai_pkey ON sesi_pegawai USING btree (token_hash)',
+    },
     sesi_pkey: {
       table: 'sesi',
       unique: true,
@@ -1470,6 +1527,10 @@ export const postgresSchemaSnapshot = {
     sesi_iduser_fkey: {
       table: 'sesi',
       definition: 'FOREIGN KEY (iduser) REFERENCES pengguna(iduser) ON DELETE CASCADE',
+    },
+    sesi_pegawai_idp_fkey: {
+      table: 'sesi_pegawai',
+      definition: 'FOREIGN KEY (idp) REFERENCES pegawai(idp) ON DELETE CASCADE',
     },
     shift_hari_hari_check: { table: 'shift_hari', definition: 'CHECK (((hari >= 0) AND (hari <= 6)))' },
     shift_hari_idshift_fkey: {

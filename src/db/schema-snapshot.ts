@@ -191,6 +191,15 @@ export const schemaSnapshot = {
         kedaluwarsa: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
       },
     },
+    sesi_pegawai: {
+      withoutRowid: true,
+      columns: {
+        token_hash: { cid: 0, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 1 },
+        idp: { cid: 1, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 0 },
+        dibuat: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        kedaluwarsa: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+      },
+    },
     shift: {
       withoutRowid: false,
       columns: {
@@ -295,6 +304,7 @@ export const schemaSnapshot = {
       partial: false,
     },
     sesi_iduser: { table: 'sesi', columns: ['iduser'], unique: false, origin: 'c', partial: false },
+    sesi_pegawai_idp: { table: 'sesi_pegawai', columns: ['idp'], unique: false, origin: 'c', partial: false },
     sqlite_autoindex_absensi_foto_1: {
       table: 'absensi_foto',
       columns: ['absensi_id', 'jenis'],
@@ -367,6 +377,13 @@ export const schemaSnapshot = {
     },
     sqlite_autoindex_sesi_1: {
       table: 'sesi',
+      columns: ['token_hash'],
+      unique: true,
+      origin: 'pk',
+      partial: false,
+    },
+    sqlite_autoindex_sesi_pegawai_1: {
+      table: 'sesi_pegawai',
       columns: ['token_hash'],
       unique: true,
       origin: 'pk',

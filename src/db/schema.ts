@@ -22,6 +22,7 @@ export interface Database {
   surat_ijin: SuratIjinTable
   pengguna: PenggunaTable
   sesi: SesiTable
+  sesi_pegawai: SesiPegawaiTable
   login_gagal: LoginGagalTable
   tahunajaran: TahunAjaranTable
   pengaturan: PengaturanTable
@@ -194,6 +195,14 @@ export interface PenggunaTable {
 export interface SesiTable {
   token_hash: string
   iduser: number
+  dibuat: string
+  kedaluwarsa: string
+}
+
+/** Employee-app sessions (issue 17): apart from the admins' so neither token opens the other's calls. */
+export interface SesiPegawaiTable {
+  token_hash: string
+  idp: number
   dibuat: string
   kedaluwarsa: string
 }

@@ -144,6 +144,7 @@ export async function openImport(
     // The file's sessions must not let anyone in: everybody logs in again after an import.
     await connection.writeLog.unlogged(async () => {
       await connection.db.deleteFrom('sesi').execute()
+      await connection.db.deleteFrom('sesi_pegawai').execute()
       await connection.db.deleteFrom('login_gagal').execute()
     })
     dropTransportObjects(candidate)

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
+import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
+import { employeesWorkingOn, employeeToken } from '../support/presensi.ts'
 import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -30,6 +33,7 @@ export function contractSuite() {
       levelx: number
     }[]
     unitUser = users.find((user) => user.levelx === 1)?.iduser ?? 0
+    appEmployees = null
     // Two scheduled employees without a record tomorrow: one arrives now (for the departure call).
     const [a, b] = (
       await server.db
@@ -67,7 +71,7 @@ export function contractSuite() {
   })
 
   /** One valid call per implemented endpoint; each answer is checked against the contract. */
-  type ValidCall = { path: string; body?: unknown }
+  type ValidCall = { path: string; body?: unknown; token?: string }
   const validCalls: { [K in keyof typeof handlers]: () => ValidCall | Promise<ValidCall> } = {
     login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
     logout: () => ({ path: 'admin/logout' }),
@@ -243,7 +247,68 @@ export function contractSuite() {
     dataImpor: async () => ({ path: 'api/data/impor', body: await server.exportFile() }),
     dataReset: () => ({ path: 'api/data/reset' }),
     jejakPerubahanList: () => ({ path: 'api/jejakperubahan?jenis=tambah&tabel=absensi&halaman=20' }),
+    presensiLogin: async () => ({
+      path: 'presensi/login',
+      body: { nip: (await employee(0)).nip, pass: DEMO_EMPLOYEE_PASSWORD },
+    }),
+    presensiLogout: async () => ({ path: 'presensi/logout', token: (await employee(0)).token }),
+    presensiHariIni: async () => ({ path: 'presensi/hari-ini', token: (await employee(0)).token }),
+    presensiDatang: async () => absen('datang', await employee(0)),
+    presensiPulang: async () => {
+      const arriving = await employee(1)
+      const datang = absen('datang', arriving)
+      await rawCall('POST', datang.path, datang)
+      return absen('pulang', arriving)
+    },
+    presensiRiwayat: async () => ({
+      path: `presensi/riwayat?bulan=${recentDate(0).slice(0, 7)}`,
+      token: (await employee(0)).token,
+    }),
+    presensiIjinCreate: async () => ({
+      path: 'presensi/ijin',
+      token: (await employee(0)).token,
+      body: {
+        tglawal: recentDate(-40),
+        tglakhir: recentDate(-41),
+        kategori: 0,
+        sebab: 'Demam',
+        keterangan: '',
+        surat: DEMO_SELFIE,
+      },
+    }),
+    presensiIjinList: async () => ({ path: 'presensi/ijin', token: (await employee(0)).token }),
+    presensiSandi: async () => ({
+      path: 'presensi/sandi',
+      token: (await employee(0)).token,
+      body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: 'sandi-baru-1' },
+    }),
   }
+
+  /** Employees of the app who work today without a record yet, signed in (index 0, 1), with a place they may use. */
+  type AppEmployee = { nip: string; token: string; lat: number; lng: number }
+  let appEmployees: Promise<AppEmployee[]> | null = null
+  async function employee(index: number): Promise<AppEmployee> {
+    appEmployees ??= (async () => {
+      const rows = await employeesWorkingOn(server.db, recentDate(0), { limit: 2 })
+      const signedIn: AppEmployee[] = []
+      // One after another: a set-up session is written outside the journal, one write at a time.
+      for (const row of rows) {
+        const token = await employeeToken(server, row.idp, TEST_NOW)
+        const today = await rawCall('GET', 'presensi/hari-ini', { token })
+        const area = (today.body.area_datang as { daftar: { lat: number; lng: number }[] }).daftar[0]
+        signedIn.push({ nip: row.nip, token, lat: area?.lat ?? 0, lng: area?.lng ?? 0 })
+      }
+      return signedIn
+    })()
+    const found = (await appEmployees)[index]
+    if (!found) throw new Error('the demo data has no two employees working today')
+    return found
+  }
+  const absen = (jenis: 'datang' | 'pulang', who: AppEmployee) => ({
+    path: `presensi/${jenis}`,
+    token: who.token,
+    body: { lat: who.lat, lng: who.lng, akurasi: 10, foto: DEMO_SELFIE },
+  })
 
   const week = JSON.stringify(
     Array.from({ length: 7 }, (_, hari) => ({
@@ -275,8 +340,11 @@ export function contractSuite() {
     it.each(implemented)('%s', async (name) => {
       const endpoint: Contract[EndpointName] = contract[name]
       const call = await validCalls[name]()
-      const { status, body } = await rawCall(endpoint.method, call.path, { token: admin, body: call.body })
-      expect(status).toBe(200)
+      const { status, body } = await rawCall(endpoint.method, call.path, {
+        token: call.token ?? admin,
+        body: call.body,
+      })
+      expect(status, JSON.stringify(body)).toBe(200)
       expect(endpoint.response.safeParse(body).success).toBe(true)
     })
   })
@@ -288,12 +356,13 @@ export function contractSuite() {
     })
 
     it.each(withInput)('%s', async (name) => {
-      const endpoint = contract[name] as { method: string; path: string; body?: unknown }
+      const endpoint = contract[name] as { method: string; path: string; body?: unknown; access: string }
+      const token = endpoint.access === 'pegawai' ? (await employee(0)).token : admin
       // A name that breaks every path parameter: not a number, and longer than any text parameter allows.
       const path = endpoint.path.replace(/\{\w+\}/g, `bukan-angka-${'x'.repeat(60)}`)
       const before = await server.writeCount()
       const { status, body } = await rawCall(endpoint.method, path, {
-        token: admin,
+        token,
         body: endpoint.body ? { tidak: 'dikenal', nama: 42, id: 'x', usernama: 7 } : undefined,
       })
       expect(status).toBe(400)

@@ -40,7 +40,7 @@ function server(...args: string[]): string {
  * logins of the moment — an import ends every session and forgets failed logins by design
  * (docs/security/import-check.md), so they are not a foundation's data to carry.
  */
-const NOT_CARRIED = new Set(['sesi', 'login_gagal'])
+const NOT_CARRIED = new Set(['sesi', 'sesi_pegawai', 'login_gagal'])
 
 function dump(file: string): Record<string, unknown[]> {
   const db = new DatabaseSync(file, { readOnly: true })

@@ -21,6 +21,7 @@ const SHIPPED: Record<string, string> = {
     '1fdcf9148ef022c38d4442a19eaee81c4a37db3ec8c41227b82d8442638d6c6c',
   '2026-11-25-0001-jejak-perubahan': '6f5e5b895bb99a8b3dd25feec5cf0e5dec452d9366d9ae80203984e582d1e3df',
   '2026-11-26-0001-kantor-alamat-kepala': '0d6c670aebef15c74d9d7c09f25aaa9844eae46b4ce6d3caee6cd9a14bfd9f49',
+  '2026-11-27-0001-sesi-pegawai': '8a4e1cb942f5586a9a3b2079640d3b37f6c3b0f9497509177a0ad7f0767e4c7f',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -175,6 +176,32 @@ describe('2026-11-26-0001-kantor-alamat-kepala on a database of the previous ver
     expect(rows(db, 'SELECT kode, cabang, pusat, alamat, kepala FROM kantor')).toEqual([
       ['SD1', 'SD 1', 0, '', ''],
     ])
+    db.close()
+  })
+})
+
+describe('2026-11-27-0001-sesi-pegawai on a database of the previous version', () => {
+  const before = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name < '2026-11-27-0001-sesi-pegawai'),
+  )
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it('adds an empty employee-session table whose sessions go with their employee', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('SD1', 'SD 1', 0)`)
+    db.run(
+      `INSERT INTO pegawai (idp, nip, nama, jk, kode, pass_hash, status, status_aktif) VALUES (7, 'N7', 'A', 'L', 'SD1', 'x', 0, 1)`,
+    )
+
+    const { migrated } = await openConnection(db)
+    db.run(`INSERT INTO sesi_pegawai VALUES ('h', 7, '2026-11-16T02:00:00.000Z', '2026-11-16T14:00:00.000Z')`)
+    expect(rows(db, 'SELECT idp FROM sesi_pegawai')).toEqual([[7]])
+    db.run('DELETE FROM pegawai WHERE idp = 7')
+
+    expect(migrated).toContain('2026-11-27-0001-sesi-pegawai')
+    expect(rows(db, 'SELECT COUNT(*) FROM sesi_pegawai')).toEqual([[0]])
     db.close()
   })
 })

@@ -15,6 +15,8 @@ export const PHASED_CALLS: ReadonlySet<EndpointName> = new Set([
   'pegawaiCreate',
   'pegawaiUpdate',
   'appPegawai',
+  'presensiLogin',
+  'presensiSandi',
 ])
 
 /** A password's hash, computed off the request queue (in a phased call, before its transaction). */
