@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { openApiDocument } from './scripts/openapi-plugin.ts'
+import { presensiInstall } from './scripts/presensi-manifest.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
 
 /** The built index.html carries the Content-Security-Policy (dev keeps Vite's inline HMR script). */
@@ -40,7 +41,7 @@ export function publicDirFor(mode: string): string | false {
 export const E2E_MODE = 'e2e'
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityPolicy(mode), openApiDocument()],
+  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall()],
   publicDir: publicDirFor(mode),
   define: {
     __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS),

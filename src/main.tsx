@@ -35,8 +35,12 @@ else
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The employee app (/presensi) is its own chunk: the admin's first download carries none of it.
+if (/^\/presensi(\/|$)/.test(window.location.pathname))
+  void import('./ui/features/presensi/presensi-pegawai.tsx').then((m) => m.renderPresensi(root))
+else
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )

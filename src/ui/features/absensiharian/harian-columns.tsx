@@ -1,6 +1,7 @@
 import type { AbsensiRecord, BelumDatangRow } from '../../../contract/laporan.ts'
 import type { DataTableColumn } from '../../components/DataTable.tsx'
 import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
+import { SelfieButton } from './SelfieButton.tsx'
 
 /**
  * Rekap Harian's columns, compact enough for 1366×768 without sideways scrolling (issue 20): the
@@ -50,7 +51,12 @@ export function recordColumns(offset: number): DataTableColumn<AbsensiRecord>[] 
       key: 'info',
       header: <span className="sr-only">Info</span>,
       className: 'no-print',
-      render: (row) => <ManualInfoButton record={row} />,
+      render: (row) => (
+        <>
+          <ManualInfoButton record={row} />
+          <SelfieButton record={row} />
+        </>
+      ),
     },
   ]
 }

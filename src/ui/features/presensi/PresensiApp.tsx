@@ -1,0 +1,93 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Provider, useAtomValue } from 'jotai'
+import { type ReactNode, useEffect } from 'react'
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import { BackendGate } from '../../app/BackendGate.tsx'
+import { RenderBoundary } from '../../app/RenderBoundary.tsx'
+import { ConfirmHost } from '../../components/ConfirmDialog.tsx'
+import { MessageHost } from '../../components/MessageDialog.tsx'
+import { ToastHost } from '../../components/Toast.tsx'
+import { queryClient } from '../../lib/query.ts'
+import { appStore } from '../../lib/session.ts'
+import AkunScreen from './AkunScreen.tsx'
+import HariIniScreen from './HariIniScreen.tsx'
+import IjinScreen from './IjinScreen.tsx'
+import PresensiLogin from './PresensiLogin.tsx'
+import { pegawaiSessionAtom } from './pegawai-session.ts'
+import { PRESENSI_BASE, PRESENSI_SCREENS, type PresensiScreen } from './presensi-routes.ts'
+import RiwayatScreen from './RiwayatScreen.tsx'
+import './presensi.css'
+
+// One chunk for the whole app (a phone on a slow line makes one trip); zod loads on first submit.
+const screens: Record<PresensiScreen, () => ReactNode> = {
+  hariini: HariIniScreen,
+  riwayat: RiwayatScreen,
+  ijin: IjinScreen,
+  akun: AkunScreen,
+}
+
+/** The employee app: its own routes under /presensi, on the admin's api client and query cache. */
+export function PresensiApp() {
+  return (
+    <Provider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <BackendGate>
+          <Router base={PRESENSI_BASE}>
+            <RenderBoundary title="Presensi Pegawai">
+              <Screens />
+            </RenderBoundary>
+          </Router>
+        </BackendGate>
+      </QueryClientProvider>
+      <MessageHost />
+      <ConfirmHost />
+      <ToastHost />
+    </Provider>
+  )
+}
+
+function Screens() {
+  const user = useAtomValue(pegawaiSessionAtom)
+  const [location] = useLocation()
+  const current = PRESENSI_SCREENS.find((screen) => screen.path === location)
+  useEffect(() => {
+    document.title = `${user ? (current?.title ?? 'Presensi') : 'Masuk'} · Presensi Pegawai`
+  }, [user, current])
+  if (!user) return location === '/masuk' ? <PresensiLogin /> : <Redirect to="/masuk" replace />
+  if (location === '/masuk') return <Redirect to="/" replace />
+  return (
+    <div className="presensi-shell">
+      <header className="presensi-top">
+        <p className="presensi-app-name">Presensi Pegawai</p>
+        <p className="presensi-user">{user.nama}</p>
+      </header>
+      <main className="presensi-main" id="isi">
+        <h1 className="presensi-title">{current?.title ?? 'Halaman tidak ditemukan'}</h1>
+        <Switch>
+          {PRESENSI_SCREENS.map(({ name, path }) => {
+            const Screen = screens[name]
+            return (
+              <Route key={name} path={path}>
+                <RenderBoundary title="Presensi Pegawai">
+                  <Screen />
+                </RenderBoundary>
+              </Route>
+            )
+          })}
+          <Route>
+            <p>
+              Alamat ini tidak ada. <Link href="/">Kembali ke Hari Ini</Link>
+            </p>
+          </Route>
+        </Switch>
+      </main>
+      <nav className="presensi-nav" aria-label="Menu pegawai">
+        {PRESENSI_SCREENS.map(({ name, path, label }) => (
+          <Link key={name} href={path} aria-current={location === path ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  )
+}

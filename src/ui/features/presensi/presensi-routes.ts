@@ -1,0 +1,17 @@
+/** The employee app's address space: everything under /presensi (the admin app has none of it). */
+export const PRESENSI_BASE = '/presensi'
+
+export type PresensiScreen = 'hariini' | 'riwayat' | 'ijin' | 'akun'
+
+/** The screens in the bottom menu's order; paths are relative to PRESENSI_BASE. */
+export const PRESENSI_SCREENS: readonly {
+  name: PresensiScreen
+  path: string
+  title: string
+  label: string
+}[] = [
+  { name: 'hariini', path: '/', title: 'Hari Ini', label: 'Hari Ini' },
+  { name: 'riwayat', path: '/riwayat', title: 'Riwayat', label: 'Riwayat' },
+  { name: 'ijin', path: '/ijin', title: 'Ijin', label: 'Ijin' },
+  { name: 'akun', path: '/akun', title: 'Akun', label: 'Akun' },
+]
