@@ -108,3 +108,115 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
     .poll(() => selfie.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(100)
 })
+
+/** A picture file as a phone's camera app would hand it over (the app icon, a real PNG). */
+async function pictureFile(page: Page, name: string) {
+  const response = await page.request.get('/presensi/ikon-512.png')
+  expect(response.ok()).toBe(true)
+  return { name, mimeType: 'image/png', buffer: await response.body() }
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu pegawai' }).getByRole('link', { name, exact: true })
+
+test('leave asked in the app with a letter is approved by the admin and shows as approved; Riwayat and Akun', async ({
+  page: admin,
+  context,
+}) => {
+  await login(admin, ADMIN)
+  const employee = await appEmployee(admin)
+  const phone = await context.newPage()
+  await loginPegawai(phone, employee)
+
+  await nav(phone, 'Ijin').click()
+  await expect(phone.getByRole('heading', { name: 'Ijin', level: 1 })).toBeVisible()
+  await phone.getByRole('button', { name: 'Kirim pengajuan' }).click()
+  await expect(phone.getByText('Isikan alasan terlebih dahulu!')).toBeVisible() // the contract's own check
+  await phone.getByLabel('Jenis').selectOption({ label: 'Sakit' })
+  await phone.getByLabel('Alasan').fill('Demam tinggi')
+  await phone.getByTestId('surat-berkas').setInputFiles(await pictureFile(phone, 'surat-dokter.png'))
+  await expect(phone.getByRole('img', { name: 'Foto surat yang akan dikirim' })).toBeVisible()
+  await phone.getByRole('button', { name: 'Kirim pengajuan' }).click()
+  await expect(phone.getByText('Pengajuan terkirim. Tunggu jawaban admin.').first()).toBeVisible()
+  const own = phone.getByTestId('pengajuan-saya').getByRole('listitem').filter({ hasText: 'Demam tinggi' })
+  await expect(own).toContainText('Menunggu jawaban')
+  expect(await seriousViolations(phone)).toEqual([])
+
+  // The admin verifies it in Pengajuan Ijin, like any other request.
+  await navigateInApp(admin, '/pengajuanijin?statusx=0')
+  const request = admin
+    .getByRole('table', { name: 'Daftar pengajuan ijin' })
+    .locator('tbody tr')
+    .filter({ hasText: employee.nama })
+  await request.getByRole('button', { name: /^Verifikasi pengajuan/ }).click()
+  const modal = admin.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })
+  await expect(modal).toContainText('Demam tinggi')
+  await modal.getByLabel('Persetujuan').selectOption({ label: 'Disetujui' })
+  await modal.getByRole('button', { name: 'Verifikasi' }).click()
+  await expect(admin.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })).toContainText('Disetujui')
+
+  await phone.reload()
+  await expect(own).toContainText('Disetujui')
+
+  // Riwayat: today is counted as Sakit, like Rekapitulasi counts it; Hari Ini says so too.
+  await nav(phone, 'Riwayat').click()
+  await expect(phone.getByRole('heading', { name: 'Riwayat', level: 1 })).toBeVisible()
+  const counts = phone.getByTestId('jumlah')
+  await expect(counts.locator('div').filter({ hasText: 'Sakit' }).getByRole('definition')).toHaveText('1')
+  expect(await seriousViolations(phone)).toEqual([])
+  await nav(phone, 'Hari Ini').click()
+  await expect(phone.getByTestId('waktu-datang')).toHaveText('Sakit')
+  await expect(phone.getByRole('button', { name: 'Absen Datang' })).toHaveCount(0)
+
+  // Akun: a wrong old password is refused; Keluar ends the employee's session, not the admin's.
+  await nav(phone, 'Akun').click()
+  await phone.getByLabel('Kata sandi lama').fill('salah-sekali')
+  await phone.getByLabel('Kata sandi baru').fill('rahasia2')
+  await phone.getByRole('button', { name: 'Simpan kata sandi' }).click()
+  await expect(phone.getByRole('alertdialog', { name: 'Gagal' })).toContainText('Kata sandi lama salah.')
+  await phone.getByRole('alertdialog', { name: 'Gagal' }).getByRole('button', { name: 'OK' }).click()
+  expect(await seriousViolations(phone)).toEqual([])
+  await phone.getByRole('button', { name: 'Keluar' }).click()
+  await expect(phone.getByRole('button', { name: 'Masuk' })).toBeVisible()
+  await expect(phone).toHaveURL('/presensi/masuk')
+  await admin.reload()
+  await expect(admin.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })).toHaveCount(0)
+  await expect(admin).toHaveURL(/\/pengajuanijin/) // still signed in
+})
+
+test('camera and location refused: each is explained; the file capture and Posisi simulasi still check in', async ({
+  page: admin,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const refuse = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+    Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: refuse })
+    Object.defineProperty(navigator.geolocation, 'getCurrentPosition', {
+      value: (_: unknown, fail: (error: { code: number; message: string }) => void) =>
+        setTimeout(() => fail({ code: 1, message: 'User denied Geolocation' })),
+    })
+  })
+  await login(admin, ADMIN)
+  const employee = await appEmployee(admin)
+  const phone = await context.newPage()
+  await loginPegawai(phone, employee)
+
+  await expect(phone.getByTestId('kamera-masalah')).toContainText('Izin kamera ditolak.')
+  await expect(phone.getByTestId('lokasi-masalah')).toContainText('Izin lokasi ditolak.')
+  expect(await seriousViolations(phone)).toEqual([])
+  await phone.getByRole('button', { name: 'Absen Datang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Posisi belum diketahui.')
+
+  // The phone's own camera app through the file input, and a simulated position (mock mode).
+  await phone.getByTestId('selfie-berkas').setInputFiles(await pictureFile(phone, 'selfie.png'))
+  const selfie = phone.getByRole('img', { name: 'Foto selfie yang akan dikirim' })
+  await expect(selfie).toBeVisible()
+  // Shrunk in the browser: longest side 600 px (SPEC.md §9), sent as JPEG.
+  await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512)
+  expect(await selfie.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
+  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  await expect(phone.getByTestId('posisi')).toContainText('(simulasi)')
+  await expect(phone.getByTestId('lokasi-masalah')).toHaveCount(0)
+  await phone.getByRole('button', { name: 'Absen Datang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen datang tersimpan pukul')
+})
