@@ -4,6 +4,7 @@ import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-s
 import type { Database } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
+import { endEmployeeSessionsOf } from './auth/employee-session.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -195,6 +196,8 @@ export const pegawaiHandlers = {
         .where('idp', '=', body.idp)
         .executeTakeFirst()
       if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      // A new app password signs the employee out of the app everywhere (issue 17).
+      if (passHash) await endEmployeeSessionsOf(db, body.idp, null)
       await recordRowChange(db, context, 'pegawai', body.idp, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.saved }
     })
@@ -229,6 +232,7 @@ export const pegawaiHandlers = {
         .where('idp', '=', body.idp)
         .executeTakeFirst()
       if (!updated.numUpdatedRows) throw notFound(PEGAWAI_MESSAGES.notFound)
+      await endEmployeeSessionsOf(db, body.idp, null)
       await recordRowChange(db, context, 'pegawai', body.idp, before)
       return { status: 'sukses' as const, pesan: COMMON_MESSAGES.savedShort }
     })

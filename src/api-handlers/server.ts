@@ -66,6 +66,12 @@ export interface LocalServer {
   handle(request: Request, client?: string | null): Promise<Response>
   /** Runs `work` between requests, never inside one (checkpoints, export, shutdown). */
   exclusive<T>(work: () => Promise<T> | T): Promise<T>
+  /**
+   * Runs `work` as a write call runs: in its turn among the requests, in one transaction made
+   * durable before it answers. For the host's own calls that are no HTTP route (mock mode's
+   * 'Buka sebagai pegawai', presensi/open-as-employee.ts); `at` is the server's clock.
+   */
+  write<T>(work: (db: Kysely<Database>, at: Date) => Promise<T>): Promise<T>
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status })
@@ -242,7 +248,13 @@ export function createServer(options: ServerOptions): LocalServer {
     return turn(() => serve(request, body, client))
   }
 
-  return { handle, exclusive }
+  function write<T>(work: (db: Kysely<Database>, at: Date) => Promise<T>): Promise<T> {
+    const at = now()
+    const context = { db: options.db } as HandlerContext<Endpoint>
+    return shared(() => runInTransaction((inner) => work(inner.db, at), context)) as Promise<T>
+  }
+
+  return { handle, exclusive, write }
 }
 
 const NO_BODY = new Uint8Array(0)

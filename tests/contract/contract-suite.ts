@@ -5,7 +5,7 @@ import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
-import { employeesWorkingOn, employeeToken } from '../support/presensi.ts'
+import { employeeToken, employeeWorkingOn } from '../support/presensi.ts'
 import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -289,7 +289,8 @@ export function contractSuite() {
   let appEmployees: Promise<AppEmployee[]> | null = null
   async function employee(index: number): Promise<AppEmployee> {
     appEmployees ??= (async () => {
-      const rows = await employeesWorkingOn(server.db, recentDate(0), { limit: 2 })
+      const first = await employeeWorkingOn(server, recentDate(0))
+      const rows = [first, await employeeWorkingOn(server, recentDate(0), { skip: [first.idp] })]
       const signedIn: AppEmployee[] = []
       // One after another: a set-up session is written outside the journal, one write at a time.
       for (const row of rows) {

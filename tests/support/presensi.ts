@@ -17,36 +17,40 @@ export interface TestEmployee {
   idshift: number
 }
 
-export async function employeesWorkingOn(
-  db: Kysely<Database>,
+/**
+ * An employee of the demo who can check in on `tgl` whatever day the test clock is on: active with
+ * app access (of unit `kode`, under a schedule whose arrival rule is `lokasiMasuk`, when given);
+ * made to work that day as a set-up — the schedule's weekday is no day off, no Libur Khusus then,
+ * and the employee's record of that date (a seeded one) is removed.
+ */
+export async function employeeWorkingOn(
+  server: TestServer,
   tgl: string,
-  filter: { kode?: string; lokasiMasuk?: 0 | 1 | 2; limit?: number } = {},
-): Promise<TestEmployee[]> {
-  let query = db
+  filter: { kode?: string; lokasiMasuk?: 0 | 1 | 2; skip?: readonly number[] } = {},
+): Promise<TestEmployee> {
+  let query = server.db
     .selectFrom('pegawai')
-    .innerJoin('shift_hari', 'shift_hari.idshift', 'pegawai.idshift')
     .innerJoin('shift', 'shift.idshift', 'pegawai.idshift')
     .select(['pegawai.idp', 'pegawai.nip', 'pegawai.nama', 'pegawai.kode', 'shift.idshift'])
     .where('pegawai.status', '=', 0)
     .where('pegawai.status_aktif', '=', 1)
-    .where('shift_hari.hari', '=', weekday(tgl))
-    .where('shift_hari.libur', '=', 0)
     .where((eb) => eb.or([eb('pegawai.tglmasuk', 'is', null), eb('pegawai.tglmasuk', '<=', tgl)]))
-    .where('pegawai.idp', 'not in', (eb) => eb.selectFrom('absensi').select('idp').where('tgl', '=', tgl))
     .orderBy('pegawai.idp')
   if (filter.kode) query = query.where('pegawai.kode', '=', filter.kode)
   if (filter.lokasiMasuk !== undefined) query = query.where('shift.lokasi_masuk', '=', filter.lokasiMasuk)
-  return query.limit(filter.limit ?? 5).execute()
-}
-
-export async function employeeWorkingOn(
-  db: Kysely<Database>,
-  tgl: string,
-  filter: { kode?: string; lokasiMasuk?: 0 | 1 | 2 } = {},
-): Promise<TestEmployee> {
-  const [employee] = await employeesWorkingOn(db, tgl, { ...filter, limit: 1 })
-  if (!employee)
-    throw new Error(`the demo data has no employee working on ${tgl} (${JSON.stringify(filter)})`)
+  if (filter.skip?.length) query = query.where('pegawai.idp', 'not in', filter.skip)
+  const employee = await query.executeTakeFirst()
+  if (!employee) throw new Error(`the demo data has no such employee (${JSON.stringify(filter)})`)
+  await setUp(server, async (db) => {
+    await db
+      .updateTable('shift_hari')
+      .set({ libur: 0 })
+      .where('idshift', '=', employee.idshift)
+      .where('hari', '=', weekday(tgl))
+      .execute()
+    await db.deleteFrom('hari_libur').where('tgllibur', '=', tgl).execute()
+    await db.deleteFrom('absensi').where('idp', '=', employee.idp).where('tgl', '=', tgl).execute()
+  })
   return employee
 }
 
@@ -58,3 +62,20 @@ export function employeeToken(server: TestServer, idp: number, now: Date): Promi
   const open = () => createEmployeeSession(server.db, idp, now)
   return server.engine === 'sqljs' ? server.host.connection.writeLog.unlogged(open) : open()
 }
+
+/** A set-up write through Kysely on any engine (on sql.js outside the journal, as a boot snapshot's). */
+export function setUp<T>(server: TestServer, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return server.engine === 'sqljs'
+    ? server.host.connection.writeLog.unlogged(() => work(server.db))
+    : work(server.db)
+}
+
+/** The areas of a unit (kantor.kode), in id order. */
+export const areasOf = (db: Kysely<Database>, kode: string) =>
+  db.selectFrom('area_absensi').selectAll().where('kode', '=', kode).orderBy('idar').execute()
+
+/** A point `metres` north of `from` (a degree of latitude is ~111.2 km). */
+export const northOf = (from: { lat: number; lng: number }, metres: number) => ({
+  lat: from.lat + metres / 111_195,
+  lng: from.lng,
+})

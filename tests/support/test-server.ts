@@ -420,6 +420,7 @@ function currentLocal(): LocalServer {
 export const currentServer: LocalServer = {
   handle: (request, client) => currentLocal().handle(request, client),
   exclusive: (work) => currentLocal().exclusive(work),
+  write: (work) => currentLocal().write(work),
 }
 
 const toCurrent = (request: Request) => currentServer.handle(request)

@@ -47,6 +47,7 @@ describe('/openapi.json in every build', () => {
     const noApi: LocalServer = {
       handle: () => Promise.reject(new Error('no API in this test')),
       exclusive: (work) => Promise.resolve(work()),
+      write: () => Promise.reject(new Error('no API in this test')),
     }
     const http = createReferenceServer({ server: noApi, staticDir: folder })
     let base = ''

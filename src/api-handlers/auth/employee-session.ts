@@ -55,11 +55,16 @@ export async function deleteEmployeeSession(db: Kysely<Database>, token: string)
     .execute()
 }
 
-/** Ends an employee's other sessions (after a password change); `keep` stays signed in. */
-export async function endEmployeeSessionsOf(db: Kysely<Database>, idp: number, keep: string): Promise<void> {
-  await db
-    .deleteFrom('sesi_pegawai')
-    .where('idp', '=', idp)
-    .where('token_hash', '!=', await sha256Hex(keep))
-    .execute()
+/**
+ * Ends an employee's sessions after a password change: their own change keeps `keep` (the token
+ * they changed it with) signed in; an admin's (null) ends them all.
+ */
+export async function endEmployeeSessionsOf(
+  db: Kysely<Database>,
+  idp: number,
+  keep: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sesi_pegawai').where('idp', '=', idp)
+  if (keep) query = query.where('token_hash', '!=', await sha256Hex(keep))
+  await query.execute()
 }
