@@ -37,7 +37,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 // The employee app (/presensi) is its own chunk: the admin's first download carries none of it.
 if (/^\/presensi(\/|$)/.test(window.location.pathname))
-  void import('./ui/features/presensi/presensi-pegawai.tsx').then((m) => m.renderPresensi(root))
+  void import('./presensi-main.tsx').then((m) => m.startPresensi(root))
 else
   createRoot(root).render(
     <StrictMode>

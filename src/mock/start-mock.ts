@@ -1,5 +1,7 @@
 import { proxy, transfer, wrap } from 'comlink'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
+import { WRITES_CHANNEL } from '../ui/lib/writes-channel.ts'
+import { OPEN_AS_EMPLOYEE_PATH } from '../worker/demo-open-as-employee.ts'
 import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
 import type { StorageFault } from '../worker/storage-faults.ts'
 
@@ -23,11 +25,15 @@ export interface MockBackend {
 export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BASE): MockBackend {
   const worker = new Worker(new URL('../worker/server.worker.ts', import.meta.url), { type: 'module' })
   const server = wrap<WorkerApi>(worker)
+  const writes = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITES_CHANNEL)
   const forward = async (request: Request) => {
     const wire = await toWireRequest(request)
     const reply = await server.handle(wire.body ? transfer(wire, [wire.body]) : wire)
+    // The other tabs share this database: tell them their screens may be stale (src/ui/lib/other-tab-writes.ts).
+    if (wire.method !== 'GET' && wire.method !== 'HEAD' && reply.status < 300) writes?.postMessage('tulis')
     return fromWireResponse(reply)
   }
+  forwardToWorker = forward
   const interception = import('./msw-bridge.ts').then((bridge) =>
     bridge.interceptAdminApi({ apiBase, uploadBase }, forward),
   )
@@ -48,4 +54,22 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
 /** The fault an e2e init script set on the page; only the e2e build calls this. */
 function requestedStorageFault(): StorageFault | undefined {
   return (globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault }).__PRESENSI_STORAGE_FAULT__
+}
+
+/** This page's hop to its worker, once the mock backend started (mock mode only). */
+let forwardToWorker: ((request: Request) => Promise<Response>) | null = null
+
+/**
+ * 'Buka sebagai pegawai' (mock mode only): asks the worker for an employee-app session of `idp`
+ * on the admin's authority (src/worker/demo-open-as-employee.ts). Resolves to the worker's JSON
+ * answer, `{status, data}` or `{status:'gagal', pesan}`.
+ */
+export async function openAsEmployee(adminToken: string, idp: number): Promise<unknown> {
+  if (!forwardToWorker) throw new Error('the mock backend has not started')
+  const request = new Request(new URL(OPEN_AS_EMPLOYEE_PATH, location.href), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idp }),
+  })
+  return (await forwardToWorker(request)).json()
 }

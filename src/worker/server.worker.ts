@@ -5,6 +5,7 @@ import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
+import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
@@ -77,7 +78,10 @@ async function openDatabase(): Promise<OwnerStatus> {
 
 const tabs = new TabCoordinator({
   open: openDatabase,
-  serve: (request, id) => (host ? host.serve(request, id) : Promise.resolve(unavailable())),
+  serve: (request, id) => {
+    if (!host) return Promise.resolve(unavailable())
+    return isOpenAsEmployee(request) ? serveOpenAsEmployee(host.server, request) : host.serve(request, id)
+  },
   close: async () => {
     const closing = host
     host = null

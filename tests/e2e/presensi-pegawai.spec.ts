@@ -36,6 +36,7 @@ async function setPosition(context: BrowserContext, page: Page, position: Return
 
 /** A selfie from the fake camera: the preview plays, 'Ambil foto' shows the picture to send. */
 async function takeSelfie(page: Page) {
+  await page.bringToFront() // a background tab's camera delivers no frames
   const video = page.getByLabel('Pratinjau kamera depan')
   await expect(video).toBeVisible()
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0)
@@ -101,7 +102,7 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   await expectLoaded(table(admin))
   const entry = table(admin).locator('tbody tr').filter({ hasText: employee.nama })
   await expect(entry).toContainText('App')
-  await expect(entry.getByRole('cell', { name: String(minutes), exact: true })).toBeVisible()
+  await expect(entry.getByRole('cell', { name: String(minutes), exact: true }).first()).toBeVisible()
   await entry.getByRole('button', { name: `Foto ${employee.nama}` }).click()
   const selfie = admin.getByRole('dialog').getByRole('img', { name: /Foto datang/ })
   await expect
@@ -219,4 +220,47 @@ test('camera and location refused: each is explained; the file capture and Posis
   await expect(phone.getByTestId('lokasi-masalah')).toHaveCount(0)
   await phone.getByRole('button', { name: 'Absen Datang' }).click()
   await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen datang tersimpan pukul')
+})
+
+test("'Buka sebagai pegawai' opens the app signed in; the admin's Beranda and Rekap Harian follow its check-ins without reload", async ({
+  page: admin,
+  context,
+}) => {
+  await login(admin, ADMIN)
+  const employee = await appEmployee(admin)
+  await navigateInApp(admin, `/pegawai?cari=${employee.nip}`)
+  const row = table(admin).locator('tbody tr').filter({ hasText: employee.nama })
+  const opening = context.waitForEvent('page')
+  await row.getByRole('link', { name: `Buka sebagai pegawai ${employee.nama} (tab baru)` }).click()
+  const phone = await opening
+  await expect(phone.getByRole('heading', { name: 'Hari Ini', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await expect(phone.getByRole('banner')).toContainText(employee.nama)
+  await expect(phone).toHaveURL('/presensi/') // the parameter is gone: a reload opens nothing again
+  // The admin's own session is untouched by the employee's in the same browser.
+  await admin.reload()
+  await expect(table(admin).locator('tbody tr').filter({ hasText: employee.nama })).toBeVisible()
+
+  // Beranda in the admin's tab; the check-in in the employee's tab; the tile follows, no reload.
+  await navigateInApp(admin, '/')
+  const hadir = admin.getByTestId('hari-ini-hadir')
+  await expect(hadir).toBeVisible()
+  const before = Number((await hadir.textContent())?.replace(/\D/g, ''))
+  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  await takeSelfie(phone)
+  await phone.getByRole('button', { name: 'Absen Datang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen datang tersimpan pukul')
+  await expect(hadir).toHaveText((before + 1).toLocaleString('id-ID'))
+
+  // Rekap Harian open in the admin's tab; the departure shows there without reload.
+  const { tanggal } = await foundationNow(phone)
+  await navigateInApp(admin, `/absensiharian?tgl=${tanggal}&cari=${employee.nip}`)
+  const entry = table(admin).locator('tbody tr').filter({ hasText: employee.nama })
+  await expect(entry).toContainText('Belum absen pulang')
+  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  await takeSelfie(phone)
+  await phone.getByRole('button', { name: 'Absen Pulang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen pulang tersimpan pukul')
+  const pulang = (await phone.getByTestId('putusan').textContent())?.match(/pukul (\d{2}:\d{2})/)?.[1]
+  await expect(entry).not.toContainText('Belum absen pulang')
+  await expect(entry.getByRole('cell', { name: pulang, exact: true }).last()).toBeVisible() // arrival may share the minute
 })

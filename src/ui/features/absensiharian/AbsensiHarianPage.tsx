@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { AbsensiRecord, BelumDatangRow } from '../../../contract/laporan.ts'
 import { matchesCari, type TampilRecords } from '../../../domain/harian.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
@@ -15,6 +16,7 @@ import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
+import { followWritesOfOtherTabs } from '../../lib/other-tab-writes.ts'
 import { clampPage } from '../../lib/pagination.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { type UnitFilter, useUnitFilter } from '../../lib/unit-filter.ts'
@@ -62,6 +64,7 @@ function shownText(offset: number, shown: number, total: number, noun: string) {
  * page live in the address. 'Cetak' and 'Ekspor Excel' take every row the filters keep.
  */
 export default function AbsensiHarianPage({ title }: PageProps) {
+  useEffect(followWritesOfOtherTabs, []) // an arrival saved in the employee app's tab shows at once
   const address = useHarianAddress()
   const unit = useUnitFilter()
   const absent = address.tampil === 'belumdatang'

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link } from 'wouter'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
@@ -5,6 +6,7 @@ import { Loading } from '../../components/Loading.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
+import { followWritesOfOtherTabs } from '../../lib/other-tab-writes.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { BackupReminder } from '../data/BackupReminder.tsx'
 import { HariIni } from './HariIni.tsx'
@@ -12,6 +14,7 @@ import { UnitReports } from './UnitReports.tsx'
 
 /** Dashboard: active employees and leave requests awaiting an answer (SPEC.md §2). */
 export default function BerandaPage({ title }: PageProps) {
+  useEffect(followWritesOfOtherTabs, []) // an arrival saved in the employee app's tab counts at once
   const counts = useApiQuery('GET api/beranda')
   const data = counts.data
   return (

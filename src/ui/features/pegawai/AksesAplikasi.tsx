@@ -5,6 +5,7 @@ import { SwitchField } from '../../components/SwitchField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
+import { BukaSebagaiPegawai } from '../presensi/BukaSebagaiPegawai.tsx'
 import { PasswordField } from './PasswordField.tsx'
 
 /** App access of an existing employee, saved on its own through `PUT api/apppegawai`. */
@@ -43,6 +44,7 @@ export function AksesAplikasi(props: {
         <Button type="submit" variant="secondary" loading={form.submitting}>
           Simpan Akses
         </Button>
+        <BukaSebagaiPegawai idp={props.idp} nama={props.nama} className="btn btn-ghost" />
       </fieldset>
     </form>
   )

@@ -23,6 +23,7 @@ import { HapusPegawaiModal } from './HapusPegawaiModal.tsx'
 import { ImporModal } from './impor/ImporModal.tsx'
 import '../laporan/laporan.css'
 import '../laporan/compact-table.css'
+import { BukaSebagaiPegawai } from '../presensi/BukaSebagaiPegawai.tsx'
 import { listFromAddress, SEARCH_KEYS, searchChanges } from './pegawai-address.ts'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
@@ -56,6 +57,7 @@ const columnsWith = (remove: (row: PegawaiRow) => void): DataTableColumn<Pegawai
         >
           Jejak
         </Link>
+        <BukaSebagaiPegawai idp={row.idp} nama={row.nama} />
         <Button size="sm" variant="danger" aria-label={`Hapus ${row.nama}`} onClick={() => remove(row)}>
           Hapus
         </Button>

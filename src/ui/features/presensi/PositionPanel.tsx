@@ -4,7 +4,8 @@ import { distanceMetres } from '../../../domain/geo.ts'
 import { Button } from '../../components/Button.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { POSITION_MESSAGES, type Position, type PositionProblem, readPosition } from './position.ts'
-import { DEMO_MODE, REAL_POSITION, simulatedPosition, simulationOptions } from './simulated-position.ts'
+import { DEMO_MODE } from './presensi-routes.ts'
+import { REAL_POSITION, simulatedPosition, simulationOptions } from './simulated-position.ts'
 
 const metres = (value: number) => `${Math.round(value).toLocaleString('id-ID')} m`
 

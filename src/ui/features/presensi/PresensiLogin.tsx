@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
-import { pegawaiEndAtom, savePegawaiSession } from './pegawai-session.ts'
+import { pegawaiEndAtom, pegawaiNoticeAtom, savePegawaiSession } from './pegawai-session.ts'
 
 const loginSchema = () => import('../../../contract/presensi.ts').then((m) => m.presensiLoginBody)
 
@@ -13,6 +13,7 @@ const loginSchema = () => import('../../../contract/presensi.ts').then((m) => m.
 export default function PresensiLogin() {
   const nipRef = useRef<HTMLInputElement>(null)
   const ended = useAtomValue(pegawaiEndAtom)
+  const notice = useAtomValue(pegawaiNoticeAtom)
   useEffect(() => nipRef.current?.focus(), [])
   const form = useZodForm({
     schema: loginSchema,
@@ -36,13 +37,12 @@ export default function PresensiLogin() {
             Sesi Anda telah berakhir. Silakan masuk kembali.
           </p>
         )}
-        <TextField
-          label="NIP"
-          ref={nipRef}
-          autoComplete="username"
-          inputMode="numeric"
-          {...form.field('nip')}
-        />
+        {notice && (
+          <p className="presensi-note" role="status" data-testid="pemberitahuan">
+            {notice}
+          </p>
+        )}
+        <TextField label="NIP" ref={nipRef} autoComplete="username" {...form.field('nip')} />
         <TextField
           label="Kata sandi"
           type="password"

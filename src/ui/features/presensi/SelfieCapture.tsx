@@ -19,6 +19,8 @@ export function SelfieCapture({ onChange }: { onChange: (dataUrl: string | null)
   const [photo, setPhoto] = useState<string | null>(null)
   const [note, setNote] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
+  /** The preview shows a frame: only then is there something to capture. */
+  const [live, setLive] = useState(false)
 
   // The camera is open only while no photo is taken: the light goes off as soon as it is not needed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: 'Coba buka kamera lagi' (attempt) opens it again
@@ -43,7 +45,11 @@ export function SelfieCapture({ onChange }: { onChange: (dataUrl: string | null)
   }, [photo, attempt])
 
   useEffect(() => {
-    if (videoRef.current && stream) videoRef.current.srcObject = stream
+    const video = videoRef.current
+    setLive(false)
+    if (!video || !stream) return
+    video.srcObject = stream
+    video.play().catch(() => {}) // muted: allowed to play; a refusal leaves 'Ambil foto' disabled
   }, [stream])
 
   async function accept(source: ImageBitmapSource) {
@@ -82,6 +88,7 @@ export function SelfieCapture({ onChange }: { onChange: (dataUrl: string | null)
           playsInline
           muted
           aria-label="Pratinjau kamera depan"
+          onLoadedData={() => setLive(true)}
         />
       ) : problem ? (
         <p className="presensi-problem" role="alert" data-testid="kamera-masalah">
@@ -103,7 +110,9 @@ export function SelfieCapture({ onChange }: { onChange: (dataUrl: string | null)
         ) : (
           <>
             {stream && (
-              <Button onClick={() => videoRef.current && void accept(videoRef.current)}>Ambil foto</Button>
+              <Button disabled={!live} onClick={() => videoRef.current && void accept(videoRef.current)}>
+                Ambil foto
+              </Button>
             )}
             {problem && problem !== 'tidak-didukung' && (
               <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>

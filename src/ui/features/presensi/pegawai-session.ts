@@ -36,10 +36,15 @@ export const pegawaiSessionAtom = atom(
   },
 )
 
+/** A notice for the login screen ('Buka sebagai pegawai' under way or refused); null: none. */
+export const pegawaiNoticeAtom = atom<string | null>(null)
+export const setPegawaiNotice = (notice: string | null) => appStore.set(pegawaiNoticeAtom, notice)
+
 export const pegawaiToken = () => appStore.get(pegawaiSessionAtom)?.token_app ?? null
 
 export function savePegawaiSession(user: PresensiSessionUser) {
   appStore.set(pegawaiEndAtom, null)
+  appStore.set(pegawaiNoticeAtom, null)
   appStore.set(pegawaiSessionAtom, user)
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureApiClient } from '../../lib/api-client.ts'
+import { followWritesOfOtherTabs } from '../../lib/other-tab-writes.ts'
 import { linkManifest } from './install.ts'
 import { PresensiApp } from './PresensiApp.tsx'
 import { endPegawaiSession, followPegawaiSessionOfOtherTabs, pegawaiToken } from './pegawai-session.ts'
@@ -14,6 +15,7 @@ import { endPegawaiSession, followPegawaiSessionOfOtherTabs, pegawaiToken } from
 export function renderPresensi(root: HTMLElement) {
   configureApiClient({ token: pegawaiToken, onUnauthorized: () => endPegawaiSession('expired') })
   followPegawaiSessionOfOtherTabs()
+  followWritesOfOtherTabs() // a request approved in the admin's tab shows here at once
   linkManifest()
   createRoot(root).render(
     <StrictMode>

@@ -15,3 +15,10 @@ export const PRESENSI_SCREENS: readonly {
   { name: 'ijin', path: '/ijin', title: 'Ijin', label: 'Ijin' },
   { name: 'akun', path: '/akun', title: 'Akun', label: 'Akun' },
 ]
+
+/** Mock mode (the demo in this browser): 'Buka sebagai pegawai' and 'Posisi simulasi' exist only here. */
+export const DEMO_MODE = import.meta.env.VITE_API_MODE !== 'live'
+
+/** The address parameter of 'Buka sebagai pegawai': /presensi/?sebagai=<idp> (mock mode only). */
+export const OPEN_AS_PARAM = 'sebagai'
+export const openAsEmployeeHref = (idp: number) => `${PRESENSI_BASE}/?${OPEN_AS_PARAM}=${idp}`

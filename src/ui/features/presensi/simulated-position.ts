@@ -6,7 +6,6 @@ import type { Position } from './position.ts'
  * 'Posisi simulasi' (mock mode only): a trainer picks where the phone "is" instead of its GPS, to
  * show every verdict in a classroom. The live build drops it (`DEMO_MODE` is a build constant).
  */
-export const DEMO_MODE = import.meta.env.VITE_API_MODE !== 'live'
 
 export const REAL_POSITION = 'gps'
 export const OUTSIDE_POSITION = 'luar'
