@@ -12,7 +12,8 @@ export const OUTSIDE_POSITION = 'luar'
 /** How far outside the area 'di luar area (500 m)' puts the phone. */
 export const OUTSIDE_METRES = 500
 const SIMULATED_ACCURACY = 10
-const METRES_PER_DEGREE_LAT = 111_320
+/** Along a meridian, on the sphere the server's haversine uses (src/domain/geo.ts). */
+const METRES_PER_DEGREE_LAT = (Math.PI * 6_371_000) / 180
 
 /** The choices of the select: the real position first (the default), each area, then outside. */
 export function simulationOptions(areas: readonly PresensiArea[]) {
