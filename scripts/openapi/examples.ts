@@ -25,6 +25,10 @@ export const EXAMPLE_ROWS = 3
 export const SAMPLE_PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='
 
+/** A 1×1 JPEG: the employee app's selfies and letters must be JPEG (issue 17). */
+export const SAMPLE_JPEG =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='
+
 const SAMPLE_TOKEN = 'contoh-token-sesi'
 const SAMPLE_PASSWORD = 'contoh-sandi'
 
@@ -39,6 +43,7 @@ export function compact(value: unknown, answer: boolean, key = ''): unknown {
   if (Array.isArray(value)) return value.slice(0, EXAMPLE_ROWS).map((item) => compact(item, answer))
   if (typeof value === 'string') {
     if (answer && key in VOLATILE && value !== '') return VOLATILE[key]
+    if (value.startsWith('data:image/jpeg')) return SAMPLE_JPEG
     return value.startsWith('data:image/') ? SAMPLE_PHOTO : value
   }
   if (value && typeof value === 'object')

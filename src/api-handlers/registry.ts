@@ -13,7 +13,12 @@ import { pegawaiHandlers } from './pegawai.ts'
 import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { pengaturanHandlers } from './pengaturan.ts'
 import { penggunaHandlers } from './pengguna.ts'
-import { presensiHandlers } from './presensi/index.ts'
+import { absenHandlers } from './presensi/absen.ts'
+import { hariIniHandlers } from './presensi/hari-ini.ts'
+import { presensiIjinHandlers } from './presensi/ijin.ts'
+import { riwayatHandlers } from './presensi/riwayat.ts'
+import { sandiHandlers } from './presensi/sandi.ts'
+import { presensiSessionHandlers } from './presensi/session.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -37,7 +42,13 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
-  ...presensiHandlers,
+  // The employee app (issue 17).
+  ...presensiSessionHandlers,
+  ...hariIniHandlers,
+  ...absenHandlers,
+  ...riwayatHandlers,
+  ...presensiIjinHandlers,
+  ...sandiHandlers,
 } satisfies HandlerMap
 
 export type ImplementedEndpoint = keyof typeof handlers

@@ -17,6 +17,7 @@ import {
 import { PHASED_CALLS } from '../../src/api-handlers/auth/phased-calls.ts'
 import { instant } from '../../src/api-handlers/clock.ts'
 import { fromPostgresError } from '../../src/api-handlers/errors.ts'
+import { employeeThrottleKeys } from '../../src/api-handlers/presensi/session.ts'
 import { contract, type Endpoint, type EndpointName, MAX_BODY_BYTES } from '../../src/contract/index.ts'
 import { type DocumentedStatus, statusesOf } from '../../src/contract/openapi/statuses.ts'
 import { buildOpenApi } from '../../src/contract/openapi.ts'
@@ -165,6 +166,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   ijinList: { verifikasi: '7' },
   areaPilihan: { idp: 'bukan-angka' },
   jejakPerubahanList: { jenis: 'ganti' },
+  presensiRiwayat: { bulan: '2026-13' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -188,13 +190,15 @@ async function withFailingStorage(name: EndpointName, error: Error): Promise<Res
 }
 
 async function throttled(name: EndpointName): Promise<Response> {
-  if (name === 'login') {
+  if (name === 'login' || name === 'presensiLogin') {
     // The account is still waiting out the delay of its last failure (auth/login-throttle.ts).
+    const account =
+      name === 'login' ? DEMO_UNIT_ADMIN.usernama : employeeThrottleKeys(state.pegawaiBaru.nip, null).account
     await t.server.host.connection.writeLog.unlogged(() =>
       t.server.db
         .insertInto('login_gagal')
         .values({
-          usernama: DEMO_UNIT_ADMIN.usernama,
+          usernama: account,
           jumlah: 6,
           pertama: instant(TEST_NOW),
           terkunci_sampai: instant(new Date(TEST_NOW.getTime() + 4000)),
@@ -404,6 +408,28 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   penggunaDelete: { 409: () => send('penggunaDelete', t.admin, { params: { iduser: 1 } }) },
+  // The employee app (issue 17): a wrong password; an employee whose app access is off.
+  presensiLogin: {
+    401: () => send('presensiLogin', null, { body: { nip: state.pegawaiBaru.nip, pass: 'salah-sekali' } }),
+    403: async () => {
+      await t.server.host.connection.writeLog.unlogged(() =>
+        t.server.db
+          .updateTable('pegawai')
+          .set({ status_aktif: 0 })
+          .where('idp', '=', state.pegawaiBaru.idp)
+          .execute(),
+      )
+      return send('presensiLogin', null, await validCall('presensiLogin'))
+    },
+  },
+  presensiDatang: { 409: async () => send('presensiDatang', null, demoCalls.presensiPulang(state)) },
+  presensiPulang: { 409: async () => send('presensiPulang', null, demoCalls.presensiDatang(state)) },
+  presensiIjinCreate: {
+    409: async () => {
+      await send('presensiIjinCreate', null, await validCall('presensiIjinCreate'))
+      return send('presensiIjinCreate', null, await validCall('presensiIjinCreate'))
+    },
+  },
 }
 
 /** Another employee's NIP (employee 2; the demo calls edit employee 1). */
@@ -453,7 +479,8 @@ async function provoke(name: EndpointName, status: DocumentedStatus): Promise<Re
     case 400:
       return refusedInput(name)
     case 401:
-      return send(name, null, await validCall(name))
+      // No token at all: an employee-app call's own one left out too.
+      return send(name, null, { ...(await validCall(name)), bearer: undefined })
     case 403:
       return send(name, t.unit, await validCall(name))
     case 404:

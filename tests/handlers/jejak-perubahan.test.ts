@@ -8,6 +8,7 @@ import {
   prepareDemo,
 } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
+import { EMPLOYEE_AUTHOR_ID } from '../../src/api-handlers/presensi/author.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import type { JejakPerubahanTable } from '../../src/db/schema.ts'
 import { zonedTime } from '../../src/domain/calendar.ts'
@@ -40,7 +41,13 @@ const added = (before: Entry[], after: Entry[]) => {
  * Calls that write nothing a person changed: a login and a logout touch only sessions, an export
  * only its time stamp. Every other POST, PUT and DELETE that writes must leave an entry.
  */
-const NOT_RECORDED: ReadonlySet<EndpointName> = new Set(['login', 'logout', 'dataEkspor'])
+const NOT_RECORDED: ReadonlySet<EndpointName> = new Set([
+  'login',
+  'logout',
+  'dataEkspor',
+  'presensiLogin',
+  'presensiLogout',
+])
 const writeCalls = (Object.keys(contract) as EndpointName[]).filter((name) => {
   const endpoint = contract[name] as Endpoint
   return endpoint.method !== 'GET' && !endpoint.answersWithoutWriting && !NOT_RECORDED.has(name)
@@ -59,6 +66,18 @@ const adminRow = () =>
     .where('usernama', '=', DEMO_ADMIN.usernama)
     .executeTakeFirst()
 
+/** The employee whose token an employee-app demo call carries, as the trail names them. */
+async function employeeAuthor(name: EndpointName, state: DemoState) {
+  const bearer = demoCalls[name](state).bearer
+  const employee = [state.pegawaiBaru, state.pegawaiDatang].find((candidate) => candidate.token === bearer)
+  const row = await t.server.db
+    .selectFrom('pegawai')
+    .select(['nama', 'nip'])
+    .where('idp', '=', employee?.idp ?? 0)
+    .executeTakeFirstOrThrow()
+  return { iduser: EMPLOYEE_AUTHOR_ID, namalengkap: `Pegawai: ${row.nama} (${row.nip})` }
+}
+
 describe('every write call of the contract leaves an entry', () => {
   it('covers the write calls (a new one joins this walk through its demo call)', () => {
     expect(writeCalls.length).toBeGreaterThan(30)
@@ -69,7 +88,9 @@ describe('every write call of the contract leaves an entry', () => {
 
   it.each(writeCalls)('%s', async (name) => {
     const state = await prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin)
-    const who = await adminRow()
+    // An employee-app call is the employee's own change: no admin user (iduser 0), the employee named.
+    const who =
+      (contract[name] as Endpoint).access === 'pegawai' ? await employeeAuthor(name, state) : await adminRow()
     const before = await entries()
     const response = await send(name, state)
     expect(response.status, await response.clone().text()).toBe(200)

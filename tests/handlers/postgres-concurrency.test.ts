@@ -1,8 +1,11 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import type { ServerEngine } from '../../scripts/server/engine.ts'
 import { openPostgres } from '../../scripts/server/postgres.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
+import { createEmployeeSession } from '../../src/api-handlers/auth/employee-session.ts'
+import { weekday } from '../../src/domain/calendar.ts'
 import { PG_URL, skipWithoutPostgres } from '../support/postgres.ts'
 import { TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -153,5 +156,31 @@ describe.skipIf(skip)('PostgreSQL under concurrent requests', () => {
     )
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(await rows('SELECT id FROM tahunajaran WHERE aktif = 1')).toHaveLength(1)
+  })
+
+  it('the employee app: of 8 check-ins of one employee at once, one is recorded with one selfie', async () => {
+    const [employee] = await rows<{ idp: number }>(
+      `SELECT p.idp FROM pegawai p JOIN shift_hari h ON h.idshift = p.idshift
+       WHERE p.status = 0 AND p.status_aktif = 1 AND h.hari = $1 AND h.libur = 0 ORDER BY p.idp LIMIT 1`,
+      [weekday(TEST_TODAY)],
+    )
+    await rows('DELETE FROM absensi WHERE idp = $1 AND tgl = $2', [employee?.idp, TEST_TODAY])
+    await rows('DELETE FROM hari_libur WHERE tgllibur = $1', [TEST_TODAY])
+    const token = await createEmployeeSession(engine.db, Number(employee?.idp), TEST_NOW)
+    const today = await call('GET', 'presensi/hari-ini', token)
+    const [place] = (today.body.area_datang as { daftar: { lat: number; lng: number }[] }).daftar
+    const body = { lat: place?.lat, lng: place?.lng, akurasi: 5, foto: DEMO_SELFIE }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', 'presensi/datang', token, body)),
+    )
+    expect(statuses(answers), JSON.stringify(answers[0])).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+    const recorded = await rows<{ id: number }>('SELECT id FROM absensi WHERE idp = $1 AND tgl = $2', [
+      employee?.idp,
+      TEST_TODAY,
+    ])
+    expect(recorded).toHaveLength(1)
+    expect(await rows('SELECT jenis FROM absensi_foto WHERE absensi_id = $1', [recorded[0]?.id])).toEqual([
+      { jenis: 'datang' },
+    ])
   })
 })

@@ -44,15 +44,21 @@ const retryAfter = (required: boolean) => ({
   'Retry-After': { $ref: `#/components/headers/${required ? 'RetryAfter' : 'RetryAfterOptional'}` },
 })
 
+/** The employee app's calls (issue 17), under `presensi/`. */
+const isEmployeeApp = (endpoint: Endpoint) => endpoint.path.startsWith('presensi/')
+
 function failureDescription(status: DocumentedStatus, endpoint: Endpoint): string {
   switch (status) {
     case 400:
       return 'Isian tidak valid (pesan menyebut isian pertama yang salah)'
     case 401:
-      return endpoint.access === 'public'
-        ? 'Nama pengguna atau kata sandi salah'
-        : 'Belum masuk, atau sesi tidak valid/berakhir'
+      if (endpoint.access === 'pegawai')
+        return 'Belum masuk aplikasi pegawai, atau sesinya tidak valid/berakhir (token admin tidak berlaku di sini)'
+      if (endpoint.access === 'public')
+        return isEmployeeApp(endpoint) ? 'NIP atau kata sandi salah' : 'Nama pengguna atau kata sandi salah'
+      return 'Belum masuk, atau sesi tidak valid/berakhir'
     case 403:
+      if (isEmployeeApp(endpoint)) return 'Pegawai tidak aktif atau tidak memiliki akses aplikasi'
       return endpoint.access === 'admin'
         ? 'Khusus Admin Yayasan (level 0)'
         : 'Admin Unit hanya boleh mengelola data unitnya sendiri'
