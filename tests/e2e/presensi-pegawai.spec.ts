@@ -91,6 +91,8 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   // The big button now says what comes next.
   await expect(phone.getByRole('button', { name: 'Absen Pulang' })).toBeVisible()
   expect(await seriousViolations(phone)).toEqual([])
+  // Usable at 360 px: nothing wider than the phone.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
   // The admin's Rekap Harian of today: the entry as App, late by the same minutes, with its selfie.
   const { tanggal } = await foundationNow(phone)
@@ -109,6 +111,7 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   await expect
     .poll(() => selfie.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(100)
+  expect(await seriousViolations(admin)).toEqual([])
 })
 
 /** A picture file as a phone's camera app would hand it over (the app icon, a real PNG). */
