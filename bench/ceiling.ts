@@ -19,6 +19,8 @@ export const START_LIMIT_MS = 3000
 export const TAB_MEMORY_LIMIT = 2 * 1024 ** 3
 
 export interface CeilingRun {
+  /** When it was measured (ISO): a saved run of the other size may be older. */
+  measuredAt: string
   dataset: Dataset
   warm: number[]
   dirty: number[]
@@ -58,7 +60,7 @@ const FIGURES: Figure[] = [
   { label: 'period recap, 1 year (p50)', value: caseP50('period recap, 1 year'), format: ms },
   { label: 'leave list, all (p50)', value: caseP50('leave list, all'), format: ms },
   { label: 'export (p50)', value: (r) => p50(r.exports), format: ms },
-  { label: 'import (p50)', value: (r) => p50(r.imports), format: ms },
+  { label: 'import (p50; – over the import cap)', value: (r) => p50(r.imports), format: ms },
   { label: 'tab memory after start (RSS)', value: memory((r) => r.memory.afterStart?.rss), format: mib },
   {
     label: 'tab memory after the reports (RSS)',
@@ -89,8 +91,12 @@ function sizeAt(a: { x: number; y: number }, b: { x: number; y: number }, limit:
   return a.x + (limit - a.y) / slope
 }
 
-/** The browser's limit from the two sizes: the smaller of where start or memory reaches its limit. */
-export function browserLimit(runs: readonly CeilingRun[]): string {
+/**
+ * The browser's limit from the two sizes: the smaller of where start or memory reaches its limit;
+ * the app's (src/ui/features/data/browser-limit.ts) is also at most the import cap, so a backup of
+ * a database the app lets grow can always be imported back.
+ */
+export function browserLimit(runs: readonly CeilingRun[], importCap: number): string {
   const [small, large] = [runs[0], runs[runs.length - 1]]
   if (!small || !large || small === large) return 'browser-mode limit: needs both sizes (--size both)'
   const point = (run: CeilingRun, y: number) => ({ x: run.dataset.bytes, y })
@@ -104,5 +110,6 @@ export function browserLimit(runs: readonly CeilingRun[]): string {
     `browser-mode limit (straight line through the two sizes): ${describe(limit)} of database`,
     `  warm start reaches ${ms(START_LIMIT_MS)} at ${describe(byStart)}`,
     `  the tab's peak memory reaches ${mib(TAB_MEMORY_LIMIT)} at ${describe(byMemory)}`,
+    `  the import cap: ${mib(importCap)}; the app's limit is the lowest of the three`,
   ].join('\n')
 }
