@@ -76,8 +76,8 @@ export function ceilingTable(runs: readonly CeilingRun[]): string {
   const last = runs[runs.length - 1]
   const rows = FIGURES.map((figure) => {
     const cells = runs.map((run) => figure.format(figure.value(run)))
-    const growth =
-      first && last && first !== last ? `${(figure.value(last) / figure.value(first)).toFixed(1)}×` : ''
+    const factor = first && last && first !== last ? figure.value(last) / figure.value(first) : Number.NaN
+    const growth = Number.isFinite(factor) ? `${factor.toFixed(1)}×` : ''
     return [figure.label, ...cells, growth]
   })
   const head = ['figure', ...runs.map((run) => `${run.dataset.pegawai.toLocaleString('en')} employees`)]

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MAX_IMPORT_BYTES } from '../../src/contract/data.ts'
 import {
   BROWSER_LIMIT_BYTES,
   SERVER_SECTION_HEADING,
@@ -19,6 +20,10 @@ describe('the size against the browser-mode limit', () => {
     expect(sizeAgainstLimit(700, limit)).toEqual({ share: 0.7, warn: false })
     expect(sizeAgainstLimit(701, limit)).toEqual({ share: 0.701, warn: true })
     expect(sizeAgainstLimit(1500, limit).warn).toBe(true)
+  })
+
+  it('never lies above the import cap: a database the app lets grow can be imported back', () => {
+    expect(BROWSER_LIMIT_BYTES).toBeLessThanOrEqual(MAX_IMPORT_BYTES)
   })
 
   it('the 2,000-employee bench dataset (112.4 MiB) is well below the warning', () => {
