@@ -6,6 +6,7 @@ import * as pengaturanYayasan from './migrations/2026-11-23-0001-pengaturan-yaya
 import * as radiusRealKodeNotNull from './migrations/2026-11-24-0001-radius-real-kode-not-null.ts'
 import * as jejakPerubahan from './migrations/2026-11-25-0001-jejak-perubahan.ts'
 import * as kantorAlamatKepala from './migrations/2026-11-26-0001-kantor-alamat-kepala.ts'
+import * as pegawaiLaporan from './migrations/2026-11-27-0001-pegawai-laporan.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-radius-real-kode-not-null': radiusRealKodeNotNull,
   '2026-11-25-0001-jejak-perubahan': jejakPerubahan,
   '2026-11-26-0001-kantor-alamat-kepala': kantorAlamatKepala,
+  '2026-11-27-0001-pegawai-laporan': pegawaiLaporan,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

@@ -168,7 +168,10 @@ export interface EmployeeForReport {
   tglkeluar: string | null
 }
 
-/** Employees who could have a working day in the range (joined before its end, not left before its start). */
+/**
+ * Employees who could have a working day in the range (joined before its end, not left before its
+ * start), in name order from the narrow index `pegawai_laporan`, not the wide rows (issue 18).
+ */
 export async function employeesForReport(
   db: Kysely<Database>,
   range: { from: string; to: string },
