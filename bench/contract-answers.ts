@@ -5,6 +5,7 @@ import { contract } from '../src/contract/index.ts'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { pegawaiQuery } from './api-cases.ts'
+import { BENCH_CALENDAR } from './dataset.ts'
 import { kb, ms, type Summary, summarize, table } from './stats.ts'
 
 /**
@@ -25,9 +26,6 @@ export interface AnswerCheckCost {
 const RUNS = 20
 const WARMUP = 3
 
-const daysBefore = (today: string, days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
-
 /** The response schema of a call named as the client names it ('GET api/shift'). */
 function responseOf(route: string) {
   const found = Object.values(contract).find((e) => `${e.method} ${e.path}` === route)
@@ -46,7 +44,8 @@ function timed(run: () => unknown): Summary {
   return summarize(samples)
 }
 
-export async function measureAnswerChecks(datasetPath: string, today: string): Promise<AnswerCheckCost[]> {
+export async function measureAnswerChecks(datasetPath: string): Promise<AnswerCheckCost[]> {
+  const { day, year } = BENCH_CALENDAR
   const store = new MemoryStore()
   store.snapshot = new Uint8Array(readFileSync(datasetPath))
   const host = await startDatabaseHost({
@@ -67,8 +66,7 @@ export async function measureAnswerChecks(datasetPath: string, today: string): P
   try {
     const login = JSON.parse(await send('PUT', 'admin/login', null, { usernama: 'admin', pass: 'admin123' }))
     const token = login.data.token_app as string
-    const yearFrom = daysBefore(today, 364)
-    await send('POST', 'api/laporan/generate', token, { tglawal: yearFrom, tglakhir: today })
+    await send('POST', 'api/laporan/generate', token, { tglawal: year.from, tglakhir: year.to })
     const cases = [
       {
         label: 'employee list, a page of 100',
@@ -76,14 +74,14 @@ export async function measureAnswerChecks(datasetPath: string, today: string): P
         path: `api/datapegawai?${pegawaiQuery({ halaman: '100' })}`,
       },
       {
-        label: 'daily recap, 2,000 employees',
+        label: 'daily recap, the whole day',
         route: 'GET api/laporan/absensi/harian/{tgl}',
-        path: `api/laporan/absensi/harian/${daysBefore(today, 1)}`,
+        path: `api/laporan/absensi/harian/${day}`,
       },
       {
         label: 'period recap, 1 year',
         route: 'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
-        path: `api/laporan/rekapitulasi/${yearFrom}/${today}`,
+        path: `api/laporan/rekapitulasi/${year.from}/${year.to}`,
       },
     ]
     const costs: AnswerCheckCost[] = []
@@ -117,8 +115,7 @@ export function answerCheckTable(costs: AnswerCheckCost[]): string {
 }
 
 if (import.meta.main) {
-  const [datasetPath, today] = process.argv.slice(2)
-  if (!datasetPath || !today)
-    throw new Error('usage: node bench/contract-answers.ts DATASET.sqlite YYYY-MM-DD')
-  console.log(answerCheckTable(await measureAnswerChecks(datasetPath, today)))
+  const [datasetPath] = process.argv.slice(2)
+  if (!datasetPath) throw new Error('usage: node bench/contract-answers.ts DATASET.sqlite')
+  console.log(answerCheckTable(await measureAnswerChecks(datasetPath)))
 }

@@ -1,18 +1,22 @@
 /**
- * Start-up, API and size benchmark of the production build in real Chromium, on the 2,000-employee
- * dataset: `npm run bench` (builds first) or `node bench/run.ts [--runs N] [--regenerate]`.
- * It prints figures beside their targets and never fails on them; it exits non-zero only when
- * something breaks.
+ * Start-up, API and size benchmark of the production build in real Chromium: `npm run bench`
+ * (builds first) or `node bench/run.ts [--size 2k|10k|both] [--runs N] [--regenerate]`.
+ * Every figure on the 2,000-employee dataset; then the ceiling's figures (start, durable write,
+ * reports, export, import, the tab's memory) on 10,000 employees, side by side with the growth
+ * factor and the size at which browser mode stops being usable. Both datasets are on a fixed
+ * calendar (bench/dataset.ts). It prints figures beside their targets and never fails on them; it
+ * exits non-zero only when something breaks.
  */
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts'
+import { MAX_IMPORT_BYTES } from '../src/contract/data.ts'
 import { zonedDate } from '../src/domain/calendar.ts'
-import { apiCases } from './api-cases.ts'
+import { type ApiCase, apiCases } from './api-cases.ts'
 import {
   apiLogin,
   CONTEXT_OPTIONS,
@@ -27,12 +31,21 @@ import {
   warmStart,
 } from './browser.ts'
 import { type BundlePart, measureBundle } from './bundle.ts'
+import { browserLimit, type CeilingRun, ceilingTable } from './ceiling.ts'
 import { type AnswerCheckCost, answerCheckTable, measureAnswerChecks } from './contract-answers.ts'
 import { type TransferSamples, timeTransfers } from './data-transfer.ts'
-import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
+import {
+  BENCH_CALENDAR,
+  type Dataset,
+  type DatasetFacts,
+  type DatasetSize,
+  datasetFacts,
+  ensureDataset,
+} from './dataset.ts'
 import { type HarianSamples, timeHarianScreen } from './harian-screen.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
-import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
+import { type RendererMemory, tabRendererMemory } from './memory.ts'
+import { measureNativeRatio, NATIVE_RATIO_TARGET, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
 
@@ -54,8 +67,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'dirty-runs': { type: 'string', default: '3' },
     regenerate: { type: 'boolean', default: false },
+    size: { type: 'string', default: 'both' },
   },
 })
+const SIZES: DatasetSize[] = values.size === 'both' ? ['2k', '10k'] : [values.size as DatasetSize]
 const RUNS = Number(values.runs)
 const DIRTY_RUNS = Number(values['dirty-runs'])
 const N = {
@@ -68,6 +83,9 @@ const N = {
   exports: 5,
   imports: 3,
   bulkImports: 2,
+  /** The ceiling's transfers of a ~560 MiB file: fewer runs. */
+  ceilingExports: 3,
+  ceilingImports: 2,
 }
 const IMPORT_TARGET_MS = 10_000
 
@@ -77,6 +95,7 @@ let current = 'start'
 async function phase<T>(label: string, work: () => Promise<T>): Promise<T> {
   const from = performance.now()
   current = label
+  restartWatchdog()
   console.log(`… ${label}`)
   try {
     return await work()
@@ -118,6 +137,7 @@ async function roundTrips(
 
 interface BrowserResults {
   version: string
+  memory: CeilingRun['memory']
   cold: StartSample[]
   installMs: number
   warm: StartSample[]
@@ -129,27 +149,34 @@ interface BrowserResults {
   /** The same durable write on the demo database (a fresh profile). */
   demoWrite: number[]
   cases: { label: string; targetMs: number; note?: string; samples: number[] }[]
-  harian: HarianSamples
+  harian: HarianSamples | null
   imports: ImportSample[]
   transfers: TransferSamples
 }
 
+/**
+ * Every figure (`full`, the 2,000-employee run) or only the ceiling's (10,000 employees): warm
+ * starts, durable writes, the reports marked `ceiling`, export and import, the tab's memory. What
+ * does not depend on the data's size (cold start, login, the bundle) is measured once.
+ */
 async function measureInBrowser(
   url: string,
-  datasetPath: string,
-  datasetBytes: number,
+  dataset: Dataset,
   facts: DatasetFacts,
+  full: boolean,
 ): Promise<BrowserResults> {
-  const cold = await phase(`cold starts (${RUNS} fresh contexts)`, async () => {
+  const { path: datasetPath, bytes: datasetBytes } = dataset
+  const cold = await phase(full ? `cold starts (${RUNS} fresh contexts)` : 'browser version', async () => {
     const browser = await chromium.launch(launchOptions)
     try {
-      return { version: browser.version(), samples: await coldStarts(browser, url, RUNS) }
+      return { version: browser.version(), samples: full ? await coldStarts(browser, url, RUNS) : [] }
     } finally {
       await browser.close()
     }
   })
 
-  const demoWrite = await phase(`durable writes on the demo database (${N.write})`, async () => {
+  const demoWrite = await phase(`durable writes on the demo database (${full ? N.write : 0})`, async () => {
+    if (!full) return []
     const browser = await chromium.launch(launchOptions)
     try {
       const page = await (await browser.newContext(CONTEXT_OPTIONS)).newPage()
@@ -190,20 +217,24 @@ async function measureInBrowser(
         }
         return { warm, dirty }
       })
+      const afterStart = tabRendererMemory()
 
       const rounds = await phase('API round trips', async () => {
-        const login = await roundTrips(page, N.loginWarmup, N.login, () => ({
-          method: 'PUT',
-          path: '/admin/admin/login',
-          body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
-        }))
+        // Login and the near-empty reads do not depend on the data's size: the 2,000 run only.
+        const login = full
+          ? await roundTrips(page, N.loginWarmup, N.login, () => ({
+              method: 'PUT',
+              path: '/admin/admin/login',
+              body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
+            }))
+          : []
         const get = (path: string) => () => ({ method: 'GET', path, token })
-        const check = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/cek/pengguna'))
-        const beranda = await roundTrips(page, N.readWarmup, N.read, get('/admin/api/beranda'))
+        const check = full ? await roundTrips(page, N.readWarmup, N.read, get('/admin/api/cek/pengguna')) : []
+        const beranda = full ? await roundTrips(page, N.readWarmup, N.read, get('/admin/api/beranda')) : []
         const write = await roundTrips(page, N.writeWarmup, N.write, () => newAcademicYear(token))
-        const today = foundationToday() // the dataset's and the server's today, whatever the browser's zone
+        const today = foundationToday() // where writes may go: the server's today, whatever the browser's zone
         const cases = []
-        for (const apiCase of apiCases) {
+        for (const apiCase of apiCases.filter((c: ApiCase) => full || c.ceiling)) {
           // Each sample gets its own number: write cases change a different row every time.
           let n = 0
           const sample = () => apiCase.requests({ token, today, n: n++, facts })
@@ -213,38 +244,49 @@ async function measureInBrowser(
             samples.push((await timeRequests(page, sample())).reduce((a, b) => a + b, 0))
           cases.push({ ...apiCase, samples })
         }
-        return {
-          cases,
-          version: cold.version,
-          cold: cold.samples,
-          installMs,
-          warm,
-          dirty,
-          login,
-          check,
-          beranda,
-          write,
-          demoWrite,
-        }
+        return { cases, write, login, check, beranda }
       })
-      const harian: HarianSamples = await phase(`Rekap Harian click-to-screen ×${RUNS}`, () =>
-        timeHarianScreen(page, url, foundationToday(), facts.unitKodes, RUNS),
-      )
+      const afterReports = tabRendererMemory()
+      // The Wednesdays before the dataset's last day: full working days (the first page is the real today's).
+      const harian = full
+        ? await phase(`Rekap Harian click-to-screen ×${RUNS}`, () =>
+            timeHarianScreen(page, url, BENCH_CALENDAR.lastDay, facts.unitKodes, RUNS),
+          )
+        : null
       // Then: each run adds 2,000 employees, which the figures above must not see.
       const imports = await phase(
-        `bulk import, ${N.bulkImports} × ${IMPORT_ROWS} rows through the screen`,
+        `bulk import, ${full ? N.bulkImports : 0} × ${IMPORT_ROWS} rows through the screen`,
         async () => {
           const samples: ImportSample[] = []
-          for (let run = 0; run < N.bulkImports; run++)
+          for (let run = 0; run < (full ? N.bulkImports : 0); run++)
             samples.push(await timeImport(page, url, `BENCH${run + 1}`))
           return samples
         },
       )
       // Last: an import of the whole database ends every session.
-      const transfers = await phase(`export ×${N.exports} + import ×${N.imports} of the dataset`, () =>
-        timeTransfers(page, url, token, datasetPath, { exportRuns: N.exports, importRuns: N.imports }),
+      // A file over the import cap is refused up front (413): nothing to time.
+      const importRuns = datasetBytes > MAX_IMPORT_BYTES ? 0 : full ? N.imports : N.ceilingImports
+      if (!importRuns)
+        console.log(`  import not timed: ${mib(datasetBytes)} is over the ${mib(MAX_IMPORT_BYTES)} cap`)
+      const transferRuns = { exportRuns: full ? N.exports : N.ceilingExports, importRuns }
+      const transfers = await phase(
+        `export ×${transferRuns.exportRuns} + import ×${transferRuns.importRuns} of the dataset`,
+        () => timeTransfers(page, url, token, datasetPath, transferRuns),
       )
-      return { ...rounds, harian, imports, transfers }
+      const memory = { afterStart, afterReports, end: tabRendererMemory() }
+      return {
+        ...rounds,
+        version: cold.version,
+        cold: cold.samples,
+        installMs,
+        warm,
+        dirty,
+        demoWrite,
+        harian,
+        imports,
+        transfers,
+        memory,
+      }
     } finally {
       await context.close()
     }
@@ -310,9 +352,9 @@ function importRows(samples: ImportSample[]): string[][] {
 function print(
   r: BrowserResults,
   bundle: BundlePart[],
-  dataset: Awaited<ReturnType<typeof ensureDataset>>,
+  dataset: Dataset,
   ratios: NativeRatio[],
-  checks: AnswerCheckCost[],
+  checks: AnswerCheckCost[] | null,
 ) {
   const cold = summarize(r.cold.map((s) => s.total))
   const warm = summarize(r.warm.map((s) => s.total))
@@ -336,7 +378,8 @@ function print(
   const shownCounts = [...new Set(r.warm.map((s) => s.shown))].join(', ')
 
   console.log(
-    `\nPresensi Admin bench: Chromium ${r.version} headless, ${cpus().length} cores, dist/ on :${PORT}`,
+    `\nPresensi Admin bench, ${dataset.pegawai.toLocaleString('en')} employees: Chromium ${r.version} headless, ` +
+      `${cpus().length} cores, dist/ on :${PORT}; ${loadAverage()}`,
   )
   console.log(
     `dataset ${relative(ROOT, dataset.path)}: ${mib(dataset.bytes)}, ${dataset.absensi.toLocaleString('en')} ` +
@@ -379,8 +422,8 @@ function print(
           `≤ ${TARGET.importMs} ms: ${verdict(summarize(r.transfers.imports).p50, TARGET.importMs)}`,
           'confirm → Berhasil: file read, checked, new generation written, swapped in',
         ),
-        ...importRows(r.imports),
-        ...harianRows(r.harian),
+        ...(r.imports.length ? importRows(r.imports) : []),
+        ...(r.harian ? harianRows(r.harian) : []),
         ...r.cases.map((c) => {
           const s = summarize(c.samples)
           return timingRow(
@@ -430,24 +473,45 @@ function print(
           ms(q.sqlJsMs),
           ms(q.nativeMs),
           `${ratio.toFixed(2)}×`,
-          `≤ 1.6×: ${verdict(ratio, 1.6)}`,
+          `≤ ${NATIVE_RATIO_TARGET}×: ${verdict(ratio, NATIVE_RATIO_TARGET)}`,
         ]
       }),
     ),
   )
-  console.log(
-    `\ncontract check of the biggest answers (mismatchesOf, as the live client does; off in mock mode), ` +
-      `median of 20 in Node`,
-  )
-  console.log(answerCheckTable(checks))
+  if (checks) {
+    console.log(
+      `\ncontract check of the biggest answers (mismatchesOf, as the live client does; off in mock mode), ` +
+        `median of 20 in Node`,
+    )
+    console.log(answerCheckTable(checks))
+  }
   console.log(`\nwhere start-up time goes`)
   console.log(
     milestoneTable([
-      [`cold (n=${r.cold.length})`, r.cold],
+      ...(r.cold.length ? [[`cold (n=${r.cold.length})`, r.cold] as [string, StartSample[]]] : []),
       [`warm (n=${r.warm.length})`, r.warm],
       [`after write (n=${r.dirty.length})`, r.dirty],
     ]),
   )
+  const memory = (label: string, reading: RendererMemory | null) =>
+    `${label} ${reading ? `${mib(reading.rss)} (peak ${mib(reading.peak)})` : 'not readable'}`
+  console.log(
+    `\nthe tab's memory (Chromium renderer: page + worker, resident): ` +
+      [
+        memory('after the warm starts', r.memory.afterStart),
+        memory('after the reports', r.memory.afterReports),
+        memory('after export + import', r.memory.end),
+      ].join('; '),
+  )
+}
+
+/** The machine is shared: every table says how busy it was (1, 5, 15 min). */
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')}`
+
+function printRunTime() {
   const total = (performance.now() - started) / 1000
   console.log(
     `\nrun time ${total.toFixed(1)} s (after the build): ` +
@@ -455,7 +519,7 @@ function print(
   )
 }
 
-/** Today as the demo foundation sees it (WIB, docs/clock.md): the last day of the generated data. */
+/** Today as the demo foundation's server sees it (WIB, docs/clock.md): where manual entries may go. */
 const foundationToday = (): string => zonedDate(new Date())
 
 const cleanups: (() => Promise<void>)[] = []
@@ -467,41 +531,77 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     void cleanup().finally(() => process.exit(130))
   })
 
-/** Nothing here should take long: a hung browser call (page.evaluate has no timeout) ends the run. */
+/** No phase should take long: a hung browser call (page.evaluate has no timeout) ends the run. */
 const WATCHDOG_MS = 10 * 60_000
-setTimeout(() => {
-  console.error(`\nbench failed: still running after ${WATCHDOG_MS / 60_000} min (last phase: ${current})`)
-  void cleanup().finally(() => process.exit(1))
-}, WATCHDOG_MS).unref()
+let watchdog: ReturnType<typeof setTimeout> | undefined
+function restartWatchdog() {
+  clearTimeout(watchdog)
+  watchdog = setTimeout(() => {
+    console.error(`\nbench failed: a phase ran over ${WATCHDOG_MS / 60_000} min (${current})`)
+    void cleanup().finally(() => process.exit(1))
+  }, WATCHDOG_MS).unref()
+}
+
+/** One size: its dataset, every figure in the browser (the ceiling's only beyond 2k), the SQL ratio. */
+async function benchSize(size: DatasetSize, bundle: BundlePart[]): Promise<CeilingRun> {
+  const full = size === '2k'
+  const dataset = await phase(`dataset ${size}`, () => ensureDataset(ROOT, size, values.regenerate))
+  const preview = await phase('vite preview', () => startPreview(ROOT, PORT))
+  cleanups.push(preview.stop)
+  const results = await measureInBrowser(preview.url, dataset, await datasetFacts(dataset.path), full)
+  await cleanup()
+  const ratios = await phase(`report SQL: sql.js vs native (${size})`, () => measureNativeRatio(dataset.path))
+  const checks = full
+    ? await phase('contract check of the biggest answers', () => measureAnswerChecks(dataset.path))
+    : null
+  print(results, bundle, dataset, ratios, checks)
+  const run: CeilingRun = {
+    measuredAt: new Date().toISOString(),
+    dataset,
+    warm: results.warm.map((s) => s.total),
+    dirty: results.dirty.map((s) => s.total),
+    write: results.write,
+    cases: results.cases,
+    exports: results.transfers.exports,
+    imports: results.transfers.imports,
+    memory: results.memory,
+  }
+  writeFileSync(savedRunPath(size), JSON.stringify(run))
+  return run
+}
+
+/** Each size's last figures, so `--size 10k` alone still prints the ceiling beside the last 2k run. */
+const savedRunPath = (size: DatasetSize) => join(OUT, `ceiling-${size}.json`)
+
+function lastSavedRun(size: DatasetSize): CeilingRun | null {
+  if (!existsSync(savedRunPath(size))) return null
+  return JSON.parse(readFileSync(savedRunPath(size), 'utf8')) as CeilingRun
+}
 
 async function main() {
-  if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(DIRTY_RUNS) || DIRTY_RUNS < 0)
-    throw new Error('usage: node bench/run.ts [--runs N] [--dirty-runs N] [--regenerate]')
+  const knownSizes = SIZES.every((size) => size === '2k' || size === '10k')
+  if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(DIRTY_RUNS) || DIRTY_RUNS < 0 || !knownSizes)
+    throw new Error(
+      'usage: node bench/run.ts [--size 2k|10k|both] [--runs N] [--dirty-runs N] [--regenerate]',
+    )
   const dist = join(ROOT, 'dist')
   if (!existsSync(join(dist, 'index.html')))
     throw new Error('dist/ is missing: `npm run bench` builds it first')
   const bundle = measureBundle(dist)
   mkdirSync(OUT, { recursive: true })
-  const dataset = await phase('dataset', () =>
-    ensureDataset(ROOT, join(OUT, 'large.sqlite'), values.regenerate),
-  )
-  const preview = await phase('vite preview', () => startPreview(ROOT, PORT))
-  cleanups.push(preview.stop)
+  console.log(`bench started, ${loadAverage()}`)
   try {
-    const results = await measureInBrowser(
-      preview.url,
-      dataset.path,
-      dataset.bytes,
-      await datasetFacts(dataset.path),
-    )
-    await cleanup()
-    const ratios = await phase('report SQL: sql.js vs native', () =>
-      measureNativeRatio(dataset.path, foundationToday()),
-    )
-    const checks = await phase('contract check of the biggest answers', () =>
-      measureAnswerChecks(dataset.path, foundationToday()),
-    )
-    print(results, bundle, dataset, ratios, checks)
+    const measured = new Map<DatasetSize, CeilingRun>()
+    for (const size of SIZES) measured.set(size, await benchSize(size, bundle))
+    const runs = (['2k', '10k'] as const).flatMap((size) => {
+      const run = measured.get(size) ?? lastSavedRun(size)
+      if (run && !measured.has(size)) console.log(`(${size}: the saved run of ${run.measuredAt})`)
+      return run ? [run] : []
+    })
+    console.log(`\nthe ceiling: the same figures on both sizes (${loadAverage()})`)
+    console.log(ceilingTable(runs))
+    console.log(browserLimit(runs, MAX_IMPORT_BYTES))
+    printRunTime()
   } finally {
     await cleanup()
   }

@@ -3,6 +3,7 @@ import initSqlJs from 'sql.js'
 import { startDatabaseHost } from '../src/worker/database-host.ts'
 import { MemoryStore } from '../src/worker/memory-store.ts'
 import { pegawaiQuery } from './api-cases.ts'
+import { BENCH_CALENDAR } from './dataset.ts'
 import { type Summary, summarize } from './stats.ts'
 
 /** One report as the UI asks for it: a sequence of calls timed together. */
@@ -12,50 +13,49 @@ export interface ServerCase {
   requests: { method: 'GET' | 'POST'; path: string; body?: object }[]
 }
 
-const daysBefore = (today: string, days: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+const { day, month, year } = BENCH_CALENDAR
 
 const recap = (from: string, to: string): ServerCase['requests'] => [
   { method: 'POST', path: 'api/laporan/generate', body: { tglawal: from, tglakhir: to } },
   { method: 'GET', path: `api/laporan/rekapitulasi/${from}/${to}` },
 ]
 
-/** The reports compared across engines (bench/api-cases.ts has the browser's). */
-export function serverRecapCases(today: string): ServerCase[] {
+/** The reports compared across engines, on the dataset's fixed calendar (bench/api-cases.ts has the browser's). */
+export function serverRecapCases(): ServerCase[] {
   return [
     {
-      label: 'daily recap, 2,000 employees',
+      label: `daily recap, Monday ${day}, the whole day`,
       runs: 20,
-      requests: [{ method: 'GET', path: `api/laporan/absensi/harian/${daysBefore(today, 1)}` }],
+      requests: [{ method: 'GET', path: `api/laporan/absensi/harian/${day}` }],
     },
     {
       label: 'period recap, 1 month (generate + GET)',
       runs: 10,
-      requests: recap(daysBefore(today, 30), today),
+      requests: recap(month.from, month.to),
     },
     {
       label: 'period recap, 1 year (generate + GET)',
       runs: 4,
-      requests: recap(daysBefore(today, 364), today),
+      requests: recap(year.from, year.to),
     },
     { label: 'dashboard summary', runs: 10, requests: [{ method: 'GET', path: 'api/beranda/ringkasan' }] },
   ]
 }
 
-/** What admins at their desks read all day: the shell's check, dashboard, lists, today's recap. */
-export function mixedReads(today: string): ServerCase['requests'] {
+/** What admins at their desks read all day: the shell's check, dashboard, lists, a day's recap. */
+export function mixedReads(): ServerCase['requests'] {
   return [
     { method: 'GET', path: 'api/cek/pengguna' },
     { method: 'GET', path: 'api/beranda' },
     { method: 'GET', path: `api/datapegawai?${pegawaiQuery({ page: '3', status: '0' })}` },
     { method: 'GET', path: `api/datapegawai?${pegawaiQuery({ cari: 'guru' })}` },
-    { method: 'GET', path: `api/laporan/absensi/harian/${daysBefore(today, 1)}` },
+    { method: 'GET', path: `api/laporan/absensi/harian/${day}` },
     { method: 'GET', path: 'api/jabatan' },
   ]
 }
 
 /** The same cases on sql.js in this process (the browser's engine, without MSW and the worker hop). */
-export async function timeSqlJsRecaps(datasetPath: string, today: string): Promise<Map<string, Summary>> {
+export async function timeSqlJsRecaps(datasetPath: string): Promise<Map<string, Summary>> {
   const store = new MemoryStore()
   store.snapshot = new Uint8Array(readFileSync(datasetPath))
   const host = await startDatabaseHost({
@@ -80,7 +80,7 @@ export async function timeSqlJsRecaps(datasetPath: string, today: string): Promi
   const login = await send('PUT', 'admin/login', null, { usernama: 'admin', pass: 'admin123' })
   const token = login.body.data?.token_app ?? ''
   const results = new Map<string, Summary>()
-  for (const c of serverRecapCases(today)) {
+  for (const c of serverRecapCases()) {
     const samples: number[] = []
     for (let run = 0; run < c.runs + 2; run++) {
       const started = performance.now()

@@ -72,6 +72,13 @@ const countWhere = (condition: RawBuilder<unknown>) =>
 const lateAfterGrace = (grace: number) =>
   sql<number>`CASE WHEN a.keterlambatan > ${grace} THEN a.keterlambatan ELSE 0 END`
 
+/** The columns of an attendance record as the reports answer it (lateness after the grace period). */
+const recordColumns = (grace: number) => sql`
+    a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
+    a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
+    a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
+    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan`
+
 /** Attendance records in a date range with the employee's name, NIP and office, by date then name. */
 export async function attendanceRecords(
   db: Kysely<Database>,
@@ -83,10 +90,7 @@ export async function attendanceRecords(
   cari?: string,
 ): Promise<AbsensiReportRow[]> {
   const { rows } = await sql<AbsensiReportRow>`
-    SELECT a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
-           a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
-           a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
-           a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan
+    SELECT ${recordColumns(grace)}
     FROM absensi a
     JOIN pegawai p ON p.idp = a.idp
     JOIN kantor k ON k.kode = p.kode
@@ -96,6 +100,47 @@ export async function attendanceRecords(
       ${matching(cari)}
     ORDER BY a.tgl, p.nama, a.idp
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`.execute(db)
+  return rows
+}
+
+/** What Rekap Harian filters, counts and orders a day's records by: a few columns of each. */
+export type DayEntry = Pick<AbsensiReportRow, 'id' | 'status' | 'keterlambatan' | 'nama' | 'nip' | 'cabang'>
+
+/**
+ * A date's records narrowed to what the daily recap filters on, in the records' order (name, then
+ * employee). A third of the columns: the whole day costs half as much in sql.js, and only the page
+ * shown is read whole afterwards ({@link recordsById}).
+ */
+export async function dayEntries(
+  db: Kysely<Database>,
+  tgl: string,
+  unit: UnitScope,
+  grace: number,
+): Promise<DayEntry[]> {
+  const { rows } = await sql<DayEntry>`
+    SELECT a.id, a.status, ${lateAfterGrace(grace)} AS keterlambatan, p.nama, p.nip, k.cabang
+    FROM absensi a
+    JOIN pegawai p ON p.idp = a.idp
+    JOIN kantor k ON k.kode = p.kode
+    WHERE a.tgl = ${tgl} ${inUnit(unit)}
+    ORDER BY p.nama, a.idp`.execute(db)
+  return rows
+}
+
+/** The records with these ids, whole, in the reports' order (date, name, employee). */
+export async function recordsById(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  grace: number,
+): Promise<AbsensiReportRow[]> {
+  if (!ids.length) return []
+  const { rows } = await sql<AbsensiReportRow>`
+    SELECT ${recordColumns(grace)}
+    FROM absensi a
+    JOIN pegawai p ON p.idp = a.idp
+    JOIN kantor k ON k.kode = p.kode
+    WHERE a.id IN (${sql.join([...ids])})
+    ORDER BY a.tgl, p.nama, a.idp`.execute(db)
   return rows
 }
 
@@ -123,7 +168,10 @@ export interface EmployeeForReport {
   tglkeluar: string | null
 }
 
-/** Employees who could have a working day in the range (joined before its end, not left before its start). */
+/**
+ * Employees who could have a working day in the range (joined before its end, not left before its
+ * start), in name order from the narrow index `pegawai_laporan`, not the wide rows (issue 18).
+ */
 export async function employeesForReport(
   db: Kysely<Database>,
   range: { from: string; to: string },

@@ -1279,6 +1279,15 @@ export const postgresSchemaSnapshot = {
       columns: ['kode', 'status'],
       definition: 'CREATE INDEX pegawai_kode_status ON pegawai USING btree (kode, status)',
     },
+    pegawai_laporan: {
+      table: 'pegawai',
+      unique: false,
+      origin: 'c',
+      partial: false,
+      columns: ['nama', 'idp', 'nip', 'kode', 'idshift', 'tglmasuk', 'tglkeluar'],
+      definition:
+        'CREATE INDEX pegawai_laporan ON pegawai USING btree (nama, idp, nip, kode, idshift, tglmasuk, tglkeluar)',
+    },
     pegawai_nip_key: {
       table: 'pegawai',
       unique: true,

@@ -282,6 +282,13 @@ export const schemaSnapshot = {
       origin: 'c',
       partial: false,
     },
+    pegawai_laporan: {
+      table: 'pegawai',
+      columns: ['nama', 'idp', 'nip', 'kode', 'idshift', 'tglmasuk', 'tglkeluar'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
     pegawai_status_nama: {
       table: 'pegawai',
       columns: ['status', 'nama'],

@@ -209,7 +209,8 @@ describe('the daily recap, one page at a time', () => {
     expect(all.length).toBeGreaterThan(60)
     const present = all.filter((row) => row.status === 0).length
     const second = await daily({ page: 2, halaman: 25 })
-    expect(second.umum.map((row) => row.id)).toEqual(all.slice(25, 50).map((row) => row.id))
+    // The same records, every field (the page is read whole apart from the day: issue 18).
+    expect(second.umum).toEqual(all.slice(25, 50))
     expect(second.tot_data).toBe(all.length)
     expect(second.hadir).toBe(present)
 

@@ -22,6 +22,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-25-0001-jejak-perubahan': '6f5e5b895bb99a8b3dd25feec5cf0e5dec452d9366d9ae80203984e582d1e3df',
   '2026-11-26-0001-kantor-alamat-kepala': '0d6c670aebef15c74d9d7c09f25aaa9844eae46b4ce6d3caee6cd9a14bfd9f49',
   '2026-11-27-0001-sesi-pegawai': '8a4e1cb942f5586a9a3b2079640d3b37f6c3b0f9497509177a0ad7f0767e4c7f',
+  '2026-11-28-0001-pegawai-laporan': '4e1adbdfdf15343ac5f3e8b703c79577c9cd13212fbe9770b88437c3d5a7222c',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)

@@ -12,6 +12,7 @@ import { E2E_MODE } from '../../vite.config.ts'
 // proves nothing), ~5 s each on an idle 2-core machine.
 const SWITCH_MARKERS = [
   '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/start-mock.ts)
+  '__PRESENSI_BROWSER_LIMIT__', // the Data screen's size limit, lowered by e2e tests (browser-limit.ts)
   'The quota has been exceeded.', // the worker's simulated full disk
   'The operation is insecure.', // the worker's simulated missing OPFS
 ]

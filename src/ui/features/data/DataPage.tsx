@@ -15,6 +15,7 @@ import { BackupReminder } from './BackupReminder.tsx'
 import { exportFileName, formatInstant, formatUkuran } from './backup.ts'
 import { ImportSection } from './ImportSection.tsx'
 import { replaceAllData } from './replace-data.ts'
+import { SizeLimit } from './SizeLimit.tsx'
 import './data.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -146,6 +147,7 @@ function StorageSection({ status }: { status: DataStatus }) {
         <dt>Versi skema</dt>
         <dd>{status.versi_skema}</dd>
       </dl>
+      {(inBrowser || status.penyimpanan === 'memori') && <SizeLimit bytes={status.ukuran} />}
       {inBrowser && browser.data && !browser.data.persisted && (
         <Button variant="secondary" onClick={() => void askPersistence()}>
           Minta penyimpanan permanen
