@@ -16,7 +16,7 @@ const STATIC_IMPORT =
   /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'`](\.{0,2}\/[^"'`]+?\.js)["'`]/g
 
 function resolveAsset(dist: string, from: string, specifier: string): string {
-  return specifier.startsWith('/') ? join(dist, specifier) : resolve(dirname(from), specifier)
+  return specifier.startsWith('/') ? resolve(dist, `.${specifier}`) : resolve(dirname(from), specifier)
 }
 
 /** A chunk and everything it imports statically (what the browser must fetch before running it). */
@@ -35,7 +35,7 @@ function staticClosure(dist: string, entries: readonly string[]): string[] {
   return [...seen]
 }
 
-function part(dist: string, label: string, files: readonly string[]): BundlePart {
+export function part(dist: string, label: string, files: readonly string[]): BundlePart {
   let raw = 0
   let gzip = 0
   for (const file of files) {

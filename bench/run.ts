@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts'
+import { INITIAL_JS_BUDGET_GZIP } from '../scripts/check-initial-js.ts'
 import { zonedDate } from '../src/domain/calendar.ts'
 import { apiCases } from './api-cases.ts'
 import {
@@ -42,7 +43,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4174) // not the e2e server's
 const TARGET = {
   coldStartMs: 1000,
   apiP50Ms: 8,
-  initialJsGzip: 150_000,
+  initialJsGzip: INITIAL_JS_BUDGET_GZIP,
   writeP50Ms: 15,
   writeP95Ms: 40,
   exportMs: 1000,
