@@ -4,6 +4,7 @@ import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
+import { markBoot } from './boot-marks.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -50,10 +51,17 @@ function unavailable() {
 /** Opens the database once this tab holds the lock; a failure is reported, never thrown. */
 async function openDatabase(): Promise<OwnerStatus> {
   bootError = null
+  markBoot('open-started')
   try {
     const [sqlJs, opened] = await Promise.all([
-      initSqlJs({ locateFile: () => wasmUrl }),
-      openStorage(openStoreWithRetry), // no usable OPFS: memory, with the reason (banner)
+      initSqlJs({ locateFile: () => wasmUrl }).then((loaded) => {
+        markBoot('wasm-ready')
+        return loaded
+      }),
+      openStorage(openStoreWithRetry).then((storage) => {
+        markBoot('storage-open')
+        return storage
+      }), // no usable OPFS: memory, with the reason (banner)
     ])
     const started = await startWithFallback(opened, (store, storage) =>
       startDatabaseHost({
@@ -66,6 +74,7 @@ async function openDatabase(): Promise<OwnerStatus> {
       }),
     )
     host = started.host
+    markBoot('host-ready')
     const volatile = started.storage.penyimpanan === 'memori' ? started.storage.keterangan : null
     return { state: 'ready', recovery: host.recovery, error: null, volatile }
   } catch (error) {
@@ -100,3 +109,4 @@ const api: WorkerApi = {
 }
 
 expose(api)
+markBoot('worker-started')
