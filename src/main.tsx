@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/app/App.tsx'
+import { preloadPageAt } from './ui/app/pages.ts'
 import { onSessionRejected } from './ui/app/session-flow.ts'
 import { API_BASE, configureApiClient } from './ui/lib/api-client.ts'
 import { connectBackend, markLiveBackend, whenBackendReady } from './ui/lib/backend.ts'
@@ -10,6 +11,8 @@ import { UPLOAD_BASE } from './ui/lib/uploads.ts'
 import './ui/components/kit.css'
 import './ui/app/app.css'
 import './ui/components/print.css'
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Composition root: the only module that knows both the UI and the mock backend. In mock mode
@@ -35,6 +38,9 @@ else
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
+// Logged in: the screen of this address renders without a fallback (pages.ts), if its code comes
+// within a moment; a slow network gets the fallback as before.
+if (currentToken()) await Promise.race([preloadPageAt(location.pathname).catch(() => undefined), delay(500)])
 createRoot(root).render(
   <StrictMode>
     <App />
