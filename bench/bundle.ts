@@ -86,8 +86,11 @@ export function measureBundle(dist: string): BundlePart[] {
     part(dist, 'MSW chunk (msw-bridge)', lazy(assetsMatching(dist, /^msw-bridge-.*\.js$/, 'MSW chunk'))),
     part(
       dist,
-      'worker chunk',
-      staticClosure(dist, assetsMatching(dist, /^server\.worker-.*\.js$/, 'worker')),
+      'worker chunks (server.worker + local-server)',
+      staticClosure(dist, [
+        ...assetsMatching(dist, /^server\.worker-.*\.js$/, 'worker'),
+        ...assetsMatching(dist, /^local-server-.*\.js$/, 'local server'),
+      ]),
     ),
     part(dist, 'sql.js wasm', assetsMatching(dist, /^sql-wasm.*\.wasm$/, 'sql.js wasm')),
   ]
