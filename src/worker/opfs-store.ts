@@ -65,19 +65,6 @@ async function readFile(dir: FileSystemDirectoryHandle, name: string): Promise<U
   }
 }
 
-/**
- * The snapshot's bytes through a sync access handle: one read into one buffer (a Blob's
- * arrayBuffer() goes through the blob machinery and took longer on a 112 MiB file).
- */
-async function readSnapshot(dir: FileSystemDirectoryHandle, name: string): Promise<Uint8Array> {
-  const handle = await openHandle(dir, name)
-  try {
-    return readAll(handle)
-  } finally {
-    handle.close()
-  }
-}
-
 /** Whether a snapshot file is complete (hasCompleteHeader), reading only its header. */
 async function isCompleteSnapshotFile(dir: FileSystemDirectoryHandle, name: string): Promise<boolean> {
   try {
@@ -141,7 +128,8 @@ export class OpfsStore implements DurableStore {
       const recorded = readPointer(readAll(pointerHandle)) ?? (await readLegacyPointer(dir, names))
       const live = await chooseGeneration(dir, names, recorded)
       // The one read of the snapshot (chooseGeneration looked only at headers and sizes).
-      const snapshot = live.generation > 0 ? await readSnapshot(dir, snapshotName(live.generation)) : null
+      // A Blob read, not a sync access handle: it takes no lock a closing tab's worker might still hold.
+      const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
       if (snapshot && !hasCompleteHeader(snapshot.subarray(0, SQLITE_HEADER_BYTES), snapshot.length))
         throw new StoreUnreadableError(`Berkas basis data generasi ${live.generation} tidak utuh.`)
       markBoot('snapshot-read')
