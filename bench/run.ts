@@ -35,8 +35,8 @@ import { type HarianSamples, timeHarianScreen } from './harian-screen.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
 import { measureNativeRatio, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
-import { lastNumbersShown, WARM_START_TARGET_MS, warmStartBreakdown } from './warm-start.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
+import { lastNumbersShown, WARM_START_TARGET_MS, warmStartBreakdown } from './warm-start.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'bench/out')
