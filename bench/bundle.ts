@@ -16,7 +16,7 @@ const STATIC_IMPORT =
   /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["'`](\.{0,2}\/[^"'`]+?\.js)["'`]/g
 
 function resolveAsset(dist: string, from: string, specifier: string): string {
-  return specifier.startsWith('/') ? join(dist, specifier) : resolve(dirname(from), specifier)
+  return specifier.startsWith('/') ? resolve(dist, `.${specifier}`) : resolve(dirname(from), specifier)
 }
 
 /** A chunk and everything it imports statically (what the browser must fetch before running it). */
@@ -35,7 +35,7 @@ function staticClosure(dist: string, entries: readonly string[]): string[] {
   return [...seen]
 }
 
-function part(dist: string, label: string, files: readonly string[]): BundlePart {
+export function part(dist: string, label: string, files: readonly string[]): BundlePart {
   let raw = 0
   let gzip = 0
   for (const file of files) {
@@ -86,8 +86,11 @@ export function measureBundle(dist: string): BundlePart[] {
     part(dist, 'MSW chunk (msw-bridge)', lazy(assetsMatching(dist, /^msw-bridge-.*\.js$/, 'MSW chunk'))),
     part(
       dist,
-      'worker chunk',
-      staticClosure(dist, assetsMatching(dist, /^server\.worker-.*\.js$/, 'worker')),
+      'worker chunks (server.worker + local-server)',
+      staticClosure(dist, [
+        ...assetsMatching(dist, /^server\.worker-.*\.js$/, 'worker'),
+        ...assetsMatching(dist, /^local-server-.*\.js$/, 'local server'),
+      ]),
     ),
     part(dist, 'sql.js wasm', assetsMatching(dist, /^sql-wasm.*\.wasm$/, 'sql.js wasm')),
   ]

@@ -56,6 +56,23 @@ function swappable(initial: SqlJsDatabase): {
 }
 
 /**
+ * Whether the database records exactly the available migrations as applied: then Kysely's migrator
+ * (its table checks, lock row and per-migration reads, every start) has nothing to do. Anything
+ * else, a new database, a pending or an unknown migration, goes through the migrator.
+ */
+function isSchemaCurrent(sqlite: SqlJsDatabase, available: Record<string, Migration>): boolean {
+  const hasTable = sqlite.exec(
+    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name IN ('kysely_migration', 'kysely_migration_lock')",
+  )
+  if ((hasTable[0]?.values.length ?? 0) !== 2) return false
+  const applied = (sqlite.exec('SELECT name FROM kysely_migration')[0]?.values ?? []).map(([name]) =>
+    String(name),
+  )
+  const expected = Object.keys(available)
+  return applied.length === expected.length && expected.every((name) => applied.includes(name))
+}
+
+/**
  * Opens Kysely on a sql.js database (fresh or loaded from bytes) and brings the schema up to date
  * (`available`: the app's migrations; tests of an import from an older version pass more).
  */
@@ -67,6 +84,8 @@ export async function openConnection(
   applyPragmas(sqlite)
   const live = swappable(sqlite)
   const db = new Kysely<Database>({ dialect: new SqlJsDialect({ database: writeLog.wrap(live.handle) }) })
-  const migrated = await writeLog.unlogged(() => migrateToLatest(db, available))
+  const migrated = isSchemaCurrent(sqlite, available)
+    ? []
+    : await writeLog.unlogged(() => migrateToLatest(db, available))
   return { db, sqlite: live.handle, writeLog, migrated, replaceDatabase: live.swap }
 }

@@ -3,9 +3,11 @@ import type { StorageInfo } from '../api-handlers/context.ts'
 import { createServer, type LocalServer } from '../api-handlers/server.ts'
 import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { replay } from '../db/write-log.ts'
+import { markBoot } from './boot-marks.ts'
 import type { DurableStore } from './durable-store.ts'
 import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
+import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
 
 export interface HostOptions {
@@ -53,11 +55,14 @@ const DEFAULT_CHECKPOINT_BYTES = 4 * 1024 * 1024
  */
 export async function startDatabaseHost(options: HostOptions): Promise<DatabaseHost> {
   const { store } = options
-  const { snapshot, records } = store.load()
-  const sqlite = snapshot ? new options.sqlJs.Database(snapshot) : new options.sqlJs.Database()
+  const { snapshot, records, snapshotOwned } = store.load()
+  const bytes = snapshot && snapshotOwned ? handOverToSqlJs(snapshot) : snapshot
+  const sqlite = bytes ? new options.sqlJs.Database(bytes) : new options.sqlJs.Database()
+  markBoot('database-open')
   // The live server's pragmas before replay: a journalled DELETE must cascade again.
   sqlite.run('PRAGMA foreign_keys = ON')
   const replayed = replay(sqlite, records)
+  markBoot('journal-replayed')
   let recovery: Recovery | null = null
   if (replayed.failure) {
     // Start from the last good record rather than not at all; the rest is kept aside, not lost.
@@ -66,6 +71,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     console.error('[store] journal records set aside', recovery)
   }
   const connection = await openConnection(sqlite)
+  markBoot('schema-checked')
   if (!snapshot) await connection.writeLog.unlogged(() => options.seed(connection))
   const limit = options.checkpointAfterBytes ?? DEFAULT_CHECKPOINT_BYTES
 
@@ -103,7 +109,10 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
 
   // A replayed journal stays valid as it is (new frames append to it), so only a new database or a
   // schema change needs a snapshot before serving: a journal must never mix schema versions.
-  if (!snapshot || connection.migrated.length > 0 || recovery) await writeSnapshot()
+  if (!snapshot || connection.migrated.length > 0 || recovery) {
+    await writeSnapshot()
+    markBoot('snapshot-written')
+  }
   await store.loaded()
 
   return {

@@ -2,8 +2,12 @@ import type { LoggedStatement } from '../db/write-log.ts'
 
 /** Where the database lives between sessions: a snapshot plus a journal of later transactions. */
 export interface DurableStore {
-  /** The last snapshot (null on first start) and the transactions committed after it. */
-  load(): { snapshot: Uint8Array | null; records: LoggedStatement[][] }
+  /**
+   * The last snapshot (null on first start) and the transactions committed after it.
+   * `snapshotOwned`: the store keeps no reference to the snapshot's bytes, so the caller may let
+   * SQLite take that memory as its own (src/worker/sqljs-handover.ts) instead of copying it.
+   */
+  load(): { snapshot: Uint8Array | null; records: LoggedStatement[][]; snapshotOwned?: boolean }
   /** Appends one committed transaction and flushes it to storage before returning. */
   append(statements: readonly LoggedStatement[]): void
   /** Bytes the journal holds, to decide when to fold it into a new snapshot. */

@@ -1,12 +1,14 @@
 import type { LoggedStatement } from '../db/write-log.ts'
+import { markBoot } from './boot-marks.ts'
 import { type DurableStore, StoreUnreadableError } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 import {
   encodeSlot,
-  isCompleteSnapshot,
+  hasCompleteHeader,
   POINTER_FILE,
   type Pointer,
   readPointer,
+  SQLITE_HEADER_BYTES,
   slotOffset,
 } from './store-pointer.ts'
 
@@ -63,6 +65,17 @@ async function readFile(dir: FileSystemDirectoryHandle, name: string): Promise<U
   }
 }
 
+/** Whether a snapshot file is complete (hasCompleteHeader), reading only its header. */
+async function isCompleteSnapshotFile(dir: FileSystemDirectoryHandle, name: string): Promise<boolean> {
+  try {
+    const file = await (await dir.getFileHandle(name)).getFile()
+    const header = new Uint8Array(await file.slice(0, SQLITE_HEADER_BYTES).arrayBuffer())
+    return hasCompleteHeader(header, file.size)
+  } catch {
+    return false
+  }
+}
+
 async function fileNames(dir: FileSystemDirectoryHandle): Promise<string[]> {
   const names: string[] = []
   for await (const name of dir.keys()) names.push(name)
@@ -114,7 +127,12 @@ export class OpfsStore implements DurableStore {
       const names = await fileNames(dir)
       const recorded = readPointer(readAll(pointerHandle)) ?? (await readLegacyPointer(dir, names))
       const live = await chooseGeneration(dir, names, recorded)
+      // The one read of the snapshot (chooseGeneration looked only at headers and sizes).
+      // A Blob read, not a sync access handle: it takes no lock a closing tab's worker might still hold.
       const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
+      if (snapshot && !hasCompleteHeader(snapshot.subarray(0, SQLITE_HEADER_BYTES), snapshot.length))
+        throw new StoreUnreadableError(`Berkas basis data generasi ${live.generation} tidak utuh.`)
+      markBoot('snapshot-read')
       const journal = await openHandle(dir, journalName(live.generation))
       return new OpfsStore(dir, pointerHandle, live, journal, snapshot)
     } catch (error) {
@@ -132,7 +150,8 @@ export class OpfsStore implements DurableStore {
   load() {
     const snapshot = this.#snapshot
     this.#snapshot = null
-    return { snapshot, records: snapshot ? this.#readJournal() : [] }
+    // The store dropped its reference above: the caller may hand the bytes to SQLite uncopied.
+    return { snapshot, records: snapshot ? this.#readJournal() : [], snapshotOwned: true }
   }
 
   append(statements: readonly LoggedStatement[]) {
@@ -271,8 +290,7 @@ async function chooseGeneration(
   if (recorded?.generation === 0 && !snapshotGenerations(names).length) return { generation: 0, sequence }
   const candidates = snapshotGenerations(names)
   if (recorded && recorded.generation > 0 && candidates.includes(recorded.generation)) {
-    const bytes = await readFile(dir, snapshotName(recorded.generation))
-    if (bytes && isCompleteSnapshot(bytes)) return recorded
+    if (await isCompleteSnapshotFile(dir, snapshotName(recorded.generation))) return recorded
   }
   if (!candidates.length) {
     if (recorded && recorded.generation > 0)
@@ -280,8 +298,7 @@ async function chooseGeneration(
     return { generation: 0, sequence }
   }
   for (const generation of candidates) {
-    const bytes = await readFile(dir, snapshotName(generation))
-    if (bytes && isCompleteSnapshot(bytes)) return { generation, sequence }
+    if (await isCompleteSnapshotFile(dir, snapshotName(generation))) return { generation, sequence }
   }
   throw new StoreUnreadableError('Tidak ada berkas basis data yang utuh di penyimpanan peramban.')
 }

@@ -4,6 +4,7 @@ import type { DatabaseControl, StorageInfo } from '../api-handlers/context.ts'
 import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../db/schema.ts'
 import type { DurableStore } from './durable-store.ts'
+import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
 import { openImport } from './validate-import.ts'
 
@@ -71,7 +72,8 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
     },
 
     async importFile(bytes) {
-      await replaceWith(await openImport(sqlJs, bytes))
+      // The request's body is not read again: sql.js may take its memory instead of a copy.
+      await replaceWith(await openImport(sqlJs, handOverToSqlJs(bytes)))
     },
 
     async resetToDemo() {

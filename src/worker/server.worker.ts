@@ -2,10 +2,9 @@
 import { expose, transfer } from 'comlink'
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
-import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
-import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
-import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
+import { markBoot } from './boot-marks.ts'
+import type { DatabaseHost } from './database-host.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
@@ -18,6 +17,14 @@ import type { OwnerStatus } from './tab-protocol.ts'
  * OPFS files here and serves every tab; in the other tabs this worker forwards to it
  * (src/worker/tab-coordinator.ts).
  */
+
+/** Starts loading at once: see local-server.ts. A failure is reported when the database opens. */
+const loadLocalServer = () => {
+  const loading = import('./local-server.ts')
+  loading.catch(() => undefined)
+  return loading
+}
+let localServer = loadLocalServer()
 
 let host: DatabaseHost | null = null
 /** Why the last open failed (shown to the user and answered to requests), or null. */
@@ -51,26 +58,29 @@ function unavailable() {
 /** Opens the database once this tab holds the lock; a failure is reported, never thrown. */
 async function openDatabase(): Promise<OwnerStatus> {
   bootError = null
+  markBoot('open-started')
   try {
-    const [sqlJs, opened] = await Promise.all([
-      initSqlJs({ locateFile: () => wasmUrl }),
-      openStorage(openStoreWithRetry), // no usable OPFS: memory, with the reason (banner)
+    const [sqlJs, opened, { startLocalServer }] = await Promise.all([
+      initSqlJs({ locateFile: () => wasmUrl }).then((loaded) => {
+        markBoot('wasm-ready')
+        return loaded
+      }),
+      openStorage(openStoreWithRetry).then((storage) => {
+        markBoot('storage-open')
+        return storage
+      }), // no usable OPFS: memory, with the reason (banner)
+      localServer,
     ])
     const started = await startWithFallback(opened, (store, storage) =>
-      startDatabaseHost({
-        sqlJs,
-        store,
-        storage,
-        basePath,
-        uploadPath,
-        seed: (c) => seedDemo(c, demoClockAt(new Date())),
-      }),
+      startLocalServer({ sqlJs, store, storage, basePath, uploadPath }),
     )
     host = started.host
+    markBoot('host-ready')
     const volatile = started.storage.penyimpanan === 'memori' ? started.storage.keterangan : null
     return { state: 'ready', recovery: host.recovery, error: null, volatile }
   } catch (error) {
     console.error('[server] the database could not be opened', error)
+    localServer = loadLocalServer() // 'Coba lagi' fetches it again if that was what failed
     bootError = error instanceof Error ? error.message : String(error)
     return { state: 'failed', recovery: null, error: bootError }
   }
@@ -78,10 +88,7 @@ async function openDatabase(): Promise<OwnerStatus> {
 
 const tabs = new TabCoordinator({
   open: openDatabase,
-  serve: (request, id) => {
-    if (!host) return Promise.resolve(unavailable())
-    return isOpenAsEmployee(request) ? serveOpenAsEmployee(host.server, request) : host.serve(request, id)
-  },
+  serve: (request, id) => (host ? host.serve(request, id) : Promise.resolve(unavailable())),
   close: async () => {
     const closing = host
     host = null
@@ -104,3 +111,4 @@ const api: WorkerApi = {
 }
 
 expose(api)
+markBoot('worker-started')

@@ -47,17 +47,20 @@ export function readPointer(bytes: Uint8Array): Pointer | null {
 /** Where the next pointer goes: the slot the newest one is not in. */
 export const slotOffset = (sequence: number) => (sequence % 2) * SLOT_BYTES
 
+export const SQLITE_HEADER_BYTES = 100
+
 /**
  * A snapshot is complete when it starts with the SQLite header and its size is the header's page
- * count × page size (what a finished write of an exported database gives).
+ * count × page size (what a finished write of an exported database gives). Judged from the file's
+ * first 100 bytes and its size, so a 100 MiB file need not be read to be chosen.
  */
-export function isCompleteSnapshot(bytes: Uint8Array): boolean {
+export function hasCompleteHeader(header: Uint8Array, fileSize: number): boolean {
   const magic = 'SQLite format 3\0'
-  if (bytes.length < 100) return false
-  for (let i = 0; i < magic.length; i++) if (bytes[i] !== magic.charCodeAt(i)) return false
-  const view = new DataView(bytes.buffer, bytes.byteOffset, 100)
+  if (header.length < SQLITE_HEADER_BYTES) return false
+  for (let i = 0; i < magic.length; i++) if (header[i] !== magic.charCodeAt(i)) return false
+  const view = new DataView(header.buffer, header.byteOffset, SQLITE_HEADER_BYTES)
   const rawPageSize = view.getUint16(16)
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize
   const pages = view.getUint32(28)
-  return pages > 0 && pages * pageSize === bytes.length
+  return pages > 0 && pages * pageSize === fileSize
 }

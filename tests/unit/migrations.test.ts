@@ -206,3 +206,23 @@ describe('2026-11-27-0001-sesi-pegawai on a database of the previous version', (
     db.close()
   })
 })
+
+describe('opening a database whose schema is current (every start)', () => {
+  it('skips the migrator: nothing is written, not even its lock row; a pending migration still runs', async () => {
+    const SQL = await initSqlJs()
+    const db = new SQL.Database()
+    await openConnection(db)
+    const lockRows = () => db.exec('SELECT count(*) FROM kysely_migration_lock')[0]?.values[0]?.[0]
+    expect(lockRows()).toBe(1)
+    // The migrator would put its lock row back; the current-schema path never touches the table.
+    db.run('DELETE FROM kysely_migration_lock')
+    const reopened = await openConnection(db)
+    expect(reopened.migrated).toEqual([])
+    expect(lockRows()).toBe(0)
+
+    const latest = Object.keys(migrations).sort().at(-1) ?? ''
+    db.run('DELETE FROM kysely_migration WHERE name = ?', [latest])
+    await expect(openConnection(db)).rejects.toThrow() // that migration's objects exist: the migrator ran it
+    db.close()
+  })
+})

@@ -1,5 +1,5 @@
 import { type LazyPage, lazyPage } from './lazy-page.tsx'
-import type { RouteName } from './route-table.ts'
+import { ROUTE_NAMES, ROUTES, type RouteName } from './route-table.ts'
 
 /** The code-split screen of every route of the table (a missing one is a type error). */
 const PegawaiForm = lazyPage(() => import('../features/pegawai/PegawaiFormPage.tsx'))
@@ -27,4 +27,32 @@ export const pages: Record<RouteName, LazyPage> = {
   pengaturan: lazyPage(() => import('../features/pengaturan/PengaturanPage.tsx')),
   data: lazyPage(() => import('../features/data/DataPage.tsx')),
   jejakperubahan: lazyPage(() => import('../features/jejakperubahan/JejakPerubahanPage.tsx')),
+}
+
+/** The route whose path pattern ('/pegawai/:idp') matches `pathname`, or null. */
+function routeAt(pathname: string): RouteName | null {
+  const parts = pathname.replace(/\/+$/, '').split('/')
+  const matches = (pattern: string) => {
+    const expected = pattern.replace(/\/+$/, '').split('/')
+    return (
+      expected.length === parts.length &&
+      expected.every((part, i) => part === parts[i] || (part.startsWith(':') && (parts[i] ?? '') !== ''))
+    )
+  }
+  // Static paths before patterns: '/pegawai/baru' is not '/pegawai/:idp'.
+  const ordered = [...ROUTE_NAMES].sort(
+    (a, b) => Number(ROUTES[a].path.includes(':')) - Number(ROUTES[b].path.includes(':')),
+  )
+  return ordered.find((name) => matches(ROUTES[name].path)) ?? null
+}
+
+/**
+ * Starts loading the screen of the address the app opens at. main.tsx waits for it (briefly) before
+ * the first render: a page that suspends on its first render shows its fallback, and React then
+ * holds the page back for its fallback throttle (~300 ms), which was most of the wait between the
+ * dashboard's code arriving and its numbers on screen.
+ */
+export function preloadPageAt(pathname: string): Promise<unknown> {
+  const name = routeAt(pathname)
+  return name ? pages[name].preload() : Promise.resolve()
 }

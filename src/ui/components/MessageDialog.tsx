@@ -1,63 +1,14 @@
-// The 'Gagal' / 'Berhasil' / 'Perhatian' message: the dialog, its imperative API
+// The 'Gagal' / 'Berhasil' / 'Perhatian' message: its imperative API
 // `await showMessage({ title: 'Gagal', message: pesan, tone: 'error' })` and <MessageHost />, which
-// must be mounted once in the app shell. Messages queue and show one at a time.
+// must be mounted once in the app shell. Messages queue and show one at a time. The dialog
+// (MessageDialogView.tsx, radix) loads on demand.
 
-import { AlertDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { createDialogQueue } from './dialog-queue.ts'
-import './kit.css'
-import { useReturnFocus } from './return-focus.ts'
+import { lazyOnIdle } from './lazy-on-idle.ts'
+import type { MessageTone } from './MessageDialogView.tsx'
 
-export type MessageTone = 'error' | 'success' | 'warning'
-
-export type MessageDialogProps = {
-  open: boolean
-  /** Accessible name of the dialog, e.g. 'Gagal', 'Berhasil', 'Perhatian'. */
-  title: string
-  message: ReactNode
-  tone: MessageTone
-  onClose: () => void
-  okLabel?: string
-}
-
-const TONE_ICON: Record<MessageTone, string> = { error: '✕', success: '✓', warning: '!' }
-
-/**
- * The 'Gagal' / 'Berhasil' / 'Perhatian' message. A radix AlertDialog: role="alertdialog" named by
- * its title heading, focus trapped on the OK button, Escape closes, outside clicks do not.
- */
-export function MessageDialog({ open, title, message, tone, onClose, okLabel = 'OK' }: MessageDialogProps) {
-  const returnFocus = useReturnFocus()
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content
-          className={`dialog-content dialog-sm message-dialog tone-${tone}`}
-          {...returnFocus}
-        >
-          <div className="message-icon" aria-hidden="true">
-            {TONE_ICON[tone]}
-          </div>
-          <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog-message">{message}</AlertDialog.Description>
-          <div className="dialog-actions dialog-actions-center">
-            <AlertDialog.Cancel
-              className="btn btn-primary"
-              // Closing is reported once, through onClose, instead of also via onOpenChange.
-              onClick={(event) => {
-                event.preventDefault()
-                onClose()
-              }}
-            >
-              {okLabel}
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
-}
+export type { MessageTone } from './MessageDialogView.tsx'
 
 export type MessageOptions = {
   title: string
@@ -67,6 +18,7 @@ export type MessageOptions = {
 }
 
 const messageQueue = createDialogQueue<MessageOptions, void>()
+const view = lazyOnIdle(() => import('./MessageDialogView.tsx').then((m) => m.MessageDialog))
 
 /** Shows a message dialog; resolves when the user presses OK (or Escape). Needs <MessageHost />. */
 export function showMessage(options: MessageOptions): Promise<void> {
@@ -76,11 +28,14 @@ export function showMessage(options: MessageOptions): Promise<void> {
 /** Renders the queued showMessage() dialogs. Mount exactly once, in the app shell. */
 export function MessageHost() {
   const current = messageQueue.useCurrent()
+  useEffect(view.preload, [])
   if (!current) return null
   const { id, request } = current
   return (
-    // Not keyed by id: a queued follow-up message reuses the open dialog, so focus stays inside
-    // and returns to the original opener only when the last one closes.
-    <MessageDialog open {...request} onClose={() => messageQueue.settle(id, undefined)} />
+    <Suspense fallback={null}>
+      {/* Not keyed by id: a queued follow-up message reuses the open dialog, so focus stays inside
+          and returns to the original opener only when the last one closes. */}
+      <view.Component open {...request} onClose={() => messageQueue.settle(id, undefined)} />
+    </Suspense>
   )
 }

@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai'
 import type { SessionUser } from '../../contract/session.ts'
+import { forgetLastAnswers } from './last-answers.ts'
 import { queryClient } from './query.ts'
 
 /** The logged-in user, kept in localStorage so a reload stays logged in (SPEC.md §1). */
@@ -26,7 +27,10 @@ export const sessionAtom = atom(
   (get) => get(baseSessionAtom),
   (get, set, next: StoredSession | null) => {
     // Another user (or nobody) must never see the previous user's cached data.
-    if (get(baseSessionAtom)?.token_app !== next?.token_app) queryClient.clear()
+    if (get(baseSessionAtom)?.token_app !== next?.token_app) {
+      queryClient.clear()
+      forgetLastAnswers()
+    }
     if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
     else localStorage.removeItem(STORAGE_KEY)
     set(baseSessionAtom, next)
@@ -58,6 +62,7 @@ export function followSessionOfOtherTabs(onEnded: () => void) {
     const next = readStored()
     if (appStore.get(baseSessionAtom)?.token_app === next?.token_app) return
     queryClient.clear()
+    forgetLastAnswers()
     if (!next) onEnded()
     appStore.set(baseSessionAtom, next) // already stored by the other tab: not written again
   })

@@ -1,0 +1,26 @@
+import type { SqlJsStatic } from 'sql.js'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
+import type { StorageInfo } from '../api-handlers/context.ts'
+import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
+import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
+import type { DurableStore } from './durable-store.ts'
+
+/**
+ * The heavy half of the worker (handlers, Kysely, the contract's zod schemas, the demo seed: most
+ * of its code), loaded by server.worker.ts with a dynamic import as the worker starts, so the
+ * browser fetches and compiles it while the worker waits for the lock, the OPFS files and sql.js's
+ * wasm (issue 18's warm start) instead of before any of that can begin.
+ */
+export async function startLocalServer(options: {
+  sqlJs: SqlJsStatic
+  store: DurableStore
+  storage: StorageInfo
+  basePath: string
+  uploadPath: string
+}): Promise<DatabaseHost> {
+  const host = await startDatabaseHost({ ...options, seed: (c) => seedDemo(c, demoClockAt(new Date())) })
+  // Mock mode's 'Buka sebagai pegawai' (issue 17) is a worker message, never an HTTP route.
+  const serve: DatabaseHost['serve'] = (request, id) =>
+    isOpenAsEmployee(request) ? serveOpenAsEmployee(host.server, request) : host.serve(request, id)
+  return { ...host, serve }
+}
