@@ -1,11 +1,13 @@
 /**
  * The server on each engine (issue 15), on the 2,000-employee × 365-day dataset (bench/dataset.ts):
- *   node bench/server.ts [--seconds 30] [--clients 20] [--rush 2000] [--engines sqlite-file,postgres]
+ *   node bench/server.ts [--seconds 30] [--clients 20] [--rush 2000] [--app-rush 2000] [--app-minutes 10]
+ *     [--engines sqlite-file,postgres]
  * PostgreSQL is measured when PRESENSI_PG_URL is set (`bash scripts/with-postgres.sh node bench/server.ts`,
  * which `npm run bench` does); otherwise it is skipped, said so.
  * Prints, per engine: start time and RSS (large vs demo data: RSS must not grow with the data), the
  * recaps side by side with sql.js in-process, 20 clients × mixed reads and writes for 30 s (p50, p99,
- * errors, throughput), and a morning rush of 2,000 manual arrivals within 60 s (none lost, none doubled).
+ * errors, throughput), a morning rush of 2,000 manual arrivals within 60 s (none lost, none doubled), and
+ * the employee app's rush: 2,000 check-ins through POST presensi/datang within 10 minutes (bench/app-rush.ts).
  * Figures only: it never fails on a budget, and exits non-zero only when something breaks.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { zonedDate } from '../src/domain/calendar.ts'
+import { type AppRushResult, appRush, postgresExecute, sqliteExecute } from './app-rush.ts'
 import { type DatasetFacts, datasetFacts, ensureDataset } from './dataset.ts'
 import { mixedReads, type ServerCase, serverRecapCases, timeSqlJsRecaps } from './server-cases.ts'
 import { mib, ms, percentile, type Summary, summarize, table } from './stats.ts'
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     clients: { type: 'string', default: '20' },
     rush: { type: 'string', default: '2000' },
+    'app-rush': { type: 'string', default: '2000' },
+    'app-minutes': { type: 'string', default: '10' },
     engines: { type: 'string', default: 'sqlite-file,postgres' },
     regenerate: { type: 'boolean', default: false },
   },
@@ -33,6 +38,8 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds)
 const CLIENTS = Number(values.clients)
 const RUSH = Number(values.rush)
+const APP_RUSH = Number(values['app-rush'])
+const APP_MINUTES = Number(values['app-minutes'])
 const ENGINES = values.engines.split(',') as EngineName[]
 
 type EngineName = 'sqlite-file' | 'postgres'
@@ -285,13 +292,15 @@ async function benchEngine(engine: EngineName, facts: DatasetFacts, today: strin
   const demoMemory = memoryOf(demo.process.pid as number)
   await demo.stop()
 
-  const server = await startServer(await prepare(engine, dataset.path))
+  const dataArgs = await prepare(engine, dataset.path)
+  const server = await startServer(dataArgs)
   const idle = memoryOf(server.process.pid as number)
   const token = await login(server.base)
   const recaps = new Map<string, Summary>()
   for (const c of serverRecapCases()) recaps.set(c.label, await timeCase(server.base, token, c))
   const load = await mixedLoad(server.base, token)
   const rush = await morningRush(server.base, token, facts, today)
+  const app = await employeeAppRush(engine, dataArgs, server.base, token)
   const afterLoad = memoryOf(server.process.pid as number)
   await server.stop()
   return {
@@ -304,6 +313,23 @@ async function benchEngine(engine: EngineName, facts: DatasetFacts, today: strin
     recaps,
     load,
     rush,
+    app,
+  }
+}
+
+/** The employee app's rush on this engine's data, its set-up written beside the running server. */
+async function employeeAppRush(
+  engine: EngineName,
+  dataArgs: string[],
+  base: string,
+  token: string,
+): Promise<AppRushResult> {
+  const target = dataArgs[1] as string
+  const engineAccess = engine === 'sqlite-file' ? await sqliteExecute(target) : await postgresExecute(target)
+  try {
+    return await appRush(base, token, engineAccess.execute, { count: APP_RUSH, minutes: APP_MINUTES })
+  } finally {
+    await engineAccess.close()
   }
 }
 
@@ -386,9 +412,33 @@ console.log(
     ]),
   ),
 )
+console.log(`\n### Employee app rush: ${APP_RUSH} check-ins (POST presensi/datang) within ${APP_MINUTES} min`)
+console.log(
+  table(
+    ['engine', 'sent', 'answered 200', 'refused', 'recorded', 'doubled', 'lost', 'p50', 'p99', 'took'],
+    results.map((r) => [
+      r.engine,
+      String(r.app.sent),
+      String(r.app.answered),
+      String(r.app.refused),
+      String(r.app.recorded),
+      String(r.app.doubled),
+      String(Math.max(0, r.app.answered - r.app.recorded)),
+      ms(r.app.p50),
+      ms(r.app.p99),
+      `${r.app.seconds.toFixed(1)} s`,
+    ]),
+  ),
+)
 rmSync(work, { recursive: true, force: true })
 const broken = results.some(
-  (r) => r.load.errors > 0 || r.rush.answered !== r.rush.recorded || r.rush.doubled > 0,
+  (r) =>
+    r.load.errors > 0 ||
+    r.rush.answered !== r.rush.recorded ||
+    r.rush.doubled > 0 ||
+    r.app.answered !== r.app.recorded ||
+    r.app.refused > 0 ||
+    r.app.doubled > 0,
 )
 if (broken) {
   console.error('\nbench: errors under load, or a lost/doubled arrival: see above')

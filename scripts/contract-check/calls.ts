@@ -85,6 +85,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return IJIN_LIST_QUERY
     case 'penggunaCekUsername':
       return { iduser: '' }
+    case 'presensiRiwayat':
+      return { bulan: ctx.fixtures.today.slice(0, 7) }
     default:
       return undefined
   }
@@ -107,4 +109,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   pegawaiCari: { nip: '', nama: 'ab', jabatan: '' },
   ijinList: { verifikasi: '5', filtertanggal: 'kadang' },
   areaPilihan: { idp: 'x' },
+  presensiRiwayat: { bulan: '2026-13' },
 }

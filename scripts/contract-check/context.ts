@@ -8,6 +8,8 @@ export interface Fixtures {
   today: string
   /** An employee's name, for the employee picker's search (at least 3 characters). */
   namaPegawai: string
+  /** NIPs of the first active employees with app access (for `--pegawai :PASS`). */
+  nipPegawai: string[]
   /**
    * An existing row per id parameter of the contract's paths (a year, a schedule…), or null when
    * the backend lists none: checks that need one are then skipped, saying so.
@@ -35,6 +37,8 @@ export interface RunContext {
   admin: string
   /** The level-1 token, or null without --unit. */
   unit: string | null
+  /** The employee-app token and NIP, or null without --pegawai (checks/presensi.ts). */
+  pegawai: { nip: string; token: string } | null
   fixtures: Fixtures
   /** The domain of the checks running now (JUnit classname). */
   group: string

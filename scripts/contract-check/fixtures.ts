@@ -50,6 +50,11 @@ export async function discoverFixtures(ctx: Session): Promise<Fixtures> {
   return {
     today,
     namaPegawai: typeof nama === 'string' && nama.length >= 3 ? nama : 'abc',
+    // Active employees with app access and a schedule: whom `--pegawai :PASS` may log in as.
+    nipPegawai: employees
+      .filter((row) => row.status === 0 && row.status_aktif === 1 && row.idshift !== null)
+      .slice(0, 10)
+      .map((row) => String(row.nip)),
     ids: {
       tahunAjaran: first(inactiveYears.length ? inactiveYears : years, 'id'),
       shift: first(await rows(ctx, 'shiftList'), 'idshift'),

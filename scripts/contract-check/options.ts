@@ -7,6 +7,11 @@ export interface CheckOptions {
   admin: Credentials
   /** The level-1 login for the 403 and unit checks; null skips them (and says so). */
   unit: Credentials | null
+  /**
+   * An employee-app login (NIP as `usernama`) for the employee app's checks; '' as the NIP: the
+   * first active employee with app access the employee list shows. Null skips them (and says so).
+   */
+  pegawai: Credentials | null
   /** Only GETs and refused calls that a conforming backend answers without changing anything. */
   readOnly: boolean
   /** The provider-state hook: POSTed `{"state":"demo"}` before the run. */
@@ -30,6 +35,8 @@ Runs the contract suite over HTTP against any backend of Presensi Admin.
   --base URL            the admin base, e.g. http://127.0.0.1:8080/admin/ (required)
   --admin USER:PASS     the level-0 login (Admin Yayasan; required)
   --unit USER:PASS      a level-1 login; without it the level-1 checks are skipped
+  --pegawai NIP:PASS    an employee-app login (issue 17); NIP may be empty (--pegawai :PASS): the
+                        first active employee with app access; without it those checks are skipped
   --read-only           only GETs and refused calls that change nothing (safe for staging)
   --setup-url URL       provider-state hook: POST {"state":"demo"} with the admin's token first
                         (this project's server: BASE/api/data/reset)
@@ -44,6 +51,15 @@ function credentials(option: string, value: string | undefined): Credentials | n
   const colon = value.indexOf(':')
   if (colon < 1 || colon === value.length - 1)
     throw new UsageError(`${option}: expected USER:PASS, got "${value}"`)
+  return { usernama: value.slice(0, colon), pass: value.slice(colon + 1) }
+}
+
+/** NIP:PASS, the NIP possibly empty (found in the employee list); the password never empty. */
+function employeeCredentials(value: string | undefined): Credentials | null {
+  if (value === undefined) return null
+  const colon = value.indexOf(':')
+  if (colon < 0 || colon === value.length - 1)
+    throw new UsageError(`--pegawai: expected NIP:PASS or :PASS, got "${value}"`)
   return { usernama: value.slice(0, colon), pass: value.slice(colon + 1) }
 }
 
@@ -72,6 +88,7 @@ function parse(argv: string[]) {
         base: { type: 'string' },
         admin: { type: 'string' },
         unit: { type: 'string' },
+        pegawai: { type: 'string' },
         'read-only': { type: 'boolean', default: false },
         'setup-url': { type: 'string' },
         junit: { type: 'string' },
@@ -90,6 +107,7 @@ export function parseCheckOptions(argv: string[]): CheckOptions {
       base: new URL('http://localhost/'),
       admin: { usernama: '', pass: '' },
       unit: null,
+      pegawai: null,
       readOnly: false,
       setupUrl: null,
       junitFile: null,
@@ -105,6 +123,7 @@ export function parseCheckOptions(argv: string[]): CheckOptions {
     base: baseUrl(values.base),
     admin,
     unit: credentials('--unit', values.unit),
+    pegawai: employeeCredentials(values.pegawai),
     readOnly: values['read-only'],
     setupUrl: values['setup-url'] ? httpUrl('--setup-url', values['setup-url']) : null,
     junitFile: values.junit ?? null,

@@ -8,6 +8,7 @@ import { liburChecks } from './checks/libur.ts'
 import { masterChecks } from './checks/master.ts'
 import { pegawaiChecks } from './checks/pegawai.ts'
 import { penggunaChecks } from './checks/pengguna.ts'
+import { presensiChecks } from './checks/presensi.ts'
 import { logoutChecks, sessionChecks } from './checks/session.ts'
 import { shiftChecks } from './checks/shift.ts'
 import type { RunContext } from './context.ts'
@@ -16,7 +17,7 @@ import { HttpClient } from './http.ts'
 import type { CheckOptions } from './options.ts'
 import type { CheckResult } from './results.ts'
 import { Results } from './results.ts'
-import { logIn, runSetupHook } from './session.ts'
+import { logIn, logInEmployee, runSetupHook } from './session.ts'
 import { garbageChecks, levelOneChecks, unauthenticatedChecks, unknownIdChecks } from './sweeps.ts'
 
 /** The groups in run order: sweeps first (all refusals), the domains, the whole-database calls last. */
@@ -36,6 +37,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['ijin', ijinChecks],
   ['jejak perubahan', jejakPerubahanChecks],
   ['laporan', laporanChecks],
+  ['presensi pegawai', presensiChecks],
   ['data', dataChecks],
   ['keluar', logoutChecks],
 ]
@@ -52,13 +54,15 @@ export async function runChecks(
     // The hook may end every session (ours does): log in again on the state it made.
     admin = await logIn(http, options.admin, '--admin')
   }
+  const fixtures = await discoverFixtures({ http, admin })
   const ctx: RunContext = {
     http,
     options,
     results: new Results(onResult),
     admin,
     unit: options.unit ? await logIn(http, options.unit, '--unit') : null,
-    fixtures: await discoverFixtures({ http, admin }),
+    pegawai: options.pegawai ? await logInEmployee(http, options.pegawai, fixtures.nipPegawai) : null,
+    fixtures,
     group: '',
     async relogin() {
       ctx.admin = await logIn(http, options.admin, '--admin')

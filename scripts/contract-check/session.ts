@@ -22,3 +22,26 @@ export async function runSetupHook(http: HttpClient, url: URL, token: string): P
   if (answer.status < 200 || answer.status > 299)
     throw new LoginError(`--setup-url: POST ${url.href} answered ${answer.status}, expected 2xx`)
 }
+
+/**
+ * Logs in to the employee app (PUT presensi/login) as --pegawai; an empty NIP: the first active
+ * employee with app access that the employee list (`nips`, in list order) names and who can log in.
+ */
+export async function logInEmployee(
+  http: HttpClient,
+  who: Credentials,
+  nips: readonly string[],
+): Promise<{ nip: string; token: string }> {
+  for (const nip of who.usernama ? [who.usernama] : nips) {
+    const answer = await http.send(contract.presensiLogin.method, contract.presensiLogin.path, {
+      json: { nip, pass: who.pass },
+    })
+    const parsed = contract.presensiLogin.response.safeParse(answer.json)
+    if (answer.status === 200 && parsed.success) return { nip, token: parsed.data.data.token_app }
+    if (who.usernama)
+      throw new LoginError(
+        `--pegawai: login as ${nip} answered ${answer.status} ${JSON.stringify(answer.json ?? null).slice(0, 200)}`,
+      )
+  }
+  throw new LoginError('--pegawai: no employee of the list logs in with that password')
+}

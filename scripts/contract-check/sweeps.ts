@@ -1,7 +1,7 @@
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import { BAD_QUERIES, ID_PARAMS, paramNames, paramsFor, queryFor } from './calls.ts'
 import type { RunContext } from './context.ts'
-import { expectCall } from './expect-call.ts'
+import { expectCall, skipCheck } from './expect-call.ts'
 import { pathOf } from './http.ts'
 
 /**
@@ -86,8 +86,14 @@ export async function garbageChecks(ctx: RunContext): Promise<void> {
     const garbagePath = endpoint.params
       ? endpoint.path.replace(/\{\w+\}/g, GARBAGE_PARAM)
       : pathOf(endpoint, {}, badQuery ?? queryFor(ctx, name))
+    // An employee-app call reads its input only for an employee's session (checks/presensi.ts).
+    if (endpoint.access === 'pegawai' && !ctx.pegawai) {
+      skipCheck(ctx, { endpoint: name, note: 'isian salah' }, 'employee-app check: needs --pegawai NIP:PASS')
+      continue
+    }
     await expectCall(ctx, {
       endpoint: name,
+      as: endpoint.access === 'pegawai' && ctx.pegawai ? { token: ctx.pegawai.token } : undefined,
       rawPath: garbagePath,
       json: endpoint.body && !endpoint.upload ? GARBAGE_BODY : undefined,
       file: endpoint.upload ? new TextEncoder().encode('bukan berkas SQLite') : undefined,

@@ -344,17 +344,18 @@ export async function prepareDemo(
     .executeTakeFirst()
   state.pendingLeave = Number(pending?.idj)
   await prepareUnusedMaster(server, state, admin)
-  await prepareEmployees(server, db, state)
+  await prepareEmployees(server, db, state, admin)
   return state
 }
 
 const NO_EMPLOYEE: DemoEmployee = { idp: 0, nip: '', token: '', lat: 0, lng: 0 }
 
 /**
- * Two employees of the app who work today and have no record yet, logged in; the second checks
+ * Two employees of the app whose schedule works today, logged in, their record of today (a seeded
+ * one, at a late test clock) deleted through the API, as a Libur Khusus of today; the second checks
  * in, so the departure call has an arrival to close. Their position: inside their first allowed area.
  */
-async function prepareEmployees(server: LocalServer, db: Kysely<Database>, state: DemoState) {
+async function prepareEmployees(server: LocalServer, db: Kysely<Database>, state: DemoState, admin: string) {
   const candidates = await db
     .selectFrom('pegawai')
     .innerJoin('shift_hari', 'shift_hari.idshift', 'pegawai.idshift')
@@ -363,18 +364,49 @@ async function prepareEmployees(server: LocalServer, db: Kysely<Database>, state
     .where('pegawai.status_aktif', '=', 1)
     .where('shift_hari.hari', '=', weekday(state.today))
     .where('shift_hari.libur', '=', 0)
-    .where('pegawai.idp', 'not in', (eb) =>
-      eb.selectFrom('absensi').select('idp').where('tgl', '=', state.today),
-    )
+    .where((eb) => eb.or([eb('pegawai.tglmasuk', 'is', null), eb('pegawai.tglmasuk', '<=', state.today)]))
     .orderBy('pegawai.idp')
     .limit(2)
     .execute()
+  await clearToday(
+    server,
+    db,
+    state,
+    admin,
+    candidates.map((row) => row.idp),
+  )
   const [baru, datang] = await Promise.all(candidates.map((row) => loginEmployee(server, state, row)))
   if (!baru || !datang) throw new Error('the demo data has no two employees who may check in today')
   state.pegawaiBaru = baru
   state.pegawaiDatang = datang
   const response = await sendDemoCall(server, 'presensiDatang', state, null, absen(datang))
   if (response.status !== 200) throw new Error(`demo check-in failed: ${await response.text()}`)
+}
+
+/** Today free for these employees: their records of today and a Libur Khusus of today deleted (admin calls). */
+async function clearToday(
+  server: LocalServer,
+  db: Kysely<Database>,
+  state: DemoState,
+  admin: string,
+  idps: number[],
+) {
+  const records = idps.length
+    ? await db
+        .selectFrom('absensi')
+        .select('id')
+        .where('tgl', '=', state.today)
+        .where('idp', 'in', idps)
+        .execute()
+    : []
+  for (const { id } of records) await sendDemoCall(server, 'absensiDelete', state, admin, { params: { id } })
+  const holiday = await db
+    .selectFrom('hari_libur')
+    .select('idx')
+    .where('tgllibur', '=', state.today)
+    .execute()
+  for (const { idx } of holiday)
+    await sendDemoCall(server, 'hariLiburDelete', state, admin, { params: { idx } })
 }
 
 async function loginEmployee(

@@ -22,7 +22,7 @@ import { handlers } from './registry.ts'
 import { createReadersWriterLock } from './request-lock.ts'
 import { createRequestQueue } from './request-queue.ts'
 import { firstIssueMessage, matchRoute, type Route } from './router.ts'
-import { uploadedPicture } from './uploads.ts'
+import { ownPicture, uploadedPicture } from './uploads.ts'
 
 export interface ServerOptions {
   db: Kysely<Database>
@@ -147,11 +147,15 @@ export function createServer(options: ServerOptions): LocalServer {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return failureResponse(405, 'Metode tidak didukung untuk alamat ini.')
     try {
-      // Health documents and selfies: the same session as the API (docs/security/pictures.md).
+      // Health documents and selfies: the same session as the API (docs/security/pictures.md);
+      // an employee-app session gets its own pictures only (issue 17).
       const token = bearerToken(request.headers)
       const session = token ? await findSession(options.db, token, now()) : null
-      if (!session) throw unauthorized()
-      const bytes = await uploadedPicture(options.db, path, session)
+      const employee = token && !session ? await findEmployeeSession(options.db, token, now()) : null
+      if (!session && !employee) throw unauthorized()
+      const bytes = session
+        ? await uploadedPicture(options.db, path, session)
+        : await ownPicture(options.db, path, employee as EmployeeSession)
       if (!bytes) return failureResponse(404, 'Gambar tidak ditemukan.')
       // Personal data fetched with a token: kept by no cache, shared or private (the UI holds it as a blob).
       const headers = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-store' }

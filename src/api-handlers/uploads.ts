@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { parseUploadPath } from '../contract/uploads.ts'
 import type { Database } from '../db/schema.ts'
-import type { AuthSession } from './context.ts'
+import type { AuthSession, EmployeeSession } from './context.ts'
 import { scopeToUnit } from './scope.ts'
 
 /**
@@ -38,5 +38,36 @@ export async function uploadedPicture(
           session,
           'pengajuan_ijin.idp',
         ).executeTakeFirst()
+  return row?.data ?? null
+}
+
+/**
+ * An employee's own picture (issue 17: the app shows the own selfies and letters): the same paths,
+ * answered only for the employee's own records; anyone else's is 404 like a missing one.
+ */
+export async function ownPicture(
+  db: Kysely<Database>,
+  path: string,
+  employee: EmployeeSession,
+): Promise<Uint8Array | null> {
+  const target = parseUploadPath(path)
+  if (!target) return null
+  const row =
+    target.kind === 'absensiFoto'
+      ? await db
+          .selectFrom('absensi_foto')
+          .innerJoin('absensi', 'absensi.id', 'absensi_foto.absensi_id')
+          .select('absensi_foto.data')
+          .where('absensi_foto.absensi_id', '=', target.id)
+          .where('absensi_foto.jenis', '=', target.jenis)
+          .where('absensi.idp', '=', employee.idp)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('surat_ijin')
+          .innerJoin('pengajuan_ijin', 'pengajuan_ijin.idj', 'surat_ijin.idj')
+          .select('surat_ijin.data')
+          .where('surat_ijin.idj', '=', target.idj)
+          .where('pengajuan_ijin.idp', '=', employee.idp)
+          .executeTakeFirst()
   return row?.data ?? null
 }

@@ -50,6 +50,9 @@ export const fullRunArgs = (base: string) => [
   'admin:admin123',
   '--unit',
   'unit:unit123',
+  // The first active employee with app access, with the seeded app password (README).
+  '--pegawai',
+  ':pegawai123',
   '--setup-url',
   `${base}api/data/reset`,
 ]

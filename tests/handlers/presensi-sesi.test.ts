@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { openAsEmployee } from '../../src/api-handlers/presensi/open-as-employee.ts'
 import { LOGIN_MESSAGES, PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
@@ -78,7 +79,7 @@ describe('PUT presensi/login', () => {
 })
 
 describe('tokens never cross', () => {
-  it('an admin token opens no employee-app call, an employee token no admin call nor picture (401)', async () => {
+  it('an admin token opens no employee-app call, an employee token no admin call (401)', async () => {
     const who = await anEmployee()
     const employee = await employeeToken(t.server, who.idp, TEST_NOW)
     for (const path of ['presensi/hari-ini', 'presensi/ijin', 'presensi/riwayat?bulan=2026-11'])
@@ -87,10 +88,7 @@ describe('tokens never cross', () => {
     for (const path of ['api/cek/pengguna', 'api/beranda', 'api/pengajuanijin'])
       expect((await rawCall('GET', path, { token: employee })).status, path).toBe(401)
     expect((await rawCall('POST', 'admin/logout', { token: employee })).status).toBe(401)
-    const picture = await fetch('http://localhost/uploads/absensi/1_datang.jpg', {
-      headers: { Authorization: `Bearer ${employee}` },
-    })
-    expect(picture.status).toBe(401)
+    expect((await rawCall('GET', 'presensi/hari-ini', { token: 'bukan-token' })).status).toBe(401)
     expect((await rawCall('GET', 'presensi/hari-ini', { token: employee })).status).toBe(200)
   })
 
@@ -110,6 +108,42 @@ describe('tokens never cross', () => {
       body: { idp: who.idp, pass: 'sandi-baru-9', status_aktif: 1 },
     })
     expect((await rawCall('GET', 'presensi/hari-ini', { token })).status).toBe(401)
+  })
+})
+
+describe('pictures', () => {
+  it("an employee token opens the employee's own selfies and letters only (another's: 404)", async () => {
+    const who = await anEmployee()
+    const token = await employeeToken(t.server, who.idp, TEST_NOW)
+    const others = await t.server.db
+      .selectFrom('absensi_foto')
+      .innerJoin('absensi', 'absensi.id', 'absensi_foto.absensi_id')
+      .select(['absensi_foto.absensi_id', 'absensi_foto.jenis', 'absensi.idp'])
+      .where('absensi.idp', '!=', who.idp)
+      .executeTakeFirstOrThrow()
+    const picture = (path: string, bearer: string) =>
+      fetch(`http://localhost/uploads/${path}`, { headers: { Authorization: `Bearer ${bearer}` } })
+    expect((await picture(`absensi/${others.absensi_id}_${others.jenis}.jpg`, token)).status).toBe(404)
+    expect((await picture(`absensi/${others.absensi_id}_${others.jenis}.jpg`, t.admin)).status).toBe(200)
+    const [place] = (await callOk('GET presensi/hari-ini', { token })).area_datang.daftar
+    const own = await callOk('POST presensi/datang', {
+      token,
+      body: { lat: place?.lat ?? 0, lng: place?.lng ?? 0, akurasi: 5, foto: DEMO_SELFIE },
+    })
+    expect((await picture(`absensi/${own.data.id}_datang.jpg`, token)).status).toBe(200)
+    const { idj } = await callOk('POST presensi/ijin', {
+      token,
+      body: {
+        tglawal: TEST_TODAY,
+        tglakhir: TEST_TODAY,
+        kategori: 0,
+        sebab: 'Demam',
+        keterangan: '',
+        surat: DEMO_SELFIE,
+      },
+    })
+    expect((await picture(`suratijin/${idj}.jpg`, token)).status).toBe(200)
+    expect((await picture(`suratijin/${idj}.jpg`, 'bukan-token')).status).toBe(401)
   })
 })
 

@@ -98,6 +98,7 @@ describe('links in the README and docs/', () => {
       '--base',
       '--admin',
       '--unit',
+      '--pegawai',
       '--read-only',
       '--setup-url',
       '--junit',

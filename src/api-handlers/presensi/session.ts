@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { PRESENSI_MESSAGES as M } from '../../contract/messages.ts'
+import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from '../../contract/messages.ts'
 import type { PresensiSessionUser } from '../../contract/presensi.ts'
 import type { Database } from '../../db/schema.ts'
 import { createEmployeeSession, deleteEmployeeSession } from '../auth/employee-session.ts'
@@ -83,7 +83,7 @@ export async function openEmployeeSession(
     .select(['idp', 'nip', 'nama', 'pegawai.kode', 'kantor.cabang', 'pass_hash', 'status', 'status_aktif'])
     .where('idp', '=', idp)
     .executeTakeFirst()
-  const employee = assertInUnit(admin, found, 'Data Pegawai tidak ditemukan!')
+  const employee = assertInUnit(admin, found, PEGAWAI_MESSAGES.notFound)
   if (!mayUseApp(employee)) throw forbidden(M.inactive)
   return sessionUser(employee, await createEmployeeSession(db, employee.idp, now))
 }
