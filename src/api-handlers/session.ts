@@ -2,29 +2,13 @@ import type { Kysely } from 'kysely'
 import type { SessionUser } from '../contract/session.ts'
 import type { Database } from '../db/schema.ts'
 import { equalsIgnoringCase } from '../db/text-search.ts'
-import { withHashingSlot } from './auth/hashing-slots.ts'
-import {
-  assertDelayPassed,
-  awaitAccountTurn,
-  clearFailures,
-  recordFailure,
-  type ThrottleKeys,
-  throttleKeys,
-} from './auth/login-throttle.ts'
-import { hashPassword, needsRehash, verifyPassword } from './auth/password.ts'
+import { clearFailures, type ThrottleKeys, throttleKeys } from './auth/login-throttle.ts'
 import { createSession, deleteSession } from './auth/session.ts'
+import { throttledLogin } from './auth/throttled-login.ts'
 import type { AuthSession, HandlerMap } from './context.ts'
-import { ApiError } from './errors.ts'
 import { scopeToUnit } from './scope.ts'
 
 const WRONG_CREDENTIALS = 'Nama pengguna atau kata sandi salah!'
-
-// Verifying against a throwaway hash for unknown usernames keeps their timing like a wrong password's.
-let decoyHash: Promise<string> | null = null
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy-password')
-  return decoyHash
-}
 
 type LoginUser = NonNullable<Awaited<ReturnType<typeof findLoginUser>>>
 
@@ -35,18 +19,6 @@ function findLoginUser(db: Kysely<Database>, usernama: string) {
     .select(['iduser', 'usernama', 'namalengkap', 'levelx', 'ids', 'pass_hash', 'kantor.cabang'])
     .where(equalsIgnoringCase('usernama', usernama))
     .executeTakeFirst()
-}
-
-/**
- * Off the queue: is the password right, and (when it is and the hash is old) its new hash. Also the
- * employee app's login (presensi/session.ts): an unknown account costs a decoy hash all the same.
- */
-export async function checkPassword(user: { pass_hash: string } | undefined, pass: string) {
-  return withHashingSlot(async () => {
-    const valid = await verifyPassword(pass, user?.pass_hash ?? (await decoy()))
-    const upgraded = valid && user && needsRehash(user.pass_hash) ? await hashPassword(pass) : null
-    return { valid: Boolean(user) && valid, upgraded }
-  })
 }
 
 /** In the login's transaction: the session, unless the password changed while it was checked. */
@@ -92,32 +64,19 @@ const toSessionUser = (session: Omit<AuthSession, 'token'>, token: string): Sess
 })
 
 export const sessionHandlers = {
-  /**
-   * Three phases: on the queue, the user and the throttle's delay; off it, its turn among the
-   * account's attempts and the hash (two hashes server-wide); on it again, one transaction counts the failure or
-   * creates the session (docs/security/login-and-sessions.md).
-   */
-  async login({ db, body, now, client, phases }) {
+  /** The three phases of auth/throttled-login.ts, on the admins' accounts and counters. */
+  login: ({ db, body, now, client, phases }) => {
     const keys = throttleKeys(body.usernama, client)
-    await assertDelayPassed(db, keys, now)
-    const release = await phases.offQueue(() => awaitAccountTurn(keys))
-    try {
-      // The attempts before this one in line may have added failures: their delay applies too.
-      const user = await phases.transaction(async (tx) => {
-        await assertDelayPassed(tx, keys, now)
-        return findLoginUser(tx, body.usernama)
-      })
-      const { valid, upgraded } = await phases.offQueue(() => checkPassword(user, body.pass))
-      const answer = await phases.transaction(async (tx) => {
-        if (valid && user) return admit(tx, user, upgraded, keys, now)
-        await recordFailure(tx, keys, now)
-        return null
-      })
-      if (!answer) throw new ApiError(401, WRONG_CREDENTIALS)
-      return answer
-    } finally {
-      release()
-    }
+    return throttledLogin(
+      { db, now, phases },
+      {
+        keys,
+        pass: body.pass,
+        find: (tx) => findLoginUser(tx, body.usernama),
+        admit: (tx, user, upgraded) => admit(tx, user, upgraded, keys, now),
+        wrongCredentials: WRONG_CREDENTIALS,
+      },
+    )
   },
 
   async logout({ db, session }) {

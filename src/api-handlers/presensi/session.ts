@@ -3,18 +3,11 @@ import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from '../../contract/message
 import type { PresensiSessionUser } from '../../contract/presensi.ts'
 import type { Database } from '../../db/schema.ts'
 import { createEmployeeSession, deleteEmployeeSession } from '../auth/employee-session.ts'
-import {
-  assertDelayPassed,
-  awaitAccountTurn,
-  clearFailures,
-  recordFailure,
-  type ThrottleKeys,
-  throttleKeys,
-} from '../auth/login-throttle.ts'
+import { clearFailures, type ThrottleKeys, throttleKeys } from '../auth/login-throttle.ts'
+import { throttledLogin } from '../auth/throttled-login.ts'
 import type { AuthSession, HandlerMap } from '../context.ts'
-import { ApiError, forbidden } from '../errors.ts'
+import { forbidden } from '../errors.ts'
 import { assertInUnit } from '../scope.ts'
-import { checkPassword } from '../session.ts'
 
 /**
  * The employee app's login and logout (issue 17, docs/presensi-pegawai.md), on the admin login's
@@ -89,27 +82,19 @@ export async function openEmployeeSession(
 }
 
 export const presensiSessionHandlers = {
-  /** The admin login's three phases (session.ts), with the employee's own table and counters. */
-  async presensiLogin({ db, body, now, client, phases }) {
+  /** The admin login's three phases (auth/throttled-login.ts), with the employee's own table and counters. */
+  presensiLogin: ({ db, body, now, client, phases }) => {
     const keys = employeeThrottleKeys(body.nip, client)
-    await assertDelayPassed(db, keys, now)
-    const release = await phases.offQueue(() => awaitAccountTurn(keys))
-    try {
-      const employee = await phases.transaction(async (tx) => {
-        await assertDelayPassed(tx, keys, now)
-        return findLoginEmployee(tx, body.nip)
-      })
-      const { valid, upgraded } = await phases.offQueue(() => checkPassword(employee, body.pass))
-      const answer = await phases.transaction(async (tx) => {
-        if (valid && employee) return admit(tx, employee, upgraded, keys, now)
-        await recordFailure(tx, keys, now)
-        return null
-      })
-      if (!answer) throw new ApiError(401, M.wrongCredentials)
-      return answer
-    } finally {
-      release()
-    }
+    return throttledLogin(
+      { db, now, phases },
+      {
+        keys,
+        pass: body.pass,
+        find: (tx) => findLoginEmployee(tx, body.nip),
+        admit: (tx, employee, upgraded) => admit(tx, employee, upgraded, keys, now),
+        wrongCredentials: M.wrongCredentials,
+      },
+    )
   },
 
   async presensiLogout({ db, employee }) {
