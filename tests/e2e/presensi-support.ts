@@ -25,11 +25,29 @@ const ALL_DAY = JSON.stringify(
 )
 
 /**
+ * The demo's Libur Khusus follow the real calendar: on a public holiday today would be no working
+ * day, so the holidays of the days around now (any foundation time zone) are removed first.
+ */
+async function clearHolidaysAroundToday(admin: Page) {
+  const { datae } = await apiAs<{ datae: { idx: number; tgllibur: string }[] }>(
+    admin,
+    'GET',
+    'api/hari_libur',
+  )
+  const days = new Set(
+    [-1, 0, 1].map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)),
+  )
+  for (const holiday of datae.filter((row) => days.has(row.tgllibur)))
+    await apiAs(admin, 'DELETE', `api/hari_libur/${holiday.idx}`)
+}
+
+/**
  * A new employee of `kode` with app access on a schedule that works all day every day, restricted
  * to the own office's areas (rule 2). The grace period is set to 0 so any arrival after 00:00 is late
  * (the e2e run is on the real clock: the worker's, docs/test-clock.md).
  */
 export async function appEmployee(admin: Page, kode = 'SDIT1'): Promise<AppEmployee> {
+  await clearHolidaysAroundToday(admin)
   const settings = await apiAs<Record<string, unknown>>(admin, 'GET', 'api/pengaturan')
   await apiAs(admin, 'PUT', 'api/pengaturan', { ...settings, toleransi_terlambat_menit: 0 })
   const tag = Math.random().toString(36).slice(2, 8).toUpperCase()

@@ -344,6 +344,34 @@ async function openTestPostgres(engine: 'pglite' | 'postgres'): Promise<ServerEn
   return openPostgres(url.href, options)
 }
 
+/** PGlite is one database alone: its next transaction id grows with every transaction that wrote (reads take none). */
+async function nextTransactionId(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{
+    n: string
+  }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS n`.execute(db)
+  return Number(rows[0]?.n)
+}
+
+/**
+ * A real PostgreSQL server's transaction ids are counted cluster-wide, and the cluster is shared by
+ * the test files running beside this one: there "wrote nothing" is checked as "every table of this
+ * database holds the same rows" (a fingerprint of their contents, in a stable order).
+ */
+async function contentFingerprint(db: Kysely<Database>): Promise<number> {
+  const tables = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(
+    db,
+  )
+  const parts: string[] = []
+  for (const { name } of tables.rows) {
+    const { rows } = await sql<{ h: string | null }>`
+      SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${sql.table(name)} t`.execute(db)
+    parts.push(`${name}:${rows[0]?.h ?? ''}`)
+  }
+  const { rows } = await sql<{ h: string }>`SELECT md5(${parts.join(';')}) AS h`.execute(db)
+  return Number.parseInt((rows[0]?.h ?? '').slice(0, 12), 16)
+}
+
 async function startOnPostgres(
   engine: 'pglite' | 'postgres',
   boot: Uint8Array,
@@ -381,15 +409,7 @@ async function startOnPostgres(
       server: opened.server,
       db: opened.db,
       exportFile: () => opened.exportFile(),
-      // The next transaction id grows with every transaction that wrote (reads take none).
-      writeCount: async () =>
-        Number(
-          (
-            await sql<{ n: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS n`.execute(
-              opened.db,
-            )
-          ).rows[0]?.n,
-        ),
+      writeCount: () => (engine === 'pglite' ? nextTransactionId(opened.db) : contentFingerprint(opened.db)),
       sessions,
       setNow: clock.setNow,
     },
