@@ -39,6 +39,15 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The employees (active, app access, a schedule, an area at their office), ready to check in today. */
 async function prepareRushers(execute: Execute, today: string, count: number, now: Date): Promise<Rusher[]> {
+  // The dataset's first `count` employees include some who left or have no app access: the rush is
+  // `count` employees at work, so this copy of the data makes each of them one (active, app access,
+  // a schedule).
+  await execute(
+    `UPDATE pegawai SET status = 0, status_aktif = 1, tglkeluar = NULL,
+       idshift = COALESCE(idshift, (SELECT MIN(idshift) FROM shift))
+     WHERE idp IN (SELECT idp FROM pegawai ORDER BY idp LIMIT ${Number(count)})`,
+    [],
+  )
   const rows = await execute(
     `SELECT p.idp, a.lat, a.lng FROM pegawai p
      JOIN area_absensi a ON a.idar = (SELECT MIN(idar) FROM area_absensi WHERE kode = p.kode)

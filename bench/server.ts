@@ -169,8 +169,9 @@ async function call(base: string, token: string, method: string, path: string, b
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   })
-  await answer.arrayBuffer()
-  return { status: answer.status, ms: performance.now() - started }
+  const text = await answer.text()
+  const busy = answer.status === 503 && answer.headers.has('Retry-After')
+  return { status: answer.status, ms: performance.now() - started, busy, text }
 }
 
 async function timeCase(base: string, token: string, c: ServerCase): Promise<Summary> {
@@ -192,6 +193,10 @@ interface LoadResult {
   p99: number
   requests: number
   errors: number
+  /** PostgreSQL's documented 'busy, try again' (503 with Retry-After): counted apart from errors. */
+  busy: number
+  /** The first few unexpected answers, to say what broke. */
+  samples: string[]
   perSecond: number
 }
 
@@ -200,6 +205,8 @@ async function mixedLoad(base: string, token: string): Promise<LoadResult> {
   const reads = mixedReads()
   const latencies: number[] = []
   let errors = 0
+  let busy = 0
+  const samples: string[] = []
   const until = performance.now() + SECONDS * 1000
   const client = async (id: number) => {
     for (let n = 0; performance.now() < until; n++) {
@@ -207,9 +214,14 @@ async function mixedLoad(base: string, token: string): Promise<LoadResult> {
       const request = write
         ? { method: 'POST', path: 'api/jabatan', body: { jabatan: `Beban ${id}-${n}-${Date.now()}` } }
         : (reads[(id + n) % reads.length] as { method: string; path: string; body?: object })
-      const { status, ms: took } = await call(base, token, request.method, request.path, request.body)
-      if (status !== 200) errors++
-      latencies.push(took)
+      const answer = await call(base, token, request.method, request.path, request.body)
+      if (answer.busy) busy++
+      else if (answer.status !== 200) {
+        errors++
+        if (samples.length < 3)
+          samples.push(`${request.method} ${request.path}: ${answer.status} ${answer.text.slice(0, 160)}`)
+      }
+      latencies.push(answer.ms)
     }
   }
   const started = performance.now()
@@ -221,6 +233,8 @@ async function mixedLoad(base: string, token: string): Promise<LoadResult> {
     p99: percentile(latencies, 0.99),
     requests: latencies.length,
     errors,
+    busy,
+    samples,
     perSecond: latencies.length / elapsed,
   }
 }
@@ -385,7 +399,7 @@ console.log(
 console.log(`\n### ${CLIENTS} clients × mixed reads and writes (1 in 5) for ${SECONDS} s`)
 console.log(
   table(
-    ['engine', 'p50', 'p99', 'requests', 'per second', 'errors'],
+    ['engine', 'p50', 'p99', 'requests', 'per second', 'errors', 'busy (503 + Retry-After)'],
     results.map((r) => [
       r.engine,
       ms(r.load.p50),
@@ -393,9 +407,12 @@ console.log(
       String(r.load.requests),
       r.load.perSecond.toFixed(0),
       String(r.load.errors),
+      String(r.load.busy),
     ]),
   ),
 )
+for (const r of results)
+  for (const sample of r.load.samples) console.log(`  ${r.engine}, an unexpected answer: ${sample}`)
 console.log(`\n### Morning rush: ${RUSH} manual arrivals within 60 s`)
 console.log(
   table(
