@@ -1,7 +1,7 @@
 import type { PresensiSessionUser } from './contract/presensi.ts'
 import { savePegawaiSession, setPegawaiNotice } from './ui/features/presensi/pegawai-session.ts'
 import { renderPresensi } from './ui/features/presensi/presensi-pegawai.tsx'
-import { DEMO_MODE, OPEN_AS_PARAM } from './ui/features/presensi/presensi-routes.ts'
+import { OPEN_AS_PARAM } from './ui/features/presensi/presensi-routes.ts'
 import { whenBackendReady } from './ui/lib/backend.ts'
 import { currentToken } from './ui/lib/session.ts'
 
@@ -12,7 +12,8 @@ import { currentToken } from './ui/lib/session.ts'
  */
 export function startPresensi(root: HTMLElement) {
   renderPresensi(root)
-  if (DEMO_MODE) void openAsEmployeeFromAddress()
+  // Spelled out here, not DEMO_MODE, so the live build drops this branch and the mock's code with it.
+  if (import.meta.env.VITE_API_MODE !== 'live') void openAsEmployeeFromAddress()
 }
 
 type OpenAnswer = { status: 'sukses'; data: PresensiSessionUser } | { status: 'gagal'; pesan: string }
