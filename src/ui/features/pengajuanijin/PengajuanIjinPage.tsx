@@ -107,7 +107,12 @@ export default function PengajuanIjinPage({ title }: PageProps) {
           onValueChange={(cari) => setAddress({ cari })}
           placeholder="Nama, unit, sebab…"
         />
-        <Button variant="secondary" loading={exporting} onClick={() => void download()}>
+        {/* While another choice's rows load, the previous ones are on screen: the file must wait for its own. */}
+        <Button
+          variant="secondary"
+          loading={exporting || list.isPlaceholderData}
+          onClick={() => void download()}
+        >
           Ekspor Excel
         </Button>
       </div>
