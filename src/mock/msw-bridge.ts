@@ -11,4 +11,42 @@ export async function interceptAdminApi(
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  await ensureControlled()
+}
+
+const CLAIM_WAIT_MS = 1500
+const RELOADED_AT_KEY = 'presensi.sw-reload'
+const RELOAD_AGAIN_AFTER_MS = 30_000
+
+/**
+ * MSW activates mocking for this page, but only a page the service worker controls sends its
+ * requests through it. A page that loaded while the registration was going away (MSW unregisters
+ * it when its last page closes) stays uncontrolled even after MSW registers it again: its calls
+ * would reach the static server and answer 404 (ending the session). A fresh registration claims
+ * the page within a moment; otherwise a reload makes the worker control it (what MSW itself does
+ * for a registered worker and an uncontrolled page). Never twice in a row: that is reported.
+ */
+async function ensureControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller || (await claimedWithin(CLAIM_WAIT_MS))) return
+  const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0)
+  if (Date.now() - reloadedAt > RELOAD_AGAIN_AFTER_MS) {
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+    window.location.reload()
+    return new Promise(() => {}) // the page goes away; nothing may say ready meanwhile
+  }
+  throw new Error('service worker aplikasi tidak mengendalikan halaman ini. Muat ulang halaman')
+}
+
+function claimedWithin(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer)
+        resolve(true)
+      },
+      { once: true },
+    )
+  })
 }

@@ -46,7 +46,9 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
     },
     // Nothing says 'ready' before MSW intercepts: a request sent earlier would reach the network.
     watch: (listener) => void interception.then(() => server.watch(proxy(listener))),
-    retry: () => server.retry(),
+    // An uncontrolled page (msw-bridge.ts) is only fixed by loading it again.
+    retry: () =>
+      navigator.serviceWorker.controller ? server.retry() : Promise.resolve(window.location.reload()),
     forward,
   }
 }
