@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { SESSION_KEY } from './support.ts'
+import { SESSION_KEY, untilBackendReady } from './support.ts'
 
 /** Helpers of the manual-attendance and leave-request specs. */
 
@@ -9,9 +9,7 @@ import { SESSION_KEY } from './support.ts'
  * looked up (or changed behind the screen's back) exactly as another client would.
  */
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  // A screen may render before the mock has started in a freshly loaded page (issue 18's early
-  // render); until it says 'ready' a fetch outside the app's client reaches the static server.
-  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 50_000 })
+  await untilBackendReady(page)
   const answer = await page.evaluate(
     async ({ method, path, body, key }) => {
       const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { token_app?: string }).token_app

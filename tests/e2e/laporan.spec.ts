@@ -10,10 +10,12 @@ import {
   setServerError,
   storedToken,
   UNIT,
+  untilBackendReady,
 } from './support.ts'
 
 /** Calls the admin API from the page with the stored session (what the screen itself would get). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
+  await untilBackendReady(page)
   const token = await storedToken(page)
   return page.evaluate(
     async ({ path, token }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { IjinRow } from '../../src/contract/ijin.ts'
 import { apiAs, browserDate, loadedWidth, pictureWidth } from './attend-support.ts'
-import { ADMIN, login, logout, navigateInApp, storedToken, UNIT } from './support.ts'
+import { ADMIN, login, logout, navigateInApp, storedToken, UNIT, untilBackendReady } from './support.ts'
 
 /** Pictures need a session and stay within a unit admin's unit (docs/security/pictures.md). */
 
@@ -11,14 +11,16 @@ const requests = (page: Page) =>
   )
 
 /** The status of a picture address fetched from the page with `token` (or none). */
-const pictureStatus = (page: Page, path: string, token: string | null) =>
-  page.evaluate(
+async function pictureStatus(page: Page, path: string, token: string | null) {
+  await untilBackendReady(page)
+  return page.evaluate(
     async ({ path, token }) => {
       const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
       return { status: response.status, body: response.ok ? null : ((await response.json()) as unknown) }
     },
     { path, token },
   )
+}
 
 /** Requests whose letter exists (the seeded letters are 240 px wide). */
 async function withLetters(page: Page): Promise<IjinRow[]> {

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts'
 import { apiAs, seriousViolations } from './attend-support.ts'
 import { type AppEmployee, appEmployee, loginPegawai, minutesOf } from './presensi-support.ts'
-import { ADMIN, expectLoaded, login, navigateInApp, table } from './support.ts'
+import { ADMIN, expectLoaded, login, navigateInApp, table, untilBackendReady } from './support.ts'
 
 /**
  * The employee app (/presensi, issue 17) in Chromium with a fake front camera and a granted,
@@ -47,6 +47,7 @@ async function takeSelfie(page: Page) {
 
 /** The foundation's time now, as the employee app's server reads it. */
 async function foundationNow(page: Page) {
+  await untilBackendReady(page)
   const today = await page.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('presensi.pegawai.sesi') ?? '{}').token_app
     const response = await fetch('/admin/presensi/hari-ini', {

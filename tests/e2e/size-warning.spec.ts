@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN, login, navigateInApp, SESSION_KEY } from './support.ts'
+import { ADMIN, login, navigateInApp, SESSION_KEY, untilBackendReady } from './support.ts'
 
 /**
  * The Data screen's size against browser mode's limit (issue 18, src/ui/features/data/browser-limit.ts):
@@ -9,7 +9,8 @@ import { ADMIN, login, navigateInApp, SESSION_KEY } from './support.ts'
  */
 
 /** The database's size in bytes, as the server reports it (GET api/data/status). */
-function databaseBytes(page: Page): Promise<number> {
+async function databaseBytes(page: Page): Promise<number> {
+  await untilBackendReady(page)
   return page.evaluate(async (key) => {
     const token = JSON.parse(localStorage.getItem(key) ?? '{}').token_app as string
     const response = await fetch('/admin/api/data/status', { headers: { Authorization: `Bearer ${token}` } })

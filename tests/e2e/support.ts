@@ -183,3 +183,12 @@ export function setOffline(page: Page, paths: string[]) {
     sessionStorage.setItem('offlinePaths', JSON.stringify(list))
   }, paths)
 }
+
+/**
+ * Waits until the page's mock backend serves. A screen may render before the mock has started in
+ * a freshly loaded page (issue 18's early render); until then a fetch from the page outside the
+ * app's client reaches the static server.
+ */
+export async function untilBackendReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 50_000 })
+}
