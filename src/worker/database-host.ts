@@ -5,6 +5,7 @@ import { type Connection, exportDatabase, openConnection } from '../db/connectio
 import { replay } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DurableStore } from './durable-store.ts'
+import type { IntegrityCheck } from './integrity-check.ts'
 import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
@@ -23,6 +24,8 @@ export interface HostOptions {
   checkpointAfterBytes?: number
   /** What the Data screen says about where the data lives (default: memory). */
   storage?: StorageInfo
+  /** Where an import's integrity check runs (the browser: a worker of its own). */
+  integrity?: IntegrityCheck
 }
 
 /** Journal records replay could not apply: set aside in a side file, reported to the user. */
@@ -83,6 +86,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     connection,
     seed: options.seed,
     storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
+    integrity: options.integrity,
   })
 
   const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())

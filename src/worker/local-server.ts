@@ -4,6 +4,7 @@ import type { StorageInfo } from '../api-handlers/context.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
 import type { DurableStore } from './durable-store.ts'
+import type { IntegrityCheck } from './integrity-check.ts'
 
 /**
  * The heavy half of the worker (handlers, Kysely, the contract's zod schemas, the demo seed: most
@@ -17,6 +18,7 @@ export async function startLocalServer(options: {
   storage: StorageInfo
   basePath: string
   uploadPath: string
+  integrity: IntegrityCheck
 }): Promise<DatabaseHost> {
   const host = await startDatabaseHost({ ...options, seed: (c) => seedDemo(c, demoClockAt(new Date())) })
   // Mock mode's 'Buka sebagai pegawai' (issue 17) is a worker message, never an HTTP route.

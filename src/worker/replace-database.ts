@@ -4,6 +4,7 @@ import type { DatabaseControl, StorageInfo } from '../api-handlers/context.ts'
 import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../db/schema.ts'
 import type { DurableStore } from './durable-store.ts'
+import type { IntegrityCheck } from './integrity-check.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
 import { openImport } from './validate-import.ts'
@@ -15,6 +16,8 @@ export interface ControlOptions {
   /** Fills a brand-new database with the demo data. */
   seed: (connection: Connection) => Promise<unknown>
   storage: StorageInfo
+  /** Where an import's integrity check runs (default: this thread). */
+  integrity?: IntegrityCheck
 }
 
 /**
@@ -73,7 +76,7 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
 
     async importFile(bytes) {
       // The request's body is not read again: sql.js may take its memory instead of a copy.
-      await replaceWith(await openImport(sqlJs, handOverToSqlJs(bytes)))
+      await replaceWith(await openImport(sqlJs, handOverToSqlJs(bytes), undefined, options.integrity))
     },
 
     async resetToDemo() {

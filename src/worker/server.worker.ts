@@ -5,6 +5,7 @@ import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DatabaseHost } from './database-host.ts'
+import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
@@ -72,7 +73,7 @@ async function openDatabase(): Promise<OwnerStatus> {
       localServer,
     ])
     const started = await startWithFallback(opened, (store, storage) =>
-      startLocalServer({ sqlJs, store, storage, basePath, uploadPath }),
+      startLocalServer({ sqlJs, store, storage, basePath, uploadPath, integrity: integrityInWorker }),
     )
     host = started.host
     markBoot('host-ready')

@@ -12,6 +12,7 @@ import {
   schemaObjects,
 } from './import-schema.ts'
 import { checkPasswordHashes, checkValueKinds } from './import-values.ts'
+import { type IntegrityCheck, integrityHere } from './integrity-check.ts'
 
 /**
  * Checks a file offered for import before anything of the current data is touched, and returns it
@@ -20,10 +21,13 @@ import { checkPasswordHashes, checkValueKinds } from './import-values.ts'
  * mistakes first (not SQLite, cut short, another app, a newer version), then the schema objects
  * against the app's at the file's version (import-schema.ts), then the expensive ones.
  *
- * Integrity: `PRAGMA integrity_check` with a page cache as large as the file (its index lookups
- * then hit memory: 2.9 s instead of 4–10 s with sql.js's 2 MB default on the 100 MiB benchmark
- * file), then `PRAGMA foreign_key_check` refuses rows that point at nothing, then the values
- * integrity_check does not judge (import-values.ts).
+ * Integrity: the full `PRAGMA integrity_check` (src/worker/integrity-check.ts) on a copy of the
+ * file, started once the schema is known to be the app's and run beside the migration and the
+ * later checks (the browser gives it a worker of its own: ~2.5 s of the 112 MiB benchmark file's
+ * import no longer waits in line). The file is accepted only when it answers 'ok'; a damaged file is
+ * refused as damaged even when a later step tripped over the damage first. Then
+ * `PRAGMA foreign_key_check` refuses rows that point at nothing, then the values integrity_check
+ * does not judge (import-values.ts).
  */
 const SQLITE_MAGIC = 'SQLite format 3\0'
 const HEADER_BYTES = 100
@@ -84,15 +88,16 @@ function checkMigrations(db: SqlJsDatabase, available: Record<string, Migration>
   return applied
 }
 
-/** The whole file in the page cache (KiB, negative = size), at most 256 MiB. */
-const cacheFor = (bytes: number) => -Math.min(Math.ceil(bytes / 1024) + 1024, 256 * 1024)
+/** The integrity check's verdict: null for a sound file, else the refusal naming its problems. */
+function integrityRefusal(problems: string[]): ApiError | null {
+  if (problems.length === 1 && problems[0] === 'ok') return null
+  return badRequest(M.corrupt(`pemeriksaan integritas gagal (${problems.join('; ')}).`))
+}
 
-function checkIntegrity(db: SqlJsDatabase, bytes: number): void {
-  // Only this check's connection: export() reopens the database with the default cache again.
-  db.run(`PRAGMA cache_size = ${cacheFor(bytes)}`)
-  const problems = rows(db, 'PRAGMA integrity_check(3)').map(([line]) => String(line))
-  if (problems.length !== 1 || problems[0] !== 'ok')
-    throw badRequest(M.corrupt(`pemeriksaan integritas gagal (${problems.join('; ')}).`))
+/** A running check's refusal, or null when it passed or could not answer (then the step's own error stands). */
+async function refusalOfCheck(checking: Promise<string[]>): Promise<ApiError | null> {
+  const problems = await checking.catch(() => null)
+  return problems && integrityRefusal(problems)
 }
 
 /** Rows pointing at nothing (written with foreign keys off) are refused, naming the table. */
@@ -126,15 +131,22 @@ export async function openImport(
   sqlJs: SqlJsStatic,
   bytes: Uint8Array,
   available: Record<string, Migration> = migrations,
+  integrity: IntegrityCheck = integrityHere(sqlJs),
 ): Promise<SqlJsDatabase> {
   checkHeader(bytes)
-  const candidate = new sqlJs.Database(withoutWalFlag(bytes))
+  const file = withoutWalFlag(bytes)
+  // The check's own copy, taken before sql.js may take `file` over and change it in place.
+  const checkCopy = new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.length))
+  const candidate = new sqlJs.Database(file)
+  let checking: Promise<string[]> | null = null
   try {
     const applied = checkMigrations(candidate, available)
-    // Before anything runs on the file (a migration's INSERT would fire a planted trigger).
+    // Before anything runs on the file (a migration's INSERT would fire a planted trigger, the
+    // integrity check evaluates every CHECK expression).
     checkSchemaObjects(schemaObjects(candidate), await referenceSchema(sqlJs, available, applied))
     // With the schema exact, this also verifies every CHECK, NOT NULL and UNIQUE against the rows.
-    checkIntegrity(candidate, bytes.length)
+    checking = integrity(checkCopy)
+    checking.catch(() => undefined) // awaited below, on every path
     const connection = await openConnection(candidate, available)
     const migrated = schemaObjects(candidate)
     checkSchemaObjects(migrated, await referenceSchema(sqlJs, available))
@@ -148,9 +160,11 @@ export async function openImport(
       await connection.db.deleteFrom('login_gagal').execute()
     })
     dropTransportObjects(candidate)
+    const refused = integrityRefusal(await checking)
+    if (refused) throw refused
     return candidate
   } catch (error) {
     candidate.close()
-    throw refusalOf(error)
+    throw (checking && (await refusalOfCheck(checking))) ?? refusalOf(error)
   }
 }

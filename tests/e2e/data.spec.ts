@@ -118,7 +118,7 @@ test('export: the reminder, the file (journal folded in) passes sqlite3 integrit
   await expect(page.getByTestId('pengingat-cadangan')).toHaveCount(0)
 })
 
-test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, a newer schema and a planted trigger are refused; nothing changes', async ({
+test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, a newer schema, a planted trigger and a damaged index are refused; nothing changes', async ({
   page,
 }) => {
   await login(page, ADMIN)
@@ -143,6 +143,22 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, 
   const planted = join(dir, 'pintu-belakang.sqlite')
   copyFileSync(exported, planted)
   sqlite3(planted, 'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN UPDATE pengguna SET levelx = 0; END;')
+  // An index that no longer matches its table (and a row pointing at nothing): only the full
+  // integrity check, which runs in a worker of its own beside the other checks, names it.
+  const damaged = join(dir, 'indeks-rusak.sqlite')
+  copyFileSync(exported, damaged)
+  const index = "SELECT rootpage || '|' || sql FROM sqlite_master WHERE name = 'pengajuan_ijin_idp'"
+  const [root, definition] = sqlite3(damaged, index).split('|')
+  const firstRequest = sqlite3(damaged, 'SELECT MIN(idj) FROM pengajuan_ijin')
+  sqlite3(
+    damaged,
+    "PRAGMA writable_schema = ON; DELETE FROM sqlite_master WHERE name = 'pengajuan_ijin_idp';",
+  )
+  sqlite3(damaged, `UPDATE pengajuan_ijin SET idp = idp + 1000 WHERE idj = ${firstRequest}`)
+  sqlite3(
+    damaged,
+    `PRAGMA writable_schema = ON; INSERT INTO sqlite_master VALUES ('index', 'pengajuan_ijin_idp', 'pengajuan_ijin', ${root}, '${definition}')`,
+  )
   const png = Buffer.from([
     0x89,
     0x50,
@@ -168,6 +184,11 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, 
     ],
     ['versi-baru.sqlite', readFileSync(newer), M.newer('2099-01-01-0001-masa-depan')],
     ['pintu-belakang.sqlite', readFileSync(planted), M.unknownObject('trigger', 'naik')],
+    [
+      'indeks-rusak.sqlite',
+      readFileSync(damaged),
+      M.corrupt(`pemeriksaan integritas gagal (row ${firstRequest} missing from index pengajuan_ijin_idp`),
+    ],
   ]
   for (const [name, buffer, message] of cases) {
     await importDatabase(page, { name, buffer })

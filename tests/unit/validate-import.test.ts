@@ -8,6 +8,7 @@ import { openConnection } from '../../src/db/connection.ts'
 import { migrations } from '../../src/db/migrate.ts'
 import { normaliseSql } from '../../src/worker/import-schema.ts'
 import { checkValueKinds } from '../../src/worker/import-values.ts'
+import type { IntegrityCheck } from '../../src/worker/integrity-check.ts'
 import { LEDGER_TABLE_SQL } from '../../src/worker/request-ledger.ts'
 import { openImport } from '../../src/worker/validate-import.ts'
 
@@ -160,5 +161,74 @@ describe('openImport', () => {
     expect(() => checkValueKinds(reopened, ['t'])).toThrow(M.wrongKind('t', 'kode', kind, 'text'))
     reopened.run('UPDATE t SET kode = CAST(kode AS TEXT)')
     expect(() => checkValueKinds(reopened, ['t'])).not.toThrow() // bebas holds 7 as text: no rule reads it
+  })
+})
+
+describe('openImport: the integrity check beside the other checks', () => {
+  /** An integrity check that records what it was given and answers `lines` (or fails). */
+  function fakeCheck(answer: string[] | Error) {
+    const given: Uint8Array[] = []
+    const check: IntegrityCheck = async (bytes) => {
+      given.push(bytes)
+      if (answer instanceof Error) throw answer
+      return answer
+    }
+    return { check, given }
+  }
+
+  const refusedWith = (bytes: Uint8Array, check: IntegrityCheck) =>
+    openImport(sqlJs, bytes, migrations, check).then(
+      (db) => {
+        db.close()
+        throw new Error('accepted')
+      },
+      (error: Error) => error,
+    )
+
+  it('gets its own copy of the file’s bytes: the same content, another buffer', async () => {
+    const file = await appFile()
+    const original = file.slice()
+    const { check, given } = fakeCheck(['ok'])
+    ;(await openImport(sqlJs, file, migrations, check)).close()
+    expect(given).toHaveLength(1)
+    expect(given[0]).toEqual(original)
+    expect(given[0]?.buffer).not.toBe(file.buffer)
+  })
+
+  it('is not started for a file whose schema is not the app’s (it evaluates CHECK expressions)', async () => {
+    const { check, given } = fakeCheck(['ok'])
+    const planted = await editedFile(
+      'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN DELETE FROM pegawai; END',
+    )
+    expect((await refusedWith(planted, check)).message).toBe(M.unknownObject('trigger', 'naik'))
+    expect(given).toHaveLength(0)
+  })
+
+  it('refuses the file when it finds problems, naming them', async () => {
+    const { check } = fakeCheck(['row 3 missing from index absensi_tgl_idp'])
+    const error = await refusedWith(await appFile(), check)
+    expect(error).toMatchObject({ status: 400 })
+    expect(error.message).toBe(
+      M.corrupt('pemeriksaan integritas gagal (row 3 missing from index absensi_tgl_idp).'),
+    )
+  })
+
+  it('names the damage even when a later check tripped over it first', async () => {
+    // Foreign keys off, as another tool writes: a request for an employee that does not exist.
+    const dangling = await editedFile(
+      "INSERT INTO pengajuan_ijin (idp, tglx, tglawal, tglakhir, hari, alasan, status) VALUES (999, '2026-01-05', '2026-01-05', '2026-01-05', 1, 'x', 1)",
+    )
+    expect((await refusedWith(dangling, fakeCheck(['ok']).check)).message).toBe(
+      M.inconsistent('pengajuan_ijin'),
+    )
+    const damaged = fakeCheck(['wrong # of entries in index pengajuan_ijin_idp'])
+    expect((await refusedWith(dangling, damaged.check)).message).toBe(
+      M.corrupt('pemeriksaan integritas gagal (wrong # of entries in index pengajuan_ijin_idp).'),
+    )
+  })
+
+  it('accepts nothing when the check cannot answer (its worker died)', async () => {
+    const error = await refusedWith(await appFile(), fakeCheck(new Error('integrity worker failed')).check)
+    expect(error.message).toBe('integrity worker failed')
   })
 })
