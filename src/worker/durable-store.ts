@@ -19,8 +19,13 @@ export interface DurableStore {
   setAside(fromRecord: number): Promise<string> | string
   /** The loaded generation booted: older and unfinished generations may now be removed. */
   loaded(): Promise<void> | void
-  /** Atomically replaces snapshot + journal with a new snapshot and an empty journal. */
-  checkpoint(snapshot: Uint8Array): Promise<void> | void
+  /**
+   * Atomically replaces snapshot + journal with a new snapshot and an empty journal. With
+   * `beforeFlip`, the new snapshot is written first and becomes the live one only once that
+   * resolves; if it rejects, the new files are removed and the live data stays as it was (an
+   * import's integrity verdict arrives while its file is being written).
+   */
+  checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>): Promise<void> | void
   close(): void
 }
 

@@ -40,7 +40,8 @@ export class MemoryStore implements DurableStore {
     return this.journal.length
   }
 
-  checkpoint(snapshot: Uint8Array) {
+  async checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>) {
+    await beforeFlip?.()
     this.snapshot = snapshot
     this.journal = new Uint8Array(0)
   }

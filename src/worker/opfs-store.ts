@@ -190,9 +190,15 @@ export class OpfsStore implements DurableStore {
     await this.#removeOtherGenerations()
   }
 
-  async checkpoint(snapshot: Uint8Array) {
+  async checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>) {
     const next = this.#generation + 1
     const nextJournal = await this.#writeGeneration(next, snapshot)
+    try {
+      await beforeFlip?.()
+    } catch (error) {
+      await this.#discardGeneration(next, [nextJournal])
+      throw error
+    }
     const sequence = this.#sequence + 1
     this.#pointer.write(encodeSlot({ generation: next, sequence }), { at: slotOffset(sequence) })
     this.#pointer.flush()
@@ -240,11 +246,16 @@ export class OpfsStore implements DurableStore {
       journal.flush()
       return journal
     } catch (error) {
-      for (const handle of handles) handle.close()
-      for (const name of [snapshotName(next), journalName(next)])
-        await this.#dir.removeEntry(name).catch(() => undefined)
+      await this.#discardGeneration(next, handles)
       throw error
     }
+  }
+
+  /** Closes and removes an unfinished generation's files: the live generation is untouched. */
+  async #discardGeneration(next: number, handles: SyncHandle[]) {
+    for (const handle of handles) handle.close()
+    for (const name of [snapshotName(next), journalName(next)])
+      await this.#dir.removeEntry(name).catch(() => undefined)
   }
 
   async #writeSideFile(name: string, bytes: Uint8Array) {

@@ -7,7 +7,7 @@ import type { DurableStore } from './durable-store.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
-import { openImport } from './validate-import.ts'
+import { startImport } from './validate-import.ts'
 
 export interface ControlOptions {
   sqlJs: SqlJsStatic
@@ -29,9 +29,10 @@ export interface ControlOptions {
 export function createDatabaseControl(options: ControlOptions): DatabaseControl {
   const { sqlJs, store, connection } = options
 
-  async function replaceWith(next: SqlJsDatabase): Promise<void> {
+  /** `verdict`: the new database becomes the live one only once this resolves (an import's integrity check). */
+  async function replaceWith(next: SqlJsDatabase, verdict?: Promise<void>): Promise<void> {
     try {
-      await store.checkpoint(exportDatabase(next))
+      await store.checkpoint(exportDatabase(next), verdict && (() => verdict))
     } catch (error) {
       next.close()
       throw storageWriteFailure(error)
@@ -75,8 +76,15 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
     },
 
     async importFile(bytes) {
-      // The request's body is not read again: sql.js may take its memory instead of a copy.
-      await replaceWith(await openImport(sqlJs, handOverToSqlJs(bytes), undefined, options.integrity))
+      // The request's body is not read again: sql.js may take its memory instead of a copy. The new
+      // generation is written while the integrity check still runs; it goes live only if that passes.
+      const { candidate, intact } = await startImport(
+        sqlJs,
+        handOverToSqlJs(bytes),
+        undefined,
+        options.integrity,
+      )
+      await replaceWith(candidate, intact)
     },
 
     async resetToDemo() {

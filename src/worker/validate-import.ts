@@ -123,16 +123,25 @@ function refusalOf(error: unknown): Error {
   return error instanceof Error ? error : new Error(message)
 }
 
+/** A file that passed every check but the integrity check, which is still running. */
+export interface StartedImport {
+  /** The file opened, migrated and with every session ended. The caller owns it (close it if unused). */
+  candidate: SqlJsDatabase
+  /** Resolves when the integrity check finds the file sound; rejects with the refusal otherwise. */
+  intact: Promise<void>
+}
+
 /**
- * The validated database, ready to replace the live one, or a 400 naming why not. The caller owns
- * the returned database (close it if it is not used).
+ * Every check of an imported file except the integrity verdict, which the caller awaits only
+ * when it must (src/worker/replace-database.ts writes the new generation meanwhile). A refusal
+ * of any other check is a 400 naming why, the integrity check's if it found damage too.
  */
-export async function openImport(
+export async function startImport(
   sqlJs: SqlJsStatic,
   bytes: Uint8Array,
   available: Record<string, Migration> = migrations,
   integrity: IntegrityCheck = integrityHere(sqlJs),
-): Promise<SqlJsDatabase> {
+): Promise<StartedImport> {
   checkHeader(bytes)
   const file = withoutWalFlag(bytes)
   // The check's own copy, taken before sql.js may take `file` over and change it in place.
@@ -146,7 +155,7 @@ export async function openImport(
     checkSchemaObjects(schemaObjects(candidate), await referenceSchema(sqlJs, available, applied))
     // With the schema exact, this also verifies every CHECK, NOT NULL and UNIQUE against the rows.
     checking = integrity(checkCopy)
-    checking.catch(() => undefined) // awaited below, on every path
+    checking.catch(() => undefined) // awaited through `intact` or below
     const connection = await openConnection(candidate, available)
     const migrated = schemaObjects(candidate)
     checkSchemaObjects(migrated, await referenceSchema(sqlJs, available))
@@ -160,11 +169,34 @@ export async function openImport(
       await connection.db.deleteFrom('login_gagal').execute()
     })
     dropTransportObjects(candidate)
-    const refused = integrityRefusal(await checking)
-    if (refused) throw refused
-    return candidate
+    const intact = checking.then((problems) => {
+      const refused = integrityRefusal(problems)
+      if (refused) throw refused
+    })
+    intact.catch(() => undefined) // the caller may fail (a full disk) before it awaits this
+    return { candidate, intact }
   } catch (error) {
     candidate.close()
     throw (checking && (await refusalOfCheck(checking))) ?? refusalOf(error)
+  }
+}
+
+/**
+ * The validated database, ready to replace the live one, or a 400 naming why not. The caller owns
+ * the returned database (close it if it is not used).
+ */
+export async function openImport(
+  sqlJs: SqlJsStatic,
+  bytes: Uint8Array,
+  available: Record<string, Migration> = migrations,
+  integrity: IntegrityCheck = integrityHere(sqlJs),
+): Promise<SqlJsDatabase> {
+  const { candidate, intact } = await startImport(sqlJs, bytes, available, integrity)
+  try {
+    await intact
+    return candidate
+  } catch (error) {
+    candidate.close()
+    throw error
   }
 }

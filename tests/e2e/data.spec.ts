@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
+import { storageFiles, storagePage } from './storage.ts'
 import {
   ADMIN,
   addYear,
@@ -195,6 +196,10 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, 
     await expectFailure(page, message)
     await expect(page).toHaveURL('/data') // still logged in: the session was not ended
   }
+  // The damaged file's generation was written beside the live one while its check ran: removed.
+  const storage = await storagePage(page.context())
+  expect((await storageFiles(storage)).filter((name) => /^db-\d+\.sqlite$/.test(name))).toHaveLength(1)
+  await storage.close()
 
   await openTahunAjaran(page)
   await expect(yearRow(page, '2037/2038')).toHaveCount(1)

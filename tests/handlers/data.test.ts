@@ -496,9 +496,9 @@ describe('a full disk', () => {
       this.#check()
       super.append(...args)
     }
-    override checkpoint(snapshot: Uint8Array) {
+    override checkpoint(...args: Parameters<MemoryStore['checkpoint']>) {
       this.#check()
-      super.checkpoint(snapshot)
+      return super.checkpoint(...args)
     }
   }
 
