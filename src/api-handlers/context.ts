@@ -49,6 +49,8 @@ export interface DatabaseControl {
   importFile(bytes: Uint8Array): Promise<void>
   /** The deterministic demo data, replacing everything the same way as an import. */
   resetToDemo(): Promise<void>
+  /** An import may follow (the Data screen opened): get its slow parts ready (optional). */
+  prepareImport?(): void
 }
 
 /**

@@ -58,7 +58,8 @@ async function replaceRecorded<A>(
 /** The Data screen (level 0): status, export, import and reset of the whole database. */
 export const dataHandlers = {
   async dataStatus({ db, control }) {
-    const { storage, sizeBytes } = required(control)
+    const { storage, sizeBytes, prepareImport } = required(control)
+    prepareImport?.() // the Data screen is where an import starts
     const stamp = await db
       .selectFrom('pengaturan')
       .select('nilai')

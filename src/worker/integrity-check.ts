@@ -6,7 +6,10 @@ import { handOverToSqlJs } from './sqljs-handover.ts'
  * the rest of the import (the browser runs it in a second worker: src/worker/integrity.worker.ts).
  * Resolves to SQLite's lines: `['ok']` for a sound file.
  */
-export type IntegrityCheck = (bytes: Uint8Array) => Promise<string[]>
+export type IntegrityCheck = ((bytes: Uint8Array) => Promise<string[]>) & {
+  /** Gets the check's thread ready ahead of an import (integrity-in-worker.ts). */
+  prepare?(): void
+}
 
 /** At most three problems are named: enough for the message, and the check stops early. */
 const PROBLEMS_NAMED = 3

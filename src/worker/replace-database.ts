@@ -87,6 +87,8 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
       await replaceWith(candidate, intact)
     },
 
+    prepareImport: () => options.integrity?.prepare?.(),
+
     async resetToDemo() {
       const fresh = new sqlJs.Database()
       try {

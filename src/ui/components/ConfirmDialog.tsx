@@ -5,7 +5,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react'
 import type { ConfirmTone } from './ConfirmDialogView.tsx'
 import { createDialogQueue } from './dialog-queue.ts'
-import { lazyOnIdle } from './lazy-on-idle.ts'
+import { lazyOnIdle, useShownComponent } from './lazy-on-idle.ts'
 
 export type { ConfirmTone } from './ConfirmDialogView.tsx'
 
@@ -32,12 +32,13 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
 export function ConfirmHost() {
   const current = confirmQueue.useCurrent()
   useEffect(view.preload, [])
+  const Dialog = useShownComponent(view)
   if (!current) return null
   const { id, request } = current
   return (
     <Suspense fallback={null}>
       {/* Not keyed by id: a queued follow-up reuses the open dialog (see MessageHost). */}
-      <view.Component
+      <Dialog
         open
         {...request}
         onConfirm={() => confirmQueue.settle(id, true)}

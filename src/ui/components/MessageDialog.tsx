@@ -5,7 +5,7 @@
 
 import { type ReactNode, Suspense, useEffect } from 'react'
 import { createDialogQueue } from './dialog-queue.ts'
-import { lazyOnIdle } from './lazy-on-idle.ts'
+import { lazyOnIdle, useShownComponent } from './lazy-on-idle.ts'
 import type { MessageTone } from './MessageDialogView.tsx'
 
 export type { MessageTone } from './MessageDialogView.tsx'
@@ -25,17 +25,21 @@ export function showMessage(options: MessageOptions): Promise<void> {
   return messageQueue.request(options)
 }
 
+/** Loads the dialog's code now (a caller that will show a message after a long call). */
+export const loadMessageDialog = (): void => void view.load().catch(() => undefined)
+
 /** Renders the queued showMessage() dialogs. Mount exactly once, in the app shell. */
 export function MessageHost() {
   const current = messageQueue.useCurrent()
   useEffect(view.preload, [])
+  const Dialog = useShownComponent(view)
   if (!current) return null
   const { id, request } = current
   return (
     <Suspense fallback={null}>
       {/* Not keyed by id: a queued follow-up message reuses the open dialog, so focus stays inside
           and returns to the original opener only when the last one closes. */}
-      <view.Component open {...request} onClose={() => messageQueue.settle(id, undefined)} />
+      <Dialog open {...request} onClose={() => messageQueue.settle(id, undefined)} />
     </Suspense>
   )
 }

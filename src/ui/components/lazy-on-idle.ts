@@ -1,6 +1,6 @@
 // Code that only a rare moment needs (a dialog, a toast) is kept out of the initial JS and fetched
 // once the page is idle, so the first dialog still opens without waiting for the network.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react'
 
 const whenIdle = (work: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 })
@@ -16,14 +16,20 @@ export interface LazyOnIdle<Props> {
   load(): Promise<ComponentType<Props>>
   /** Settles once the module has loaded, whoever asked for it; never starts a load. */
   loaded: Promise<ComponentType<Props>>
+  /** The component if its module has loaded, else null. */
+  current(): ComponentType<Props> | null
 }
 
 /** One module behind a rarely shown component: loaded at most once, on idle or on first use. */
 export function lazyOnIdle<Props>(importComponent: () => Promise<ComponentType<Props>>): LazyOnIdle<Props> {
   let loading: Promise<ComponentType<Props>> | null = null
   let announce: (component: ComponentType<Props>) => void = () => undefined
+  let resolved: ComponentType<Props> | null = null
   const loaded = new Promise<ComponentType<Props>>((resolve) => {
-    announce = resolve
+    announce = (component) => {
+      resolved = component
+      resolve(component)
+    }
   })
   const load = () => {
     if (!loading) {
@@ -46,5 +52,28 @@ export function lazyOnIdle<Props>(importComponent: () => Promise<ComponentType<P
     },
     load,
     loaded,
+    current: () => resolved,
   }
+}
+
+/**
+ * What a host renders: the loaded component itself once its module is there, else the lazy one
+ * (under Suspense). A lazy component suspends on its first render even when its module has long
+ * loaded, and React then holds the reveal ~300 ms: a dialog opened after an import showed ~600 ms
+ * after it was asked for.
+ */
+export function useShownComponent<Props>(
+  view: LazyOnIdle<Props>,
+): ComponentType<Props> | LazyExoticComponent<ComponentType<Props>> {
+  const [loaded, setLoaded] = useState(view.current)
+  useEffect(() => {
+    let mounted = true
+    void view.loaded.then((component) => {
+      if (mounted) setLoaded(() => component)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [view])
+  return loaded ?? view.Component
 }

