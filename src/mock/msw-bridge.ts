@@ -28,13 +28,24 @@ const RELOAD_AGAIN_AFTER_MS = 30_000
  */
 async function ensureControlled(): Promise<void> {
   if (navigator.serviceWorker.controller || (await claimedWithin(CLAIM_WAIT_MS))) return
-  const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0)
-  if (Date.now() - reloadedAt > RELOAD_AGAIN_AFTER_MS) {
-    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+  if (navigator.serviceWorker.controller) return // claimed just before the wait began
+  if (mayReloadNow()) {
     window.location.reload()
     return new Promise(() => {}) // the page goes away; nothing may say ready meanwhile
   }
   throw new Error('service worker aplikasi tidak mengendalikan halaman ini. Muat ulang halaman')
+}
+
+/** Once per 30 s at most (a browser whose worker never takes control must not reload forever). */
+function mayReloadNow(): boolean {
+  try {
+    const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0)
+    if (Date.now() - reloadedAt <= RELOAD_AGAIN_AFTER_MS) return false
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+    return true
+  } catch {
+    return false // no session storage: no way to tell a loop from a first try
+  }
 }
 
 function claimedWithin(ms: number): Promise<boolean> {
