@@ -65,9 +65,13 @@ const forEmployee = (idp: number | undefined) => (idp === undefined ? sql`` : sq
 const matching = (cari: string | undefined) =>
   cari ? sql`AND (${containsText('p.nama', cari)} OR ${containsText('p.nip', cari)})` : sql``
 
-/** How many rows meet a condition (portable: PostgreSQL cannot SUM a boolean). */
+/**
+ * How many rows meet a condition. An aggregate FILTER (SQLite ≥ 3.30 and PostgreSQL alike) skips the
+ * row before the aggregate runs: the period recap's aggregate takes ~⅓ less time in sql.js than
+ * with `SUM(CASE WHEN … THEN 1 ELSE 0 END)` (issue 18; a boolean cannot be summed in PostgreSQL).
+ */
 const countWhere = (condition: RawBuilder<unknown>) =>
-  sql<number>`CAST(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS INTEGER)`
+  sql<number>`CAST(COUNT(*) FILTER (WHERE ${condition}) AS INTEGER)`
 
 const lateAfterGrace = (grace: number) =>
   sql<number>`CASE WHEN a.keterlambatan > ${grace} THEN a.keterlambatan ELSE 0 END`
@@ -231,7 +235,7 @@ const totalsColumns = (grace: number) => sql`
   p.idp, CAST(COUNT(*) AS INTEGER) AS records,
   ${countWhere(sql`a.status = 0`)} AS masuk, ${countWhere(sql`a.status = 1`)} AS ijin,
   ${countWhere(sql`a.status = 2`)} AS sakit, ${countWhere(sql`a.keterlambatan > ${grace}`)} AS jum_telat,
-  CAST(SUM(${lateAfterGrace(grace)}) AS INTEGER) AS keterlambatan,
+  CAST(COALESCE(SUM(a.keterlambatan) FILTER (WHERE a.keterlambatan > ${grace}), 0) AS INTEGER) AS keterlambatan,
   CAST(SUM(a.pulangawal) AS INTEGER) AS pulangawal,
   ${countWhere(sql`a.status = 0 AND a.waktu_pulang IS NULL`)} AS gag_absen_pulang`
 
