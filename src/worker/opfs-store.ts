@@ -56,24 +56,43 @@ async function openHandle(dir: FileSystemDirectoryHandle, name: string): Promise
   return (file as unknown as { createSyncAccessHandle(): Promise<SyncHandle> }).createSyncAccessHandle()
 }
 
+/**
+ * Only a file that is not there counts as absent. Any other failure to read (an I/O error, a file
+ * changed under the read) is thrown: taken for "absent", it once let a start open an older
+ * generation or a fresh database over the user's data.
+ */
+const isNotFound = (error: unknown) => error instanceof DOMException && error.name === 'NotFoundError'
+
+/** The file's bytes, or null when there is no such file. */
 async function readFile(dir: FileSystemDirectoryHandle, name: string): Promise<Uint8Array | null> {
   try {
     const file = await (await dir.getFileHandle(name)).getFile()
     return new Uint8Array(await file.arrayBuffer())
-  } catch {
-    return null
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
   }
 }
 
-/** Whether a snapshot file is complete (hasCompleteHeader), reading only its header. */
+/** Whether a snapshot file is there and complete (hasCompleteHeader), reading only its header. */
 async function isCompleteSnapshotFile(dir: FileSystemDirectoryHandle, name: string): Promise<boolean> {
   try {
     const file = await (await dir.getFileHandle(name)).getFile()
     const header = new Uint8Array(await file.slice(0, SQLITE_HEADER_BYTES).arrayBuffer())
     return hasCompleteHeader(header, file.size)
-  } catch {
-    return false
+  } catch (error) {
+    if (isNotFound(error)) return false
+    throw error
   }
+}
+
+/** The live generation's snapshot, whole: chosen as complete a moment ago, so anything else is an error. */
+async function readSnapshot(dir: FileSystemDirectoryHandle, generation: number): Promise<Uint8Array> {
+  const snapshot = await readFile(dir, snapshotName(generation))
+  if (!snapshot) throw new StoreUnreadableError(`Berkas basis data generasi ${generation} tidak ditemukan.`)
+  if (!hasCompleteHeader(snapshot.subarray(0, SQLITE_HEADER_BYTES), snapshot.length))
+    throw new StoreUnreadableError(`Berkas basis data generasi ${generation} tidak utuh.`)
+  return snapshot
 }
 
 async function fileNames(dir: FileSystemDirectoryHandle): Promise<string[]> {
@@ -129,9 +148,7 @@ export class OpfsStore implements DurableStore {
       const live = await chooseGeneration(dir, names, recorded)
       // The one read of the snapshot (chooseGeneration looked only at headers and sizes).
       // A Blob read, not a sync access handle: it takes no lock a closing tab's worker might still hold.
-      const snapshot = live.generation > 0 ? await readFile(dir, snapshotName(live.generation)) : null
-      if (snapshot && !hasCompleteHeader(snapshot.subarray(0, SQLITE_HEADER_BYTES), snapshot.length))
-        throw new StoreUnreadableError(`Berkas basis data generasi ${live.generation} tidak utuh.`)
+      const snapshot = live.generation > 0 ? await readSnapshot(dir, live.generation) : null
       markBoot('snapshot-read')
       const journal = await openHandle(dir, journalName(live.generation))
       return new OpfsStore(dir, pointerHandle, live, journal, snapshot)

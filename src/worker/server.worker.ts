@@ -35,16 +35,23 @@ const uploadPath = new URL(import.meta.env.VITE_UPLOAD_BASE_URL ?? DEFAULT_UPLOA
   .pathname
 
 /**
- * The previous owner's worker may still be closing its file handles when this tab gets the lock
- * (a tab closing, or one still starting), so retry for up to a minute.
+ * How many more 100 ms tries a failed open deserves: the previous owner's worker may still be
+ * closing its file handles when this tab gets the lock (a tab closing, crashing, or still
+ * starting): up to a minute; a read the browser could not complete (an I/O hiccup): 2 s. Anything
+ * else is reported at once, with its reason.
  */
+function openRetries(error: unknown): number {
+  const name = error instanceof DOMException ? error.name : ''
+  if (name === 'NoModificationAllowedError') return 600
+  return ['NotReadableError', 'AbortError', 'UnknownError'].includes(name) ? 20 : 0
+}
+
 async function openStoreWithRetry(): Promise<OpfsStore> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await OpfsStore.open()
     } catch (error) {
-      if (attempt > 600 || !(error instanceof DOMException && error.name === 'NoModificationAllowedError'))
-        throw error
+      if (attempt >= openRetries(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -6,11 +6,13 @@
  * own APIs are replaced, since a page's init script cannot reach a dedicated worker.
  *   'opfs-unavailable'  navigator.storage.getDirectory() refuses, as in some private windows;
  *   'disk-full'         every OPFS write throws QuotaExceededError.
+ *   'snapshot-read-once' the first whole read of a snapshot file fails (NotReadableError), as a
+ *                        read the browser could not complete.
  * A full disk that arrives while the app runs is tested by patching the same write from the test.
  * Built only into the e2e build (`__E2E_FAULTS__`, vite.config.ts): a production page has no
  * switch a same-origin script could flip (tests/unit/production-bundle.test.ts).
  */
-export type StorageFault = 'opfs-unavailable' | 'disk-full'
+export type StorageFault = 'opfs-unavailable' | 'disk-full' | 'snapshot-read-once'
 
 export function simulateStorageFault(fault: StorageFault | undefined): void {
   if (fault === 'opfs-unavailable') {
@@ -24,5 +26,17 @@ export function simulateStorageFault(fault: StorageFault | undefined): void {
       handle.prototype.write = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
       }
+  }
+  if (fault === 'snapshot-read-once') {
+    const read = Blob.prototype.arrayBuffer
+    let failed = false
+    Blob.prototype.arrayBuffer = function (this: Blob) {
+      // A whole snapshot file (a File named db-N.sqlite), not the header slice (a Blob).
+      if (!failed && this instanceof File && /^db-\d+\.sqlite$/.test(this.name)) {
+        failed = true
+        return Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'))
+      }
+      return read.call(this)
+    }
   }
 }

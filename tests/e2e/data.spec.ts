@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
+import { apiAs } from './attend-support.ts'
 import { storageFiles, storagePage } from './storage.ts'
 import {
   ADMIN,
@@ -286,6 +287,24 @@ test.describe('storage failures', () => {
       )
     })
   }
+
+  // A read that fails once must never be taken for "no data": that once opened a fresh database
+  // over the user's (and the next checkpoint removed theirs). The start tries the read again.
+  test('a snapshot read that fails once at start is tried again: the same data opens', async ({ page }) => {
+    await login(page, ADMIN)
+    const year = { nama: '2040/2041', tglawal: '2040-07-01', tglakhir: '2041-06-30' }
+    await apiAs(page, 'POST', 'api/tahunajaran', year)
+    await page.addInitScript(() => {
+      ;(window as unknown as { __PRESENSI_STORAGE_FAULT__: string }).__PRESENSI_STORAGE_FAULT__ =
+        'snapshot-read-once'
+    })
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready')
+    await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible() // the session is still there
+    await expect(page.getByTestId('banner-memori')).toHaveCount(0)
+    const years = await apiAs<{ datae: { nama: string }[] }>(page, 'GET', 'api/tahunajaran')
+    expect(years.datae.map((row) => row.nama)).toContain(year.nama)
+  })
 
   test('a write that hits a full disk fails with a clear message and changes nothing', async ({ page }) => {
     await login(page, ADMIN)

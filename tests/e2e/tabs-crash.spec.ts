@@ -23,6 +23,10 @@ interface Outcome {
 }
 
 async function expectServing(page: Page, role: 'owner' | 'guest') {
+  // A tab whose database could not open says why on its screen: put that in the failure.
+  await expect(html(page)).not.toHaveAttribute('data-backend', 'starting', { timeout: 20_000 })
+  if ((await html(page).getAttribute('data-backend')) === 'failed')
+    throw new Error(`the ${role} tab failed: ${await page.getByRole('alert').first().textContent()}`)
   await expect(html(page)).toHaveAttribute('data-backend', 'ready', { timeout: 20_000 })
   await expect(html(page)).toHaveAttribute('data-backend-role', role, { timeout: 20_000 })
 }

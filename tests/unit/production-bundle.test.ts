@@ -15,6 +15,7 @@ const SWITCH_MARKERS = [
   '__PRESENSI_BROWSER_LIMIT__', // the Data screen's size limit, lowered by e2e tests (browser-limit.ts)
   'The quota has been exceeded.', // the worker's simulated full disk
   'The operation is insecure.', // the worker's simulated missing OPFS
+  'The requested file could not be read.', // the worker's simulated failed snapshot read
 ]
 
 const ROOT = join(import.meta.dirname, '../..')
