@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
@@ -30,8 +31,26 @@ function securityPolicy(mode: string): Plugin {
  * that answers the API from a page's own script has no place next to a real backend).
  */
 export function publicDirFor(mode: string): string | false {
-  const apiMode = process.env.VITE_API_MODE ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE
-  return apiMode === 'live' ? false : 'public'
+  return isLiveBuild(mode) ? false : 'public'
+}
+
+function isLiveBuild(mode: string): boolean {
+  return (process.env.VITE_API_MODE ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE) === 'live'
+}
+
+/**
+ * The entry's first import starts the mock's worker (src/mock/start-worker-early.ts). A live build
+ * gets an empty module in its place: its output holds no local server and no worker file (a
+ * `new Worker(new URL(…))` is emitted even in a branch the build then drops).
+ */
+export function entryAliases(mode: string) {
+  if (!isLiveBuild(mode)) return []
+  return [
+    {
+      find: /^\.\/mock\/start-worker-early\.ts$/,
+      replacement: fileURLToPath(new URL('./src/mock/live-no-worker.ts', import.meta.url)),
+    },
+  ]
 }
 
 /**
@@ -61,6 +80,7 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ mode }) => ({
   plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall()],
   publicDir: publicDirFor(mode),
+  resolve: { alias: entryAliases(mode) },
   define: {
     __DEMO_CREDENTIALS__: JSON.stringify(DEMO_CREDENTIALS),
     __E2E_FAULTS__: JSON.stringify(mode === E2E_MODE),

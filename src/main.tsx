@@ -1,3 +1,5 @@
+// First: a mock build starts its local-server worker before the rest of the entry evaluates.
+import './mock/start-worker-early.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './ui/app/App.tsx'

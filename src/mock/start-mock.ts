@@ -3,7 +3,7 @@ import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { WRITES_CHANNEL } from '../ui/lib/writes-channel.ts'
 import { OPEN_AS_EMPLOYEE_PATH } from '../worker/demo-open-as-employee.ts'
 import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
-import type { StorageFault } from '../worker/storage-faults.ts'
+import { takeServerWorker } from './server-worker.ts'
 
 export interface MockBackend {
   /** Starts the tab's worker: it opens the database, or finds the tab that has it open. */
@@ -19,12 +19,11 @@ export interface MockBackend {
 /**
  * Page side of mock mode: the service worker (MSW) catches every request under the admin base
  * and this forwards it whole to this tab's worker, which serves it or hands it to the tab that
- * holds the database: one hop from the page, no per-endpoint code. The worker starts at once;
- * MSW, the larger download, loads meanwhile.
+ * holds the database: one hop from the page, no per-endpoint code. The worker started with the
+ * page (server-worker.ts); MSW, the larger download, loads meanwhile.
  */
 export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BASE): MockBackend {
-  const worker = new Worker(new URL('../worker/server.worker.ts', import.meta.url), { type: 'module' })
-  const server = wrap<WorkerApi>(worker)
+  const server = wrap<WorkerApi>(takeServerWorker())
   const writes = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITES_CHANNEL)
   const forward = async (request: Request) => {
     const wire = await toWireRequest(request)
@@ -39,10 +38,7 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
   )
   return {
     start: async () => {
-      // e2e build only: an init script may ask the worker to fail its storage. Any other build
-      // drops this branch, so no script on the page can switch storage off (storage-faults.ts).
-      const storageFault = __E2E_FAULTS__ ? requestedStorageFault() : undefined
-      await Promise.all([server.start({ storageFault }), interception])
+      await Promise.all([server.start(), interception])
     },
     // Nothing says 'ready' before MSW intercepts: a request sent earlier would reach the network.
     watch: (listener) => void interception.then(() => server.watch(proxy(listener))),
@@ -51,11 +47,6 @@ export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BA
       navigator.serviceWorker.controller ? server.retry() : Promise.resolve(window.location.reload()),
     forward,
   }
-}
-
-/** The fault an e2e init script set on the page; only the e2e build calls this. */
-function requestedStorageFault(): StorageFault | undefined {
-  return (globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault }).__PRESENSI_STORAGE_FAULT__
 }
 
 /** This page's hop to its worker, once the mock backend started (mock mode only). */

@@ -1,5 +1,4 @@
 import type { Recovery } from './database-host.ts'
-import type { StorageFault } from './storage-faults.ts'
 
 /** What crosses the page ↔ worker boundary: whole requests and responses, bodies as transferable bytes. */
 export interface WireRequest {
@@ -39,10 +38,10 @@ export interface HostStatus {
 
 export interface WorkerApi {
   /**
-   * Opens the database if no other tab holds it, or finds the tab that does (see `watch`).
-   * `storageFault`: e2e only (src/worker/storage-faults.ts).
+   * Opens the database if no other tab holds it, or finds the tab that does (see `watch`). The
+   * worker starts this on its own when it loads; the call resolves once it has started.
    */
-  start(options?: { storageFault?: StorageFault }): Promise<void>
+  start(): Promise<void>
   /** Serves a request here (owner) or in the owner tab (guest); waits through a change of owner. */
   handle(request: WireRequest): Promise<WireResponse>
   /** 'Coba lagi' after a failure: the owner tab opens the database again. */

@@ -9,7 +9,7 @@ import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
-import { simulateStorageFault } from './storage-faults.ts'
+import { simulateStorageFault, storageFaultNamed } from './storage-faults.ts'
 import { TabCoordinator } from './tab-coordinator.ts'
 import type { OwnerStatus } from './tab-protocol.ts'
 
@@ -105,11 +105,7 @@ const tabs = new TabCoordinator({
 })
 
 const api: WorkerApi = {
-  start: (options) => {
-    // Only the e2e build honours a fault; elsewhere the branch and its code are dropped.
-    if (__E2E_FAULTS__) simulateStorageFault(options?.storageFault)
-    return tabs.start()
-  },
+  start: () => tabs.start(),
   async handle(wire) {
     const out = await tabs.handle(wire)
     return transfer(out, [out.body])
@@ -120,3 +116,8 @@ const api: WorkerApi = {
 
 expose(api)
 markBoot('worker-started')
+// Only the e2e build honours a fault (named by the page, src/mock/server-worker.ts); elsewhere the
+// branch and its code are dropped.
+if (__E2E_FAULTS__) simulateStorageFault(storageFaultNamed(self.name))
+// The page creates this worker first thing: opening starts now, not when the page's starter loads.
+void tabs.start()

@@ -2,7 +2,7 @@
 
 /**
  * Test-only storage failures, asked for by the page (an e2e init script sets
- * `window.__PRESENSI_STORAGE_FAULT__`, src/mock/start-mock.ts passes it to `start`): the worker's
+ * `window.__PRESENSI_STORAGE_FAULT__`, src/mock/server-worker.ts names the worker after it): the worker's
  * own APIs are replaced, since a page's init script cannot reach a dedicated worker.
  *   'opfs-unavailable'  navigator.storage.getDirectory() refuses, as in some private windows;
  *   'disk-full'         every OPFS write throws QuotaExceededError.
@@ -12,7 +12,12 @@
  * Built only into the e2e build (`__E2E_FAULTS__`, vite.config.ts): a production page has no
  * switch a same-origin script could flip (tests/unit/production-bundle.test.ts).
  */
-export type StorageFault = 'opfs-unavailable' | 'disk-full' | 'snapshot-read-once'
+const STORAGE_FAULTS = ['opfs-unavailable', 'disk-full', 'snapshot-read-once'] as const
+export type StorageFault = (typeof STORAGE_FAULTS)[number]
+
+/** The fault a worker's name asks for (the e2e page names its worker after it), if any. */
+export const storageFaultNamed = (name: string): StorageFault | undefined =>
+  STORAGE_FAULTS.find((fault) => fault === name)
 
 export function simulateStorageFault(fault: StorageFault | undefined): void {
   if (fault === 'opfs-unavailable') {

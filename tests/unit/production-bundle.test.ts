@@ -11,7 +11,7 @@ import { E2E_MODE } from '../../vite.config.ts'
 // memory-only mode or fail every write. Each build is made afresh in a temp folder (a stale dist/
 // proves nothing), ~5 s each on an idle 2-core machine.
 const SWITCH_MARKERS = [
-  '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/start-mock.ts)
+  '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/server-worker.ts)
   '__PRESENSI_BROWSER_LIMIT__', // the Data screen's size limit, lowered by e2e tests (browser-limit.ts)
   'The quota has been exceeded.', // the worker's simulated full disk
   'The operation is insecure.', // the worker's simulated missing OPFS
@@ -69,7 +69,7 @@ describe('the storage-fault switch is built into the e2e build only', { timeout:
   })
 
   // The scan can see the switch: the e2e build, made the same way, has every marker.
-  it('the e2e build (npm run build:e2e) has the page switch and both simulated faults', async () => {
+  it('the e2e build (npm run build:e2e) has the page switch and every simulated fault', async () => {
     const found = markersIn(await buildInto(E2E_MODE)).map((hit) => hit.split(': ')[1])
     expect(new Set(found)).toEqual(new Set(SWITCH_MARKERS))
   })
@@ -96,5 +96,24 @@ describe('the live build loads the contract checker on demand', { timeout: 180_0
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
     const code = files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n')
     expect(CHECKER_MARKERS.filter((marker) => code.includes(marker))).toEqual(CHECKER_MARKERS)
+  })
+})
+
+describe('the live build carries no local server', { timeout: 180_000 }, () => {
+  const assets = async (env: Record<string, string> = {}) =>
+    readdirSync(join(await buildInto('production', env), 'assets'))
+
+  // The mock build's entry starts the worker first thing (src/mock/start-worker-early.ts); the live
+  // build resolves that module to an empty one (vite.config.ts entryAliases).
+  it('the live build emits neither the worker, nor the mock starter, nor MSW', async () => {
+    expect((await assets(LIVE_ENV)).filter((file) => /worker|start-mock|msw/.test(file))).toEqual([])
+  })
+
+  it('the mock build emits the worker once, and its entry creates it', async () => {
+    const files = await assets()
+    expect(files.filter((file) => /^server\.worker-.*\.js$/.test(file))).toHaveLength(1)
+    const outDir = await buildInto('production')
+    const entry = initialJs(outDir).find((file) => /[\\/]index-[^/\\]*\.js$/.test(file))
+    expect(readFileSync(entry ?? '', 'utf8')).toMatch(/new Worker\(new URL\(`[^`]*server\.worker-/)
   })
 })

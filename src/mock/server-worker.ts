@@ -1,0 +1,34 @@
+import type { StorageFault } from '../worker/storage-faults.ts'
+
+/**
+ * The tab's local-server worker (src/worker/server.worker.ts). A mock build creates it while the
+ * page's entry is still evaluating (start-worker-early.ts, the entry's first import), and the
+ * worker starts opening the database at once: its script, the lock and the snapshot's read overlap
+ * the page's own start instead of waiting for the mock starter chunk, which then takes that worker
+ * (issue 18, docs/performance.md).
+ */
+const createServerWorker = () =>
+  new Worker(new URL('../worker/server.worker.ts', import.meta.url), {
+    type: 'module',
+    // e2e build only: the fault an init script asked for reaches the worker before it opens anything
+    // (src/worker/storage-faults.ts). Any other build drops the branch: no switch on the page.
+    name: __E2E_FAULTS__ ? (requestedStorageFault() ?? '') : '',
+  })
+
+/** The fault an e2e init script set on the page; only the e2e build calls this. */
+function requestedStorageFault(): StorageFault | undefined {
+  return (globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault }).__PRESENSI_STORAGE_FAULT__
+}
+
+let early: Worker | null = null
+
+export function createServerWorkerEarly(): void {
+  early ??= createServerWorker()
+}
+
+/** The worker created early, once; a new one otherwise (no early start, or a second backend). */
+export function takeServerWorker(): Worker {
+  const worker = early ?? createServerWorker()
+  early = null
+  return worker
+}
