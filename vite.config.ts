@@ -27,8 +27,9 @@ function securityPolicy(mode: string): Plugin {
 }
 
 /**
- * public/ holds only MSW's mockServiceWorker.js: a live build must not ship it (a service worker
- * that answers the API from a page's own script has no place next to a real backend).
+ * public/ holds only the mock's service worker (MSW's mockServiceWorker.js and its filter,
+ * mock-service-worker.js): a live build must not ship it (a service worker that answers the API
+ * from a page's own script has no place next to a real backend).
  */
 export function publicDirFor(mode: string): string | false {
   return isLiveBuild(mode) ? false : 'public'

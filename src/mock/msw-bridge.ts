@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { forwardAdminApi, forwardUploads } from './forward.ts'
+import { forwardAdminApi, forwardUploads, mockedPath } from './forward.ts'
 
 /** Registers the MSW service worker with the forwarding handlers (admin API, uploaded pictures). */
 export async function interceptAdminApi(
@@ -9,9 +9,16 @@ export async function interceptAdminApi(
   await setupWorker(forwardAdminApi(bases.apiBase, handle), forwardUploads(bases.uploadBase, handle)).start({
     onUnhandledFrame: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: serviceWorkerUrl(bases) },
   })
   await ensureControlled()
+}
+
+/** public/mock-service-worker.js (MSW's worker behind a filter) with the paths it lets MSW see. */
+export function serviceWorkerUrl(bases: { apiBase: string; uploadBase: string }): string {
+  const url = new URL(`${import.meta.env.BASE_URL}mock-service-worker.js`, location.href)
+  for (const base of [bases.apiBase, bases.uploadBase]) url.searchParams.append('mock', mockedPath(base))
+  return url.href
 }
 
 const CLAIM_WAIT_MS = 1500

@@ -33,9 +33,11 @@ test('the live build logs in across origins against the reference server without
   const login_ = loaded.find((url) => url.pathname === '/admin/admin/login')
   expect(login_?.hostname).toBe('127.0.0.1')
   expect(new URL(page.url()).hostname).toBe('localhost')
-  expect(loaded.some((url) => /mockServiceWorker|server\.worker|\.wasm$|start-mock/.test(url.pathname))).toBe(
-    false,
-  )
+  expect(
+    loaded.some((url) =>
+      /mockServiceWorker|mock-service-worker|server\.worker|\.wasm$|start-mock/.test(url.pathname),
+    ),
+  ).toBe(false)
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
 })
 
@@ -47,6 +49,7 @@ test('the live build ships no MSW, worker or wasm chunk', () => {
 
 test('the live server sends no MSW worker and guards its pages with headers', async ({ request }) => {
   expect((await request.get('/mockServiceWorker.js')).status()).toBe(404)
+  expect((await request.get('/mock-service-worker.js')).status()).toBe(404)
   const page = await request.get('/data')
   const policy = page.headers()['content-security-policy'] ?? ''
   expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'")

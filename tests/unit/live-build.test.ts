@@ -12,15 +12,18 @@ import { publicDirFor } from '../../vite.config.ts'
 describe('the live build', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('copies no public/ (mockServiceWorker.js), the mock build does', () => {
+  it('copies no public/ (the mock service worker), the mock build does', () => {
     vi.stubEnv('VITE_API_MODE', 'live')
     expect(publicDirFor('production')).toBe(false)
     vi.stubEnv('VITE_API_MODE', 'mock')
     expect(publicDirFor('production')).toBe('public')
   })
 
-  it('loses nothing else by it: public/ holds only the MSW worker', () => {
-    expect(readdirSync(new URL('../../public', import.meta.url))).toEqual(['mockServiceWorker.js'])
+  it('loses nothing else by it: public/ holds only the MSW worker and its filter', () => {
+    expect(readdirSync(new URL('../../public', import.meta.url)).sort()).toEqual([
+      'mock-service-worker.js',
+      'mockServiceWorker.js',
+    ])
   })
 })
 
