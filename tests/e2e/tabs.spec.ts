@@ -20,6 +20,27 @@ import {
 type Role = 'owner' | 'guest'
 const html = (page: Page) => page.locator('html')
 
+/** What a tab shows, for a failure message: its backend's state and role, and any alert. */
+async function tabState(page: Page) {
+  const backend = await html(page).getAttribute('data-backend')
+  const role = await html(page).getAttribute('data-backend-role')
+  const alerts = await page.getByRole('alert').allTextContents()
+  return `${page.url()}: backend ${backend}, role ${role}, alerts ${JSON.stringify(alerts)}`
+}
+
+/** The rows are on the tab's screen; if not, the failure says what the tab shows and what its API lists. */
+async function expectYearRows(page: Page, names: string[]) {
+  try {
+    for (const nama of names) await expect(yearRow(page, nama)).toHaveCount(1)
+  } catch (error) {
+    const listed = await yearIds(page).then(
+      (ids) => JSON.stringify([...ids.keys()]),
+      (failure: unknown) => `the list failed: ${String(failure)}`,
+    )
+    throw new Error(`${String(error)}\n${await tabState(page)}\nlisted: ${listed}`)
+  }
+}
+
 async function expectServing(page: Page, role: Role) {
   await expect(html(page)).toHaveAttribute('data-backend', 'ready')
   await expect(html(page)).toHaveAttribute('data-backend-role', role)
@@ -198,8 +219,7 @@ test('the owner tab closes: the next tab takes over, a form typed meanwhile is k
   // And from the files: the remaining tabs reload (the owner too), the rows are still there.
   await second.reload()
   await third.reload()
-  for (const nama of ['2040/2041', '2041/2042', '2042/2043'])
-    await expect(yearRow(third, nama)).toHaveCount(1)
+  await expectYearRows(third, ['2040/2041', '2041/2042', '2042/2043'])
   expect(await yearIds(second)).toEqual(ids)
 })
 
