@@ -164,6 +164,35 @@ test('a bogus token injected before the first load is rejected too', async ({ pa
   expect(await storedSession(page)).toBeNull()
 })
 
+test('a session check that fails on the network keeps the session: it says nothing about the token', async ({
+  page,
+}) => {
+  await login(page, ADMIN)
+  // The next page load's session check never reaches the server, as when the tabs hand the
+  // database over while this page loads (it once logged every tab out as 'expired').
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/api/cek/pengguna') && !sessionStorage.getItem('cek-gagal')) {
+        sessionStorage.setItem('cek-gagal', '1')
+        return Promise.reject(new TypeError('Failed to fetch'))
+      }
+      return send(input, init)
+    }
+  })
+  await page.goto('/tahunajaran')
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cek-gagal'))).toBe('1')
+  expect(await storedSession(page)).not.toBeNull()
+  await expect(page).toHaveURL('/tahunajaran')
+  await expect(page.getByRole('heading', { name: 'Tahun Ajaran', level: 1 })).toBeVisible()
+  await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0)
+  // The next load checks again and passes.
+  await page.reload()
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  expect(await storedSession(page)).not.toBeNull()
+})
+
 test.describe('Logout', () => {
   test('Keluar clears the session and the server rejects the old token', async ({ page }) => {
     await login(page, ADMIN)

@@ -42,6 +42,8 @@ export function onSessionRejected() {
 
 let checkedToken: string | null = null
 
+const isRefusal = (status: number) => status >= 400 && status < 500
+
 /**
  * Checks the stored session with the server once per page load (the caller renders meanwhile).
  * A 4xx ends it as expired; a network failure or a server error says nothing about the token.
@@ -58,7 +60,9 @@ export async function checkStoredSession(token: string, navigate: Navigate): Pro
     const stillCurrent = appStore.get(sessionAtom)?.token_app === token
     // A wrongly shaped answer says nothing about the token either: say it, keep the session.
     if (error instanceof ContractFailure) toast.error(error.message, { id: 'kontrak-cek-pengguna' })
-    else if (error instanceof ApiFailure && error.status < 500 && stillCurrent) endSession('expired')
+    // Only a refusal (4xx) ends it: a failed fetch (status 0, as when the tabs hand the database
+    // over while this page loads) once logged every tab out.
+    else if (error instanceof ApiFailure && isRefusal(error.status) && stillCurrent) endSession('expired')
   }
 }
 
