@@ -35,6 +35,29 @@ test('a tab opened while the service worker is being unregistered still reaches 
   expect(status).toBe(401)
 })
 
+test("a browser that has the earlier service worker (MSW's own script) moves to the filtered one on its next visit", async ({
+  page,
+  context,
+}) => {
+  const holder = await storagePage(context)
+  await holder.evaluate(async () => {
+    await navigator.serviceWorker.register('/mockServiceWorker.js')
+    await navigator.serviceWorker.ready
+  })
+  await login(page, ADMIN)
+  await expect(page.getByTestId('jum-pegawai')).toHaveText(/^[1-9]/)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/mock-service-worker\.js\?/)
+  const registered = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL),
+  )
+  expect(registered).toEqual([expect.stringMatching(/\/mock-service-worker\.js\?/)])
+  // The API still goes through it after the move.
+  await page.reload()
+  await expect(page.getByTestId('jum-pegawai')).toHaveText(/^[1-9]/)
+})
+
 /** Keeps the page's main thread busy for `ms` (a long render, a print), starting now. */
 async function busyFor(page: Page, ms: number) {
   await page.evaluate((ms) => {
