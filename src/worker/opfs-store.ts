@@ -63,6 +63,30 @@ async function openHandle(dir: FileSystemDirectoryHandle, name: string): Promise
  */
 const isNotFound = (error: unknown) => error instanceof DOMException && error.name === 'NotFoundError'
 
+/**
+ * The browser offers no usable OPFS here (some private windows; no sync access handles). Raised
+ * only before any file is touched: an error while opening the user's files is never taken for it
+ * (the app would run on an empty in-memory database while the data sits on disk).
+ */
+export class OpfsUnavailableError extends Error {
+  constructor(reason: unknown) {
+    super(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason))
+    this.name = 'OpfsUnavailableError'
+  }
+}
+
+/** The origin's OPFS root, or OpfsUnavailableError when the browser offers none this store can use. */
+async function opfsRoot(): Promise<FileSystemDirectoryHandle> {
+  try {
+    const fileHandle = (globalThis as { FileSystemFileHandle?: { prototype: object } }).FileSystemFileHandle
+    if (!fileHandle || !('createSyncAccessHandle' in fileHandle.prototype))
+      throw new TypeError('FileSystemFileHandle.createSyncAccessHandle is not available')
+    return await navigator.storage.getDirectory()
+  } catch (error) {
+    throw new OpfsUnavailableError(error)
+  }
+}
+
 /** The file's bytes, or null when there is no such file. */
 async function readFile(dir: FileSystemDirectoryHandle, name: string): Promise<Uint8Array | null> {
   try {
@@ -139,7 +163,7 @@ export class OpfsStore implements DurableStore {
 
   /** Opens the live generation; throws NoModificationAllowedError while another tab holds it. */
   static async open(): Promise<OpfsStore> {
-    const root = await navigator.storage.getDirectory()
+    const root = await opfsRoot()
     const dir = await root.getDirectoryHandle(OPFS_DIRECTORY, { create: true })
     const pointerHandle = await openHandle(dir, POINTER_FILE)
     try {

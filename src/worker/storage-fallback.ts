@@ -3,7 +3,7 @@ import { DATA_MESSAGES } from '../contract/messages.ts'
 import type { DatabaseHost } from './database-host.ts'
 import type { DurableStore } from './durable-store.ts'
 import { MemoryStore } from './memory-store.ts'
-import type { OpfsStore } from './opfs-store.ts'
+import { type OpfsStore, OpfsUnavailableError } from './opfs-store.ts'
 import { isDiskFull } from './storage-errors.ts'
 
 /**
@@ -19,26 +19,20 @@ export interface OpenedStorage {
   fresh: boolean
 }
 
-/** How browsers say "no OPFS here": missing APIs (TypeError) or refusals by name. */
-const UNAVAILABLE = new Set(['SecurityError', 'NotAllowedError', 'InvalidStateError', 'NotSupportedError'])
-
 const inMemory = (keterangan: string): OpenedStorage => ({
   store: new MemoryStore(),
   storage: { penyimpanan: 'memori', keterangan },
   fresh: true,
 })
 
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-
 export async function openStorage(openOpfs: () => Promise<OpfsStore>): Promise<OpenedStorage> {
   try {
     const store = await openOpfs()
     return { store, storage: { penyimpanan: 'peramban', keterangan: '' }, fresh: store.empty }
   } catch (error) {
-    const name = (error as { name?: string } | null)?.name ?? ''
-    if (error instanceof TypeError || UNAVAILABLE.has(name))
-      return inMemory(DATA_MESSAGES.opfsUnavailable(reasonOf(error)))
+    // Only the browser's own refusal before any file is touched: a failure to open the user's
+    // files (a TypeError of ours, a transient InvalidStateError) is reported, never memory.
+    if (error instanceof OpfsUnavailableError) return inMemory(DATA_MESSAGES.opfsUnavailable(error.message))
     if (isDiskFull(error)) return inMemory(DATA_MESSAGES.opfsFull)
     throw error
   }

@@ -3,7 +3,7 @@ import { DATA_MESSAGES } from '../../src/contract/messages.ts'
 import type { DatabaseHost } from '../../src/worker/database-host.ts'
 import { StoreUnreadableError } from '../../src/worker/durable-store.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
-import type { OpfsStore } from '../../src/worker/opfs-store.ts'
+import { type OpfsStore, OpfsUnavailableError } from '../../src/worker/opfs-store.ts'
 import { openStorage, startWithFallback } from '../../src/worker/storage-fallback.ts'
 
 const failing = (error: unknown) => () => Promise.reject(error) as Promise<OpfsStore>
@@ -29,7 +29,7 @@ describe('openStorage', () => {
     ['no OPFS API at all', new TypeError('navigator.storage.getDirectory is not a function')],
     ['a private window', new DOMException('The operation is insecure.', 'SecurityError')],
   ])('falls back to memory, saying why: %s', async (_label, error) => {
-    const opened = await openStorage(failing(error))
+    const opened = await openStorage(failing(new OpfsUnavailableError(error)))
     expect(opened.store).toBeInstanceOf(MemoryStore)
     expect(opened.storage).toEqual({
       penyimpanan: 'memori',
@@ -42,6 +42,15 @@ describe('openStorage', () => {
     await expect(openStorage(failing(busy))).rejects.toBe(busy)
     const unreadable = new StoreUnreadableError('Tidak ada berkas basis data yang utuh')
     await expect(openStorage(failing(unreadable))).rejects.toBe(unreadable)
+  })
+
+  it.each([
+    ['a transient state error', new DOMException('The state had changed.', 'InvalidStateError')],
+    ['a bug of ours', new TypeError("Cannot read properties of undefined (reading 'generation')")],
+    ['a refusal by name', new DOMException('Not allowed.', 'NotAllowedError')],
+  ])('never falls back on an error while opening the files: %s', async (_label, error) => {
+    // Memory here would show an empty database while the user's data sits on disk.
+    await expect(openStorage(failing(error))).rejects.toBe(error)
   })
 })
 
