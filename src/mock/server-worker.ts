@@ -1,3 +1,4 @@
+import type { E2eSwitches } from '../worker/e2e-switches.ts'
 import type { StorageFault } from '../worker/storage-faults.ts'
 
 /**
@@ -10,14 +11,15 @@ import type { StorageFault } from '../worker/storage-faults.ts'
 const createServerWorker = () =>
   new Worker(new URL('../worker/server.worker.ts', import.meta.url), {
     type: 'module',
-    // e2e build only: the fault an init script asked for reaches the worker before it opens anything
-    // (src/worker/storage-faults.ts). Any other build drops the branch: no switch on the page.
-    name: __E2E_FAULTS__ ? (requestedStorageFault() ?? '') : '',
+    // e2e build only: what an init script asked for reaches the worker before it opens anything
+    // (src/worker/e2e-switches.ts). Any other build drops the branch: no switch on the page.
+    name: __E2E_FAULTS__ ? JSON.stringify(requestedE2eSwitches()) : '',
   })
 
-/** The fault an e2e init script set on the page; only the e2e build calls this. */
-function requestedStorageFault(): StorageFault | undefined {
-  return (globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault }).__PRESENSI_STORAGE_FAULT__
+/** What an e2e init script set on the page, and the page's clock; only the e2e build calls this. */
+function requestedE2eSwitches(): E2eSwitches {
+  const page = globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault; __PRESENSI_E2E_DEMO__?: string }
+  return { fault: page.__PRESENSI_STORAGE_FAULT__, demoFile: page.__PRESENSI_E2E_DEMO__, pageNow: Date.now() }
 }
 
 let early: Worker | null = null

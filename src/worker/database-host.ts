@@ -16,6 +16,8 @@ export interface HostOptions {
   store: DurableStore
   /** Fills a brand-new database (first start). */
   seed: (connection: Connection) => Promise<unknown>
+  /** A first start's database instead of `seed` (the e2e suite's prebuilt demo file). */
+  firstSnapshot?: () => Promise<Uint8Array>
   now?: () => Date
   basePath?: string
   uploadPath?: string
@@ -59,7 +61,8 @@ const DEFAULT_CHECKPOINT_BYTES = 4 * 1024 * 1024
 export async function startDatabaseHost(options: HostOptions): Promise<DatabaseHost> {
   const { store } = options
   const { snapshot, records, snapshotOwned } = store.load()
-  const bytes = snapshot && snapshotOwned ? handOverToSqlJs(snapshot) : snapshot
+  const prebuilt = !snapshot && options.firstSnapshot ? await options.firstSnapshot() : null
+  const bytes = snapshot && snapshotOwned ? handOverToSqlJs(snapshot) : (snapshot ?? prebuilt)
   const sqlite = bytes ? new options.sqlJs.Database(bytes) : new options.sqlJs.Database()
   markBoot('database-open')
   // The live server's pragmas before replay: a journalled DELETE must cascade again.
@@ -75,7 +78,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
   }
   const connection = await openConnection(sqlite)
   markBoot('schema-checked')
-  if (!snapshot) await connection.writeLog.unlogged(() => options.seed(connection))
+  if (!snapshot && !prebuilt) await connection.writeLog.unlogged(() => options.seed(connection))
   const limit = options.checkpointAfterBytes ?? DEFAULT_CHECKPOINT_BYTES
 
   // The connection's handle, not `sqlite`: an import or reset replaces the database under it.

@@ -19,10 +19,26 @@ export async function startLocalServer(options: {
   basePath: string
   uploadPath: string
   integrity: IntegrityCheck
+  /** e2e build only (src/worker/e2e-switches.ts): the suite's clock; the real one otherwise. */
+  now?: () => Date
+  /** e2e build only: a prebuilt demo database a first start loads instead of seeding. */
+  demoFile?: string
 }): Promise<DatabaseHost> {
-  const host = await startDatabaseHost({ ...options, seed: (c) => seedDemo(c, demoClockAt(new Date())) })
+  const now = options.now ?? (() => new Date())
+  const { demoFile } = options
+  const host = await startDatabaseHost({
+    ...options,
+    seed: (c) => seedDemo(c, demoClockAt(now())),
+    firstSnapshot: demoFile ? () => fetchDatabaseFile(demoFile) : undefined,
+  })
   // Mock mode's 'Buka sebagai pegawai' (issue 17) is a worker message, never an HTTP route.
   const serve: DatabaseHost['serve'] = (request, id) =>
     isOpenAsEmployee(request) ? serveOpenAsEmployee(host.server, request) : host.serve(request, id)
   return { ...host, serve }
+}
+
+async function fetchDatabaseFile(url: string): Promise<Uint8Array> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
 }

@@ -5,11 +5,12 @@ import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DatabaseHost } from './database-host.ts'
+import { clockFrom, type E2eSwitches, e2eSwitchesNamed } from './e2e-switches.ts'
 import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
 import { openStorage, startWithFallback } from './storage-fallback.ts'
-import { simulateStorageFault, storageFaultNamed } from './storage-faults.ts'
+import { knownStorageFault, simulateStorageFault } from './storage-faults.ts'
 import { TabCoordinator } from './tab-coordinator.ts'
 import type { OwnerStatus } from './tab-protocol.ts'
 
@@ -26,6 +27,13 @@ const loadLocalServer = () => {
   return loading
 }
 let localServer = loadLocalServer()
+
+/** e2e build only: the page's fixed clock and prebuilt demo file (src/worker/e2e-switches.ts). */
+const e2e: E2eSwitches = __E2E_FAULTS__ ? e2eSwitchesNamed(self.name) : {}
+const e2eStart = {
+  now: e2e.pageNow === undefined ? undefined : clockFrom(e2e.pageNow),
+  demoFile: e2e.demoFile,
+}
 
 let host: DatabaseHost | null = null
 /** Why the last open failed (shown to the user and answered to requests), or null. */
@@ -80,7 +88,15 @@ async function openDatabase(): Promise<OwnerStatus> {
       localServer,
     ])
     const started = await startWithFallback(opened, (store, storage) =>
-      startLocalServer({ sqlJs, store, storage, basePath, uploadPath, integrity: integrityInWorker }),
+      startLocalServer({
+        sqlJs,
+        store,
+        storage,
+        basePath,
+        uploadPath,
+        integrity: integrityInWorker,
+        ...e2eStart,
+      }),
     )
     host = started.host
     markBoot('host-ready')
@@ -118,7 +134,7 @@ expose(api)
 markBoot('worker-started')
 // Only the e2e build honours a fault (named by the page, src/mock/server-worker.ts); elsewhere the
 // branch and its code are dropped.
-if (__E2E_FAULTS__) simulateStorageFault(storageFaultNamed(self.name))
+if (__E2E_FAULTS__) simulateStorageFault(knownStorageFault(e2e.fault))
 // The page creates this worker first thing: opening starts now, not when the page's starter loads.
 // A failure reaches the page through its own start() call, which gets this same start.
 tabs.start().catch(() => undefined)

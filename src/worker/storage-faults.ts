@@ -2,7 +2,7 @@
 
 /**
  * Test-only storage failures, asked for by the page (an e2e init script sets
- * `window.__PRESENSI_STORAGE_FAULT__`, src/mock/server-worker.ts names the worker after it): the worker's
+ * `window.__PRESENSI_STORAGE_FAULT__`, src/mock/server-worker.ts passes it in the worker's name): the worker's
  * own APIs are replaced, since a page's init script cannot reach a dedicated worker.
  *   'opfs-unavailable'  navigator.storage.getDirectory() refuses, as in some private windows;
  *   'disk-full'         every OPFS write throws QuotaExceededError.
@@ -15,9 +15,9 @@
 const STORAGE_FAULTS = ['opfs-unavailable', 'disk-full', 'snapshot-read-once'] as const
 export type StorageFault = (typeof STORAGE_FAULTS)[number]
 
-/** The fault a worker's name asks for (the e2e page names its worker after it), if any. */
-export const storageFaultNamed = (name: string): StorageFault | undefined =>
-  STORAGE_FAULTS.find((fault) => fault === name)
+/** The fault the e2e page asked for (src/worker/e2e-switches.ts), if it is one. */
+export const knownStorageFault = (fault: string | undefined): StorageFault | undefined =>
+  STORAGE_FAULTS.find((known) => known === fault)
 
 export function simulateStorageFault(fault: StorageFault | undefined): void {
   if (fault === 'opfs-unavailable') {

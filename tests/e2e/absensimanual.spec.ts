@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { AbsensiRecord } from '../../src/contract/laporan.ts'
 import type { PegawaiCariRow, PegawaiRow } from '../../src/contract/pegawai-schema.ts'
 import {
@@ -9,6 +9,7 @@ import {
   pictureWidth,
   seriousViolations,
 } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { expectMessage } from './master-support.ts'
 import { ADMIN, alertDialog, login, sidebar, storedToken, UNIT } from './support.ts'
 

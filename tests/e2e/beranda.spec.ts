@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_LEAVE } from '../../seeds/demo.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, FOUNDATION, login, sidebar, UNIT } from './support.ts'
 
 /** The number shown in a dashboard tile ('1.234' in Indonesian grouping). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { ADMIN, expectToast, login, sidebar } from './support.ts'
 
 /**

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { apiAs } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { storageFiles, storagePage } from './storage.ts'
 import {
   ADMIN,

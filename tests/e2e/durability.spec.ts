@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { frame, storagePage, storageFiles as storeFiles, writeStoreFile } from './storage.ts'
 import { ADMIN, addYear, login, openTahunAjaran, yearRow } from './support.ts'
 

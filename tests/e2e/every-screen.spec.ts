@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { ROUTE_NAMES, ROUTES } from '../../src/ui/app/route-table.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, login, navigateInApp } from './support.ts'
 
 /**

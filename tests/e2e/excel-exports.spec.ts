@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { IjinRow } from '../../src/contract/ijin.ts'
 import type { AbsensiRecord, RekapRow } from '../../src/contract/laporan.ts'
 import type { PegawaiRow } from '../../src/contract/pegawai-schema.ts'
@@ -13,6 +13,7 @@ import {
   textCell,
   timeCell,
 } from './excel-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, FOUNDATION, login, navigateInApp, sidebar, storedSession, table, UNIT } from './support.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { confirmDelete, expectMessage, expectToast, openPendataan } from './master-support.ts'
 import { expectLoaded } from './support.ts'
 

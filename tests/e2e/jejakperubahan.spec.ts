@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { seriousViolations } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, expectToast, login, navigateInApp } from './support.ts'
 
 /**

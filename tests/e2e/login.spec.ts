@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { ADMIN, alertDialog, storedSession, submitLogin, UNIT } from './support.ts'
 
 const USERNAME_REQUIRED = 'isikan nama pengguna terlebih dahulu!'

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { apiAs, seriousViolations } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { confirmDelete } from './master-support.ts'
 import { ADMIN, expectToast, login, navigateInApp } from './support.ts'
 

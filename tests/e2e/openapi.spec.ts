@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { buildOpenApi } from '../../src/contract/openapi.ts'
+import { test } from './fixed-clock.ts'
 
 /** The mock (e2e) build, served by `vite preview`: the same document as the live build. */
 test('the mock build serves the contract as /openapi.json', async ({ request }) => {

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { downloadExcel, numberCell, seenRows, textCell } from './excel-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, expectLoaded, login, sidebar, table } from './support.ts'
 
 /** Bulk employee import (issue 5): the export is the template; the preview names every problem. */

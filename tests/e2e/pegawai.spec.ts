@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_EMPLOYEE_COUNT } from '../../seeds/demo.ts'
 import { downloadExcel } from './excel-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, alertDialog, expectToast, login, navigateInApp, sidebar, table } from './support.ts'
 
 /** Pegawai list and employee form (SPEC.md §2, §5; issue 5). */

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_LEAVE } from '../../seeds/demo.ts'
 import type { IjinRow } from '../../src/contract/ijin.ts'
 import { apiAs, DEFAULT_IMAGE_WIDTH, loadedWidth, pictureWidth, seriousViolations } from './attend-support.ts'
 import { downloadExcel } from './excel-support.ts'
+import { test } from './fixed-clock.ts'
 import { expectMessage } from './master-support.ts'
 import { ADMIN, login, sidebar, UNIT } from './support.ts'
 

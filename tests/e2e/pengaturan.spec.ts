@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { HEAD_OFFICE } from '../../seeds/offices.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, expectToast, FOUNDATION, login, sidebar, UNIT } from './support.ts'
 
 const M = {

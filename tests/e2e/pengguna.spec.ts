@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { ADMIN, alertDialog, expectToast, login, sidebar, table, UNIT } from './support.ts'
 
 /** Pengguna (SPEC.md §2, §5 User save): list, add, edit, delete and every message. */

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium, expect, test } from '@playwright/test'
+import { type BrowserContext, chromium, expect } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, addYear, login, openTahunAjaran, storedToken, table, yearRow } from './support.ts'
 
 test('an added academic year survives a reload', async ({ page }) => {

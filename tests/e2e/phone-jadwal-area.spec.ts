@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { seriousViolations } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, expectLoaded, login, sidebar } from './support.ts'
 
 /** Issue 20's phone and axe findings: Jadwal's Libur column, the sidebar's focus ring, the map links. */

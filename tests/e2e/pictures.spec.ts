@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { IjinRow } from '../../src/contract/ijin.ts'
 import { apiAs, browserDate, loadedWidth, pictureWidth } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, login, logout, navigateInApp, storedToken, UNIT, untilBackendReady } from './support.ts'
 
 /** Pictures need a session and stay within a unit admin's unit (docs/security/pictures.md). */

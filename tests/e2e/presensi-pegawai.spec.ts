@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts'
 import { apiAs, seriousViolations } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { type AppEmployee, appEmployee, loginPegawai, minutesOf } from './presensi-support.ts'
 import { ADMIN, expectLoaded, login, navigateInApp, table, untilBackendReady } from './support.ts'
 
@@ -66,8 +67,8 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   const employee = await appEmployee(admin)
   const phone = await context.newPage()
   await loginPegawai(phone, employee)
-  // At 00:00 exactly an arrival is on time even with no grace period: wait for the next minute.
-  if (minutesOf((await foundationNow(phone)).waktu) === 0) await phone.waitForTimeout(61_000)
+  // The suite's clock reads 10:00 WIB (fixed-clock.ts): an arrival on this 00:00 shift is late.
+  expect(minutesOf((await foundationNow(phone)).waktu)).toBeGreaterThan(0)
 
   await expect(phone.getByText('Sepanjang Hari')).toBeVisible()
   await setPosition(context, phone, near(employee.area, 500))

@@ -34,8 +34,9 @@ async function clearHolidaysAroundToday(admin: Page) {
     'GET',
     'api/hari_libur',
   )
+  const now = await admin.evaluate(() => Date.now()) // the page's clock: the suite's (fixed-clock.ts)
   const days = new Set(
-    [-1, 0, 1].map((offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)),
+    [-1, 0, 1].map((offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10)),
   )
   for (const holiday of datae.filter((row) => days.has(row.tgllibur)))
     await apiAs(admin, 'DELETE', `api/hari_libur/${holiday.idx}`)
@@ -44,7 +45,7 @@ async function clearHolidaysAroundToday(admin: Page) {
 /**
  * A new employee of `kode` with app access on a schedule that works all day every day, restricted
  * to the own office's areas (rule 2). The grace period is set to 0 so any arrival after 00:00 is late
- * (the e2e run is on the real clock: the worker's, docs/test-clock.md).
+ * (the suite's clock reads 10:00 WIB, tests/e2e/fixed-clock.ts).
  */
 export async function appEmployee(admin: Page, kode = 'SDIT1'): Promise<AppEmployee> {
   await clearHolidaysAroundToday(admin)

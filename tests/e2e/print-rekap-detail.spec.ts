@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { apiAs } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { expectStandsOnItsOwn, localDate, periodOf, pressCetak, printToPdf, words } from './print-support.ts'
 import { ADMIN, FOUNDATION, login, navigateInApp } from './support.ts'
 

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 import { NAMA_BULAN, NAMA_HARI, weekday } from '../../src/domain/calendar.ts'
+import { test } from './fixed-clock.ts'
 
 /**
  * Print as a person would (docs/printing.md): press 'Cetak', let the app render its document and

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { ADMIN, login, navigateInApp, SESSION_KEY, untilBackendReady } from './support.ts'
 
 /**

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { copyStoreFile, storageFiles, storagePage, writeStoreFile } from './storage.ts'
 import {
   ADMIN,

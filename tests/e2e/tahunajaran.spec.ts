@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { test } from './fixed-clock.ts'
 import { appendToJournal } from './storage.ts'
 import {
   ADMIN,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_EMPLOYEES_PER_OFFICE, DEMO_OFFICES } from '../../seeds/demo.ts'
 import { apiAs } from './attend-support.ts'
 import { downloadExcel } from './excel-support.ts'
+import { test } from './fixed-clock.ts'
 import { localDate, pressCetak } from './print-support.ts'
 import { ADMIN, login, navigateInApp, UNIT } from './support.ts'
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { PegawaiRow } from '../../src/contract/pegawai-schema.ts'
 import { apiAs, seriousViolations } from './attend-support.ts'
+import { test } from './fixed-clock.ts'
 import { ADMIN, alertDialog, expectToast, login, navigateInApp, sidebar } from './support.ts'
 
 /** Leaving a changed form page asks first (issue 20; src/ui/lib/unsaved-changes.ts). */
