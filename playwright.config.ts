@@ -24,10 +24,41 @@ const LIVE_PG_PORT = Number(process.env.E2E_LIVE_PG_PORT ?? LIVE_PORT + 2)
 // cluster with scripts/with-postgres.sh); without PRESENSI_PG_URL only the SQLite file is tested.
 const PG_URL = process.env.PRESENSI_PG_URL ?? ''
 
-/** The live build for a server on `port` (cross-origin: UI on localhost, API on 127.0.0.1) and that server. */
+/** The live build for a server on `port`: cross-origin (UI on localhost, API on 127.0.0.1). */
+const liveBuild = (port: number, outDir: string) =>
+  `VITE_API_BASE_URL=http://127.0.0.1:${port}/admin/ npm run build:live -- --outDir ${outDir} --logLevel warn`
+
+/**
+ * The builds the suite serves, each made once: by scripts/build-all.ts in `npm test` (which sets
+ * PRESENSI_E2E_PREBUILT=1, so the servers below only serve them), or by each server's own command
+ * when Playwright runs alone. The e2e build (mock mode plus the test-only switches) carries the
+ * suite's prebuilt demo database (tests/e2e/make-demo-file.ts). dist/ is the production build
+ * that `npm start` serves; the e2e projects do not serve it.
+ */
+export const E2E_BUILDS = [
+  { outDir: 'dist', command: 'npx vite build --logLevel warn' },
+  {
+    outDir: 'dist-e2e',
+    command: 'npm run build:e2e -- --logLevel warn && node tests/e2e/make-demo-file.ts dist-e2e',
+  },
+  { outDir: 'dist-live', command: liveBuild(LIVE_PORT, 'dist-live') },
+  ...(PG_URL ? [{ outDir: 'dist-live-pg', command: liveBuild(LIVE_PG_PORT, 'dist-live-pg') }] : []),
+]
+const PREBUILT = !!process.env.PRESENSI_E2E_PREBUILT
+
+/** A server's command: build first unless `npm test` already did. */
+function serving(outDir: string, serve: string): string {
+  const build = E2E_BUILDS.find((entry) => entry.outDir === outDir)?.command
+  return PREBUILT || !build ? serve : `${build} && ${serve}`
+}
+
+/** The server on `port` with its live build. */
 function liveServer(port: number, outDir: string, engine: string) {
   return {
-    command: `VITE_API_BASE_URL=http://127.0.0.1:${port}/admin/ npm run build:live -- --outDir ${outDir} --logLevel warn && npm run server -- --static ${outDir} --port ${port} ${engine} --demo --cors-origin http://localhost:${port}`,
+    command: serving(
+      outDir,
+      `npm run server -- --static ${outDir} --port ${port} ${engine} --demo --cors-origin http://localhost:${port}`,
+    ),
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -66,7 +97,7 @@ export default defineConfig({
     // (src/worker/storage-faults.ts), which `npm run build` leaves out. Built here, like the live
     // one, so a run never tests a stale build.
     {
-      command: `npm run build:e2e -- --logLevel warn && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+      command: serving('dist-e2e', `npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`),
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

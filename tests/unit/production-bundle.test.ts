@@ -9,7 +9,8 @@ import { E2E_MODE } from '../../vite.config.ts'
 // The test-only storage-fault switch (src/worker/storage-faults.ts) must exist in the e2e build
 // alone: in any other build a same-origin script could set it before start-up and force
 // memory-only mode or fail every write. Each build is made afresh in a temp folder (a stale dist/
-// proves nothing), ~5 s each on an idle 2-core machine.
+// proves nothing), ~5 s each on an idle 2-core machine, unless `npm test` has just made them
+// (scripts/build-all.ts, PRESENSI_E2E_PREBUILT=1): then the test reads those.
 const SWITCH_MARKERS = [
   '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/server-worker.ts)
   '__PRESENSI_BROWSER_LIMIT__', // the Data screen's size limit, lowered by e2e tests (browser-limit.ts)
@@ -23,8 +24,17 @@ const outDirs: string[] = []
 
 const builds = new Map<string, Promise<string>>()
 
+/** The build `npm test` made for this mode and environment (scripts/build-all.ts), if it did. */
+function prebuilt(mode: string, env: Record<string, string>): string | null {
+  if (!process.env.PRESENSI_E2E_PREBUILT) return null
+  if (mode === E2E_MODE) return join(ROOT, 'dist-e2e')
+  return join(ROOT, env.VITE_API_MODE === 'live' ? 'dist-live' : 'dist')
+}
+
 /** One build per mode and environment for the whole file (tests below read the same builds). */
 function buildInto(mode: string, env: Record<string, string> = {}): Promise<string> {
+  const ready = prebuilt(mode, env)
+  if (ready) return Promise.resolve(ready)
   const key = JSON.stringify([mode, env])
   const built = builds.get(key) ?? buildAfresh(mode, env)
   builds.set(key, built)
