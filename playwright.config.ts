@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_NOW } from './tests/e2e/fixed-clock.ts'
 
 /**
  * E2E in real Chromium against production builds (`vite preview`): mock mode's e2e build and the
@@ -52,12 +53,17 @@ function serving(outDir: string, serve: string): string {
   return PREBUILT || !build ? serve : `${build} && ${serve}`
 }
 
-/** The server on `port` with its live build. */
+/**
+ * The server on `port` with its live build, on a UTC host whose clock starts at the suite's fixed
+ * instant (Debian's faketime; tests/e2e/fixed-clock.ts): its demo data and "today" are the mock
+ * suite's. Without the monotonic flag Node's timers can hang under faketime (NOTES.md).
+ */
 function liveServer(port: number, outDir: string, engine: string) {
+  const clock = `TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime '${E2E_NOW.toISOString().slice(0, 19).replace('T', ' ')}'`
   return {
     command: serving(
       outDir,
-      `npm run server -- --static ${outDir} --port ${port} ${engine} --demo --cors-origin http://localhost:${port}`,
+      `${clock} npm run server -- --static ${outDir} --port ${port} ${engine} --demo --cors-origin http://localhost:${port}`,
     ),
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,

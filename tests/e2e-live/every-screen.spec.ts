@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { ROUTE_NAMES, ROUTES } from '../../src/ui/app/route-table.ts'
+import { test } from '../e2e/fixed-clock.ts'
 
 /**
  * The same UI built for a live backend opens every screen against the reference server: each

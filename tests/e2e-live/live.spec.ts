@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DATA_MESSAGES } from '../../src/contract/messages.ts'
+import { test } from '../e2e/fixed-clock.ts'
 
 /**
  * Live mode: no MSW, no worker, no wasm; the same UI talks to a real HTTP server. The build's API

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { buildOpenApi } from '../../src/contract/openapi.ts'
+import { test } from '../e2e/fixed-clock.ts'
 
 /** The live build, as `npm run build:live` makes it and `npm run server -- --static` serves it. */
 test('the live build serves the contract as /openapi.json', async ({ request }) => {

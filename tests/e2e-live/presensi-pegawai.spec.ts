@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts'
+import { test } from '../e2e/fixed-clock.ts'
 
 /**
  * The employee app (/presensi, issue 17) in the live build against the server: the same screens,

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
+import { test } from '../e2e/fixed-clock.ts'
 
 /**
  * The live UI against a backend that breaks the contract. `page.route()` on the API base with
