@@ -1,7 +1,7 @@
 /**
- * The old command line of the server, kept as a thin alias of `npm run server` (scripts/server/cli.ts):
+ * The old command line of the server, kept as a thin alias of `npm run server` (src/server/cli.ts):
  *   node scripts/reference-server.ts DIST PORT --db FILE [--cors-origin ORIGIN]… [--max-connections N]
- * With --db the data lives in that SQLite file (scripts/server/sqlite-file.ts; created with the demo
+ * With --db the data lives in that SQLite file (src/server/sqlite-file.ts; created with the demo
  * data when missing, as before); without it the demo data stays in memory in sql.js (the browser's
  * engine) and is gone on exit.
  * --cors-origin (repeatable or comma-separated) names the origins whose pages may call the API;
@@ -9,11 +9,11 @@
  */
 import { parseArgs } from 'node:util'
 import initSqlJs from 'sql.js'
-import { demoClockAt, seedDemo } from '../seeds/demo.ts'
-import { startDatabaseHost } from '../src/worker/database-host.ts'
-import { MemoryStore } from '../src/worker/memory-store.ts'
-import { DEFAULT_LIMITS, parseCorsOrigins } from './reference/http-server.ts'
-import { type ServedEngine, serveEngine } from './server/run.ts'
+import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
+import { startDatabaseHost } from '../worker/database-host.ts'
+import { MemoryStore } from '../worker/memory-store.ts'
+import { DEFAULT_LIMITS, parseCorsOrigins } from './http-server.ts'
+import { type ServedEngine, serveEngine } from './run.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,7 +46,7 @@ async function inMemory(): Promise<ServedEngine> {
 
 async function openEngine(): Promise<ServedEngine> {
   if (!values.db) return inMemory()
-  const { openSqliteFile } = await import('./server/sqlite-file.ts')
+  const { openSqliteFile } = await import('./sqlite-file.ts')
   return openSqliteFile(values.db, { demo: true })
 }
 
