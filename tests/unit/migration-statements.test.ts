@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
-import { type Dialect, Kysely, PGliteDialect } from 'kysely'
+import {
+  type Dialect,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely'
 import { SqlJsDialect } from 'kysely-wasm'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
@@ -77,9 +83,20 @@ async function sqliteDialect(): Promise<Dialect> {
   return new SqlJsDialect({ database })
 }
 
+/**
+ * PostgreSQL's statements are only recorded: no migration reads an answer there, and the schema
+ * guard runs them on PGlite and a real server (tests/unit/schema-guard.test.ts).
+ */
+const recordOnlyPostgres = async (): Promise<Dialect> => ({
+  createAdapter: () => new PostgresAdapter(),
+  createDriver: () => new DummyDriver(),
+  createIntrospector: (db) => new PostgresIntrospector(db),
+  createQueryCompiler: () => new PostgresQueryCompiler(),
+})
+
 const dialects: Record<Engine, () => Promise<Dialect>> = {
   sqlite: sqliteDialect,
-  postgres: async () => new PGliteDialect({ pglite: new PGlite() }),
+  postgres: recordOnlyPostgres,
 }
 
 describe('what each migration runs, per engine', () => {
