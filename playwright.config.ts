@@ -92,7 +92,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'mock', testDir: 'tests/e2e' },
-    // The same UI built for a live backend, against the server (`npm run server`, scripts/server/cli.ts).
+    // The same UI built for a live backend, against the server (`npm run server`, src/server/cli.ts).
     { name: 'live', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PORT}` } },
     ...(PG_URL
       ? [{ name: 'live-pg', testDir: 'tests/e2e-live', use: { baseURL: `http://localhost:${LIVE_PG_PORT}` } }]

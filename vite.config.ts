@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { contentSecurityPolicy } from './scripts/csp.ts'
 import { openApiDocument } from './scripts/openapi-plugin.ts'
 import { presensiInstall } from './scripts/presensi-manifest.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
+import { contentSecurityPolicy } from './src/server/csp.ts'
 
 /** The built index.html carries the Content-Security-Policy (dev keeps Vite's inline HMR script). */
 function securityPolicy(mode: string): Plugin {

@@ -22,7 +22,7 @@ import { mixedReads, type ServerCase, serverRecapCases, timeSqlJsRecaps } from '
 import { mib, ms, percentile, type Summary, summarize, table } from './stats.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const CLI = join(ROOT, 'scripts/server/cli.ts')
+const CLI = join(ROOT, 'src/server/cli.ts')
 
 const { values } = parseArgs({
   options: {

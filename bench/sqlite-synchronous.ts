@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
-import { openSqliteFile } from '../scripts/server/sqlite-file.ts'
 import { DEMO_ADMIN } from '../seeds/credentials.ts'
+import { openSqliteFile } from '../src/server/sqlite-file.ts'
 import { median } from './stats.ts'
 
 const { values, positionals } = parseArgs({

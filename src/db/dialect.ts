@@ -15,7 +15,10 @@ export function engineOf(db: Kysely<any>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
-/** Per-engine statements of one migration step: SQLite's as they always were, PostgreSQL's beside them. */
+/**
+ * Per-engine statements of one migration step, written twice (the shipped pengaturan-yayasan); new
+ * migrations write what both engines accept once (src/db/ddl.ts).
+ */
 export interface EngineStatements {
   sqlite: readonly string[]
   postgres: readonly string[]

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { contractCheck } from '../../scripts/contract-check/command.ts'
-import { createReferenceServer, type HttpLimits } from '../../scripts/reference/http-server.ts'
+import { createReferenceServer, type HttpLimits } from '../../src/server/http-server.ts'
 import { currentServer, startTestServer } from '../support/test-server.ts'
 
 /** What one run of `npm run contract:check` printed and returned. */

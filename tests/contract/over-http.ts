@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
-import { createReferenceServer, type HttpLimits } from '../../scripts/reference/http-server.ts'
+import { createReferenceServer, type HttpLimits } from '../../src/server/http-server.ts'
 import { currentServer, setTestApiBase, TEST_API } from '../support/test-server.ts'
 import { contractSuite } from './contract-suite.ts'
 

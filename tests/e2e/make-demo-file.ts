@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
-import { demoDatabaseBytes } from '../../scripts/server/first-fill.ts'
+import { demoDatabaseBytes } from '../../src/server/first-fill.ts'
 import { E2E_DEMO_FILE, E2E_NOW } from './fixed-clock.ts'
 
 const outDir = process.argv[2]

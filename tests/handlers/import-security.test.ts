@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReferenceServer } from '../../scripts/reference/http-server.ts'
-import type { ServerEngine } from '../../scripts/server/engine.ts'
-import { openSqliteFile } from '../../scripts/server/sqlite-file.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
+import type { ServerEngine } from '../../src/server/engine.ts'
+import { createReferenceServer } from '../../src/server/http-server.ts'
+import { openSqliteFile } from '../../src/server/sqlite-file.ts'
 import { TEST_NOW } from '../support/test-server.ts'
 
 /**

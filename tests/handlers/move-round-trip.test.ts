@@ -23,7 +23,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 function server(...args: string[]): string {
   const run = spawnSync(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/server/cli.ts', ...args],
+    ['--disable-warning=ExperimentalWarning', 'src/server/cli.ts', ...args],
     {
       cwd: ROOT,
       encoding: 'utf8',

@@ -1,11 +1,11 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
-import type { ServerEngine } from '../../scripts/server/engine.ts'
-import { openPostgres } from '../../scripts/server/postgres.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import { createEmployeeSession } from '../../src/api-handlers/auth/employee-session.ts'
 import { weekday } from '../../src/domain/calendar.ts'
+import type { ServerEngine } from '../../src/server/engine.ts'
+import { openPostgres } from '../../src/server/postgres.ts'
 import { PG_URL, skipWithoutPostgres } from '../support/postgres.ts'
 import { TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 

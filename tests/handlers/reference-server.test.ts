@@ -5,8 +5,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createReferenceServer } from '../../scripts/reference/http-server.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
+import { createReferenceServer } from '../../src/server/http-server.ts'
 import { currentServer, sqlRows, startTestServer, type TestServer } from '../support/test-server.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname

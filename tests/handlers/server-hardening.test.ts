@@ -5,13 +5,13 @@ import { type AddressInfo, connect, createServer as createTcpServer, type Socket
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import {
   createReferenceServer,
   type HttpLimits,
   parseCorsOrigins,
   type ReferenceOptions,
-} from '../../scripts/reference/http-server.ts'
-import { DEMO_ADMIN } from '../../seeds/credentials.ts'
+} from '../../src/server/http-server.ts'
 import { currentServer, startTestServer } from '../support/test-server.ts'
 
 /**

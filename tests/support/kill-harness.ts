@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 
 /**
- * Kill -9 during a stream of writes, on any engine: starts `npm run server` (scripts/server/cli.ts)
+ * Kill -9 during a stream of writes, on any engine: starts `npm run server` (src/server/cli.ts)
  * with the engine's arguments (`--db FILE --demo`, `--pg URL --demo`), lets several clients create
  * attendance locations concurrently, each with its own marker, SIGKILLs the server once enough
  * writes were answered, restarts it on the same data and reads every location back through the API.
@@ -54,7 +54,7 @@ async function startServer(
     process.execPath,
     [
       '--disable-warning=ExperimentalWarning',
-      'scripts/server/cli.ts',
+      'src/server/cli.ts',
       '--static',
       staticDir,
       '--port',

@@ -7,7 +7,6 @@ import { sql } from 'kysely'
 import { setupServer } from 'msw/node'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { ServerEngine } from '../../scripts/server/engine.ts'
 import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
@@ -15,6 +14,7 @@ import { exportDatabase } from '../../src/db/connection.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { DEFAULT_ZONA_WAKTU, zonedDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
+import type { ServerEngine } from '../../src/server/engine.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { loginAs, TEST_API } from './call.ts'
@@ -50,8 +50,8 @@ function testNow(value: string): Date {
 
 /**
  * The engine the handlers run on in tests: `sqljs` (the browser's: sql.js in memory + its journal,
- * the default), `sqlite-file` (the server's SQLite file, scripts/server/sqlite-file.ts), `pglite`
- * (PostgreSQL in-process, scripts/server/postgres.ts) or `postgres` (the real server named by
+ * the default), `sqlite-file` (the server's SQLite file, src/server/sqlite-file.ts), `pglite`
+ * (PostgreSQL in-process, src/server/postgres.ts) or `postgres` (the real server named by
  * PRESENSI_PG_URL, each test file in a schema of its own). Chosen by
  * `PRESENSI_TEST_ENGINE`, or for one test file by {@link selectTestEngine}. Every engine boots from
  * the same seeded snapshot, so the same tests expect the same answers.
@@ -264,7 +264,7 @@ async function startOnSqliteFile(
   const file = testFile()
   writeFileSync(file, boot)
   // Loaded only here: node:sqlite warns that it is experimental, on every sql.js test file otherwise.
-  const { openSqliteFile } = await import('../../scripts/server/sqlite-file.ts')
+  const { openSqliteFile } = await import('../../src/server/sqlite-file.ts')
   const engine = await openSqliteFile(file, { demo: true, now: clock.now, validateResponses: true })
   // A second, read-only connection for sqlRows: WAL lets it read what the server has committed.
   // A specifier Vite does not resolve: the component project (jsdom) bundles this file and cannot
@@ -315,7 +315,7 @@ function pgliteHolding(boot: Uint8Array): Promise<PGlite> {
   if (!template) {
     template = (async () => {
       const { PGlite } = await import('@electric-sql/pglite')
-      const { loadSqliteFile, openPglite } = await import('../../scripts/server/postgres.ts')
+      const { loadSqliteFile, openPglite } = await import('../../src/server/postgres.ts')
       const pglite = new PGlite()
       const loader = await openPglite({ demo: false, firstAdmin: false, pglite })
       await loader.server.exclusive(() => loadSqliteFile(loader.db, boot))
@@ -328,7 +328,7 @@ function pgliteHolding(boot: Uint8Array): Promise<PGlite> {
 let postgresClock: () => Date = () => TEST_NOW
 
 async function openTestPostgres(engine: 'pglite' | 'postgres'): Promise<ServerEngine> {
-  const { openPglite, openPostgres } = await import('../../scripts/server/postgres.ts')
+  const { openPglite, openPostgres } = await import('../../src/server/postgres.ts')
   const options = { demo: false, now: () => postgresClock(), validateResponses: true }
   if (engine === 'pglite') return openPglite(options)
   const { PG_URL } = await import('./postgres.ts')
@@ -383,7 +383,7 @@ async function startOnPostgres(
   if (engine === 'pglite') {
     // A clone of a PGlite that already holds this boot snapshot: ~1.3 s, where reloading every
     // table takes ~3.3 s (and a new PGlite ~5 s), which is most of the contract suite's time.
-    const { openPglite } = await import('../../scripts/server/postgres.ts')
+    const { openPglite } = await import('../../src/server/postgres.ts')
     const pglite = await (await pgliteHolding(boot)).clone()
     opened = await openPglite({
       demo: false,
@@ -395,7 +395,7 @@ async function startOnPostgres(
   } else {
     postgresEngine ??= openTestPostgres(engine)
     opened = await postgresEngine
-    const { loadSqliteFile } = await import('../../scripts/server/postgres.ts')
+    const { loadSqliteFile } = await import('../../src/server/postgres.ts')
     await opened.server.exclusive(() => loadSqliteFile(opened.db, boot))
     // Kept open for the file's next test: only the server it answers with changes.
     await replaceCurrent({ server: opened.server, close: () => Promise.resolve() })

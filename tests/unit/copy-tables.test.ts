@@ -2,11 +2,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, sql } from 'kysely'
 import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoDatabaseBytes } from '../../scripts/server/first-fill.ts'
 import { openConnection } from '../../src/db/connection.ts'
 import { copyTables, TABLES_IN_FOREIGN_KEY_ORDER } from '../../src/db/copy-tables.ts'
 import { migrateToLatest } from '../../src/db/migrate.ts'
 import type { Database } from '../../src/db/schema.ts'
+import { demoDatabaseBytes } from '../../src/server/first-fill.ts'
 
 /**
  * Moving a foundation between engines (src/db/copy-tables.ts): sql.js → PostgreSQL (PGlite) →

@@ -65,7 +65,7 @@ describe('links in the README and docs/', () => {
   })
 
   it('the README explains every option of the reference server', () => {
-    const server = readFileSync(join(ROOT, 'scripts/reference-server.ts'), 'utf8')
+    const server = readFileSync(join(ROOT, 'src/server/reference-cli.ts'), 'utf8')
     const options = [...server.matchAll(/^\s*'?([a-z-]+)'?: \{ type:/gm)].map((match) => `--${match[1]}`)
     expect(options).toEqual(['--db', '--cors-origin', '--max-connections'])
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
@@ -73,7 +73,7 @@ describe('links in the README and docs/', () => {
   })
 
   it('docs/server.md explains every option of npm run server', () => {
-    const cli = readFileSync(join(ROOT, 'scripts/server/cli.ts'), 'utf8')
+    const cli = readFileSync(join(ROOT, 'src/server/cli.ts'), 'utf8')
     const options = [...cli.matchAll(/^\s*'?([a-z-]+)'?: \{ type:/gm)].map((match) => `--${match[1]}`)
     expect(options).toEqual([
       '--static',

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { OPENAPI_FILE, openApiDocument } from '../../scripts/openapi-plugin.ts'
-import { createReferenceServer } from '../../scripts/reference/http-server.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { buildOpenApi } from '../../src/contract/openapi.ts'
+import { createReferenceServer } from '../../src/server/http-server.ts'
 import { publicDirFor } from '../../vite.config.ts'
 
 describe('the live build', () => {

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
-import type { LocalServer } from '../../src/api-handlers/server.ts'
-import { DEFAULT_UPLOAD_BASE } from '../../src/contract/uploads.ts'
-import { API_SECURITY_HEADERS, contentSecurityPolicy, pageSecurityHeaders, policyInPage } from '../csp.ts'
+import type { LocalServer } from '../api-handlers/server.ts'
+import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
+import { API_SECURITY_HEADERS, contentSecurityPolicy, pageSecurityHeaders, policyInPage } from './csp.ts'
 import { toRequest } from './node-request.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely'
-import { NON_FINITE_PARAMETER } from '../../src/db/write-log.ts'
+import { NON_FINITE_PARAMETER } from '../db/write-log.ts'
 
 /**
  * Kysely's SqliteDialect over Node's built-in `node:sqlite` (better-sqlite3 does not install from

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import type { SqlJsStatic } from 'sql.js'
-import { replay } from '../../src/db/write-log.ts'
-import { decodeJournal } from '../../src/worker/journal-codec.ts'
+import { replay } from '../db/write-log.ts'
+import { decodeJournal } from '../worker/journal-codec.ts'
 import { replaceSqliteFile, syncDirectory } from './durable-file.ts'
 
 /**

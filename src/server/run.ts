@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import { createReferenceServer } from '../reference/http-server.ts'
 import type { ServerEngine } from './engine.ts'
+import { createReferenceServer } from './http-server.ts'
 
-/** What serving needs of an engine (the in-memory sql.js of reference-server.ts has just this). */
+/** What serving needs of an engine (the in-memory sql.js of reference-cli.ts has just this). */
 export type ServedEngine = Pick<ServerEngine, 'describe' | 'server' | 'close'>
 
 export interface ServeOptions {

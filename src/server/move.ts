@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { sql } from 'kysely'
-import { ApiError } from '../../src/api-handlers/errors.ts'
+import { ApiError } from '../api-handlers/errors.ts'
 import { syncDirectory, writeSynced } from './durable-file.ts'
 import type { ServerEngine } from './engine.ts'
 

@@ -2,8 +2,8 @@
  * The server: the admin API over a real database engine, plus the live build.
  *   npm run server -- --static DIR --port N (--db FILE | --pg URL) [--demo] [--host H]
  *     [--cors-origin ORIGIN]… [--max-connections N]
- * --db FILE   a SQLite file (created when missing; scripts/server/sqlite-file.ts)
- * --pg URL    PostgreSQL, postgres://user:pass@host:port/db (scripts/server/postgres.ts)
+ * --db FILE   a SQLite file (created when missing; src/server/sqlite-file.ts)
+ * --pg URL    PostgreSQL, postgres://user:pass@host:port/db (src/server/postgres.ts)
  * --demo      an empty database gets the demo data; otherwise one admin, password printed once
  * --import F  replaces the data with a browser export F (the browser's checks; a database holding
  *             data is first exported beside F), then serves when --port is given, else exits
@@ -12,8 +12,8 @@
  */
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { DEFAULT_LIMITS, parseCorsOrigins } from '../reference/http-server.ts'
 import type { EngineOptions, ServerEngine } from './engine.ts'
+import { DEFAULT_LIMITS, parseCorsOrigins } from './http-server.ts'
 import { exportTo, importFrom } from './move.ts'
 import { openPostgres } from './postgres.ts'
 import { type ServeOptions, serveEngine } from './run.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { LocalServer } from '../../src/api-handlers/server.ts'
-import type { Database } from '../../src/db/schema.ts'
+import type { LocalServer } from '../api-handlers/server.ts'
+import type { Database } from '../db/schema.ts'
 
 /**
  * A database engine behind the server (issue 15): the same handlers, contract and answers over a

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { SqlJsStatic } from 'sql.js'
 import { demoClockAt, seedDemo } from '../../seeds/demo.ts'
-import { hashPassword } from '../../src/api-handlers/auth/password.ts'
-import { exportDatabase, openConnection } from '../../src/db/connection.ts'
-import type { Database } from '../../src/db/schema.ts'
+import { hashPassword } from '../api-handlers/auth/password.ts'
+import { exportDatabase, openConnection } from '../db/connection.ts'
+import type { Database } from '../db/schema.ts'
 
 /**
  * What a server engine puts in an empty database (SQLite file, PostgreSQL): the demo data, seeded
