@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
-import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
+import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
 import { employeeToken, employeeWorkingOn } from '../support/presensi.ts'
-import { loginAs, rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
+import { rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
 /**
  * One contract suite, run on each transport and engine: the mock's server in Node (implemented.test.ts,
@@ -20,8 +20,9 @@ export function contractSuite() {
   let server: TestServer
   let admin: string
   beforeEach(async () => {
-    server = await startTestServer()
-    admin = await loginAs('admin', 'admin123')
+    // The admin's session is in the boot snapshot (one password hash per file, not per test).
+    server = await startTestServer({ loggedIn: [DEMO_ADMIN] })
+    admin = server.sessions.get(DEMO_ADMIN.usernama) ?? ''
     // A schedule no employee uses (deleting a used one is refused).
     const created = await rawCall('POST', 'api/shift', {
       token: admin,

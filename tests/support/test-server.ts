@@ -372,6 +372,41 @@ async function contentFingerprint(db: Kysely<Database>): Promise<number> {
   return Number.parseInt((rows[0]?.h ?? '').slice(0, 12), 16)
 }
 
+/** Per boot snapshot: a schema beside the test's that holds its rows, filled by the first test. */
+const postgresTemplates = new Map<Uint8Array, Promise<string>>()
+
+/**
+ * Makes a real server's tables hold `boot`'s rows. The first test of a snapshot loads it from the
+ * SQLite bytes (seconds: every row through JSON) and keeps a copy in a template schema; every
+ * later one empties the tables and copies the template inside the server (tens of ms).
+ */
+async function reloadPostgres(db: Kysely<Database>, boot: Uint8Array): Promise<void> {
+  const { TABLES_IN_FOREIGN_KEY_ORDER, resetIdentitySequences } = await import('../../src/db/copy-tables.ts')
+  const template = postgresTemplates.get(boot)
+  if (!template) {
+    const made = (async () => {
+      const { loadSqliteFile } = await import('../../src/server/postgres.ts')
+      await loadSqliteFile(db, boot)
+      const { rows } = await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)
+      const schema = `${rows[0]?.s}_tpl_${postgresTemplates.size}`
+      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(db)
+      for (const table of TABLES_IN_FOREIGN_KEY_ORDER)
+        await sql`CREATE TABLE ${sql.id(schema, table)} AS SELECT * FROM ${sql.table(table)}`.execute(db)
+      return schema
+    })()
+    postgresTemplates.set(boot, made)
+    await made
+    return
+  }
+  const schema = await template
+  await db.transaction().execute(async (tx) => {
+    await sql`TRUNCATE ${sql.join(TABLES_IN_FOREIGN_KEY_ORDER.map((table) => sql.table(table)))}`.execute(tx)
+    for (const table of TABLES_IN_FOREIGN_KEY_ORDER)
+      await sql`INSERT INTO ${sql.table(table)} SELECT * FROM ${sql.id(schema, table)}`.execute(tx)
+    await resetIdentitySequences(tx)
+  })
+}
+
 async function startOnPostgres(
   engine: 'pglite' | 'postgres',
   boot: Uint8Array,
@@ -395,8 +430,8 @@ async function startOnPostgres(
   } else {
     postgresEngine ??= openTestPostgres(engine)
     opened = await postgresEngine
-    const { loadSqliteFile } = await import('../../src/server/postgres.ts')
-    await opened.server.exclusive(() => loadSqliteFile(opened.db, boot))
+    const db = opened.db
+    await opened.server.exclusive(() => reloadPostgres(db, boot))
     // Kept open for the file's next test: only the server it answers with changes.
     await replaceCurrent({ server: opened.server, close: () => Promise.resolve() })
   }
