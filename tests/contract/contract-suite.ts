@@ -5,6 +5,7 @@ import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
+import { expectConforms } from '../support/conforms.ts'
 import { employeeToken, employeeWorkingOn } from '../support/presensi.ts'
 import { rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
@@ -347,7 +348,7 @@ export function contractSuite() {
         body: call.body,
       })
       expect(status, JSON.stringify(body)).toBe(200)
-      expect(endpoint.response.safeParse(body).success).toBe(true)
+      expectConforms(endpoint.response, body, `${name}'s answer`)
     })
   })
 
@@ -368,7 +369,7 @@ export function contractSuite() {
         body: endpoint.body ? { tidak: 'dikenal', nama: 42, id: 'x', usernama: 7 } : undefined,
       })
       expect(status).toBe(400)
-      expect(failure.safeParse(body).success).toBe(true)
+      expectConforms(failure, body, `${name}'s refusal`)
       expect(await server.writeCount()).toBe(before)
     })
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { generateExamples } from '../../scripts/openapi/examples.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import { examples } from '../../src/contract/openapi/examples.ts'
+import { expectConforms } from '../support/conforms.ts'
 
 /**
  * The document's examples (src/contract/openapi/examples.json) are generated from the demo data
@@ -28,13 +29,10 @@ describe('OpenAPI examples', () => {
   it.each(names)('%s: fits the contract schemas of its call', (name) => {
     const endpoint = contract[name] as Endpoint
     const { request, response } = examples[name] ?? {}
-    const fits = (schema: Endpoint['body'], value: unknown) => {
-      const parsed = schema?.safeParse(value)
-      return parsed?.success ? 'fits' : JSON.stringify(parsed?.error.issues)
-    }
-    if (endpoint.params) expect(fits(endpoint.params, request?.params)).toBe('fits')
-    if (endpoint.query) expect(fits(endpoint.query, request?.query)).toBe('fits')
-    if (endpoint.body && !endpoint.upload) expect(fits(endpoint.body, request?.body)).toBe('fits')
-    if (!endpoint.download) expect(fits(endpoint.response, response)).toBe('fits')
+    if (endpoint.params) expectConforms(endpoint.params, request?.params, `${name}'s example params`)
+    if (endpoint.query) expectConforms(endpoint.query, request?.query, `${name}'s example query`)
+    if (endpoint.body && !endpoint.upload)
+      expectConforms(endpoint.body, request?.body, `${name}'s example body`)
+    if (!endpoint.download) expectConforms(endpoint.response, response, `${name}'s example answer`)
   })
 })

@@ -21,23 +21,31 @@ export type PrintedPdf = {
   height: number
 }
 
+/** A row of the printed document's table (not its closing row), inside the document. */
+const DOCUMENT_ROW = '.print-table tbody tr:not(.print-closing-row)'
+
 /** Replaces window.print with a recorder: the calls, and the rows and loaded pictures the document held. */
 export async function stubPrint(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate((documentRow) => {
     const w = window as unknown as { printCalls: number; printDocumentRows: number; printedPictures: number }
     w.printCalls = 0
     window.print = () => {
       w.printCalls++
       // What the document held when printing started: it must be whole by then.
       const printed = document.querySelector('.print-document')
-      w.printDocumentRows =
-        printed?.querySelectorAll('.print-table tbody tr:not(.print-closing-row)').length ?? 0
+      w.printDocumentRows = printed?.querySelectorAll(documentRow).length ?? 0
       w.printedPictures = [...(printed?.querySelectorAll('img') ?? [])].filter(
         (img) => img.complete && img.naturalWidth > 0,
       ).length
     }
-  })
+  }, DOCUMENT_ROW)
 }
+
+/** SPEC.md §9: printing starts 1000 ms after the document is there. */
+const PRINT_WAIT_MS = 1000
+
+const printCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)
 
 /**
  * Presses 'Cetak' and waits for the app's print() call; returns the rows the document held then.
@@ -47,12 +55,29 @@ export async function pressCetak(page: Page): Promise<number> {
   await stubPrint(page)
   const clicked = Date.now()
   await page.getByRole('button', { name: 'Cetak' }).click()
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls), {
-      timeout: 30_000,
-    })
-    .toBe(1)
+  await expect.poll(() => printCalls(page), { timeout: 30_000 }).toBe(1)
   test.info().annotations.push({ type: 'Cetak → print()', description: `${Date.now() - clicked} ms` })
+  return page.evaluate(() => (window as unknown as { printDocumentRows: number }).printDocumentRows)
+}
+
+/**
+ * Presses 'Cetak' with the page's clock paused (Playwright's clock, installed for every test by fixed-clock.ts) and
+ * moves it by hand, so the wait of SPEC.md §9 is proved without timing anything: once the whole
+ * document (`rows` rows) is on the page, print() is not called in the first 999 ms and is called
+ * at the 1000th. Returns the rows the document held when print() ran.
+ */
+export async function pressCetakOnPausedClock(page: Page, rows: number): Promise<number> {
+  await stubPrint(page)
+  // Paused a moment ahead of the page's time (its clock runs until then): nothing fires afterwards unless moved.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await page.getByRole('button', { name: 'Cetak' }).click()
+  await expect(page.locator(`.print-document ${DOCUMENT_ROW}`)).toHaveCount(rows)
+  expect(await printCalls(page), 'print() before the wait').toBe(0)
+  await page.clock.runFor(PRINT_WAIT_MS - 1)
+  expect(await printCalls(page), `print() within ${PRINT_WAIT_MS - 1} ms`).toBe(0)
+  await page.clock.runFor(1)
+  await expect.poll(() => printCalls(page), { message: `print() at ${PRINT_WAIT_MS} ms` }).toBe(1)
+  await page.clock.resume()
   return page.evaluate(() => (window as unknown as { printDocumentRows: number }).printDocumentRows)
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_CONCURRENT_HASHES, withHashingSlot } from '../../src/api-handlers/auth/hashing-slots.ts'
 import { MAX_WAITING_PER_ACCOUNT } from '../../src/api-handlers/auth/login-throttle.ts'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import { watchHashing } from '../support/hashing.ts'
 import { jakarta, loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
 /** Findings 4 of the security issue: guessing is slowed per account, the owner is never locked out. */
@@ -130,12 +131,13 @@ describe('wrong logins never delay other requests', () => {
     const token = await loginAs('admin', 'admin123')
     const idle: number[] = []
     for (let i = 0; i < 10; i++) idle.push(await beranda(token))
+    const hashing = watchHashing()
     let guessing = true
     // Each client guesses its own account, so each guess is hashed (600,000 rounds) unless delayed.
     const clients = Array.from({ length: 8 }, async (_, client) => {
       for (let i = 0; guessing; i++) await attempt(`penebak${client}-${i % 4}`, 'salah', `10.0.0.${client}`)
     })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await hashing.started()
     const busy: number[] = []
     for (let i = 0; i < 10; i++) busy.push(await beranda(token))
     guessing = false
@@ -166,14 +168,21 @@ describe('password hashes', () => {
   it('runs at most two hash computations at once; the rest wait their turn', async () => {
     let running = 0
     let most = 0
+    // Every computation holds its slot until all six have asked for one.
+    let allAsked = () => {}
+    const asked = new Promise<void>((resolve) => {
+      allAsked = resolve
+    })
     const work = () =>
       withHashingSlot(async () => {
         running++
         most = Math.max(most, running)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await asked
         running--
       })
-    await Promise.all(Array.from({ length: 6 }, work))
+    const done = Promise.all(Array.from({ length: 6 }, work))
+    allAsked()
+    await done
     expect(most).toBe(MAX_CONCURRENT_HASHES)
     expect(MAX_CONCURRENT_HASHES).toBe(2)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { watchHashing } from '../support/hashing.ts'
 import { loginAs, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
@@ -216,6 +217,9 @@ describe('Pengguna', () => {
   })
 
   it('hashes a new password off the request queue: a GET sent meanwhile is answered first', async () => {
+    // The PUT's hash is held until the GET has been answered: a hash computed on the queue would
+    // keep the GET from its turn, and this test would time out.
+    const hashing = watchHashing({ hold: true })
     const finished: string[] = []
     const change = rawCall('PUT', 'api/masterpengguna', {
       token: t.admin,
@@ -228,11 +232,11 @@ describe('Pengguna', () => {
         ids: me('unit')?.ids,
       },
     }).then((answer) => finished.push(`PUT ${answer.status}`))
-    // Sent once the PUT has started hashing (600,000 rounds take far longer than this GET).
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await hashing.started()
     await rawCall('GET', 'api/masterpengguna', { token: t.admin }).then((answer) =>
       finished.push(`GET ${answer.status}`),
     )
+    hashing.release()
     await change
     expect(finished).toEqual(['GET 200', 'PUT 200'])
     expect(await loginAs('unit', 'rahasia2')).toMatch(/^[0-9a-f]{64}$/)

@@ -11,6 +11,7 @@ import { pegawaiCariQuery, pegawaiListQuery } from '../../src/contract/pegawai.t
 import { appPegawaiBody, pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
 import { penggunaCreateBody, penggunaUpdateBody } from '../../src/contract/pengguna.ts'
 import { hariDefault, shiftCreateBody, shiftDetail, shiftHariJson } from '../../src/contract/shift.ts'
+import { expectConforms } from '../support/conforms.ts'
 
 const endpoints = Object.entries(contract) as [string, Endpoint][]
 
@@ -153,7 +154,7 @@ describe('shift', () => {
     const parsed = shiftCreateBody.parse(reversed)
     expect(parsed.hari.map((d) => d.hari)).toEqual([0, 1, 2, 3, 4, 5, 6])
     expect(parsed.hari[6]).toEqual({ hari: 6, waktu_masuk: '08:00', waktu_pulang: '12:00', libur: false })
-    expect(shiftDetail.safeParse({ idshift: 1, ...shiftBody }).success).toBe(true)
+    expectConforms(shiftDetail, { idshift: 1, ...shiftBody }, 'shiftDetail')
   })
 
   it('rejects a missing label with the SPEC message', () => {
@@ -203,9 +204,11 @@ describe('pegawai', () => {
     expect(parsed.tglkeluar).toBeNull() // status 0 (Aktif) has no exit date
     expect(parsed.status_aktif).toBe(1)
     expect(pegawaiCreateBody.parse({ ...pegawai, status: 2 }).tglkeluar).toBe('2030-01-01')
-    expect(
-      pegawaiCreateBody.safeParse({ ...pegawai, image1: 'data:image/png;base64,iVBORw0KGgo=' }).success,
-    ).toBe(true)
+    expectConforms(
+      pegawaiCreateBody,
+      { ...pegawai, image1: 'data:image/png;base64,iVBORw0KGgo=' },
+      'pegawaiCreateBody with a PNG photo',
+    )
   })
 
   it('uses the SPEC messages', () => {
@@ -289,7 +292,7 @@ describe('absensi manual', () => {
   })
 
   it('needs neither for pulang, but a valid date and time', () => {
-    expect(absensiPulangBody.safeParse({ tgl: '2026-11-20', waktu: '15:00', idp: 3 }).success).toBe(true)
+    expectConforms(absensiPulangBody, { tgl: '2026-11-20', waktu: '15:00', idp: 3 }, 'absensiPulangBody')
     expect(firstError(absensiPulangBody, { tgl: '2026-02-30', waktu: '15:00', idp: 3 })).toBe(
       'Tanggal tidak valid',
     )
@@ -301,7 +304,7 @@ describe('absensi manual', () => {
 
 describe('libur and hari khusus', () => {
   it('needs a date and a description', () => {
-    expect(tanggalCreateBody.safeParse({ tgllibur: '2026-12-25', keterangan: 'Natal' }).success).toBe(true)
+    expectConforms(tanggalCreateBody, { tgllibur: '2026-12-25', keterangan: 'Natal' }, 'tanggalCreateBody')
     expect(firstError(tanggalCreateBody, { tgllibur: '2026-12-25', keterangan: '' })).toBe(
       'Isikan uraian terlebih dahulu!',
     )
@@ -313,13 +316,13 @@ describe('libur and hari khusus', () => {
 
 describe('pengajuan ijin', () => {
   it('needs an approval choice and a note when rejecting', () => {
-    expect(ijinVerifyBody.safeParse({ idj: 1, disetujui: 1 }).success).toBe(true)
+    expectConforms(ijinVerifyBody, { idj: 1, disetujui: 1 }, 'ijinVerifyBody')
     expect(firstError(ijinVerifyBody, { idj: 1, disetujui: 0 })).toBe('Pilih persetujuan terlebih dahulu!')
     expect(firstError(ijinVerifyBody, { idj: 1 })).toBe('Pilih persetujuan terlebih dahulu!')
     expect(firstError(ijinVerifyBody, { idj: 1, disetujui: 9, catatan: '  ' })).toBe(
       'Beri catatan alasan penolakan!',
     )
-    expect(ijinVerifyBody.safeParse({ idj: 1, disetujui: 9, catatan: 'Tidak ada surat' }).success).toBe(true)
+    expectConforms(ijinVerifyBody, { idj: 1, disetujui: 9, catatan: 'Tidak ada surat' }, 'ijinVerifyBody')
   })
 
   it('reads the list filters from query strings', () => {
@@ -351,8 +354,8 @@ describe('pengguna', () => {
 
 describe('laporan ranges', () => {
   it('accepts up to 366 days, in order', () => {
-    expect(rentangTanggal.safeParse({ tglawal: '2026-01-01', tglakhir: '2026-01-01' }).success).toBe(true)
-    expect(rentangTanggal.safeParse({ tglawal: '2024-01-01', tglakhir: '2024-12-31' }).success).toBe(true)
+    expectConforms(rentangTanggal, { tglawal: '2026-01-01', tglakhir: '2026-01-01' }, 'rentangTanggal')
+    expectConforms(rentangTanggal, { tglawal: '2024-01-01', tglakhir: '2024-12-31' }, 'rentangTanggal')
     expect(firstError(rentangTanggal, { tglawal: '2026-02-01', tglakhir: '2026-01-31' })).toBe(
       'Tanggal akhir tidak boleh sebelum tanggal awal',
     )

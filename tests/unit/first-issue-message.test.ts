@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { firstIssueMessage } from '../../src/api-handlers/router.ts'
 import { absensiPulangBody } from '../../src/contract/absensi.ts'
+import { expectConforms } from '../support/conforms.ts'
 
 const messageFor = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value)
@@ -35,9 +36,8 @@ describe('manual departure body (SPEC.md §3 payload)', () => {
       { device: '1', idar: null, status: '0' },
       {},
     ]) {
-      const parsed = absensiPulangBody.safeParse({ ...base, ...extra })
-      expect(parsed.success, JSON.stringify(extra)).toBe(true)
-      expect(parsed.data?.device).toBe('1')
+      const parsed = expectConforms(absensiPulangBody, { ...base, ...extra }, JSON.stringify(extra))
+      expect(parsed.device).toBe('1')
     }
   })
 
