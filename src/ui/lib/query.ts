@@ -14,7 +14,7 @@ import {
   configureApiClient,
   type WriteRoute,
 } from './api-client.ts'
-import { EVERYTHING, isNamedBy, WRITE_EFFECTS } from './write-effects.ts'
+import { isNamedBy, WRITE_EFFECTS } from './write-effects.ts'
 
 /**
  * The one query cache. Screens that show the same master list (offices, positions, schedules)
@@ -91,7 +91,6 @@ export function invalidateAll(): Promise<void> {
  */
 export async function refetchAfterWrite(route: WriteRoute, waitForRunning = false): Promise<void> {
   const changes = WRITE_EFFECTS[route]
-  if (changes === EVERYTHING) return queryClient.invalidateQueries()
   const named = (queryKey: readonly unknown[]) => changes.some((prefix) => isNamedBy(queryKey, prefix))
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => !named(query.queryKey), refetchType: 'none' }),

@@ -18,9 +18,6 @@ type Heads<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | 
 /** A GET path or a leading part of one: names that GET and every GET below it. */
 export type QueryPrefix = Heads<PathOf<GetRoute>>
 
-/** The whole database was replaced (import, reset): every query. */
-export const EVERYTHING = 'everything'
-
 const area: QueryPrefix[] = ['api/area_absensi']
 const shift: QueryPrefix[] = ['api/shift']
 const kantor: QueryPrefix[] = ['api/kantor']
@@ -36,7 +33,7 @@ const absensiManual: QueryPrefix[] = ['api/absensi', 'api/laporan', 'api/beranda
 /** An employee's own arrival or departure: their app, and the admin's reports and Beranda. */
 const presensi: QueryPrefix[] = ['presensi', 'api/absensi', 'api/laporan', 'api/beranda']
 
-export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[] | typeof EVERYTHING> = {
+export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   // A new session clears the cache (src/ui/lib/session.ts); a password change shows nowhere.
   'PUT admin/login': [],
   'POST admin/logout': [],
@@ -93,9 +90,11 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[] | typeof E
   'POST presensi/ijin': ['presensi/ijin', 'api/pengajuanijin', 'api/beranda'],
   // The Data screen shows the time of the last export.
   'POST api/data/ekspor': ['api/data/status'],
-  // Import and reset replace the whole database (and end the session): everything is refetched.
-  'POST api/data/impor': EVERYTHING,
-  'POST api/data/reset': EVERYTHING,
+  // Import and reset replace the whole database, so every query would be stale; but they also end
+  // every session, so nothing is refetched: the Data screen clears the whole cache and goes to the
+  // login (src/ui/features/data/replace-data.ts). A reload here would only meet a 401.
+  'POST api/data/impor': [],
+  'POST api/data/reset': [],
 }
 
 /** Whether a cached query (its key starts with its route, 'GET api/…') is one `prefix` names. */
