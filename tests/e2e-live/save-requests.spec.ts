@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
+import { login } from './support.ts'
 
 /**
  * After a save against the live server, only what the save names is requested again
  * (src/ui/lib/write-effects.ts): its own list, not every query of the screen and the layout (the
  * top bar's settings, the form's offices), as `invalidateAll` once did.
  */
-
-async function login(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Nama Pengguna').fill('admin')
-  await page.getByLabel('Kata Sandi').fill('admin123')
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page.getByRole('heading', { name: 'Beranda' })).toBeVisible()
-}
 
 /** The API calls the page sends from now on, as 'METHOD path' (CORS preflights left out). */
 function recordApiCalls(page: Page): string[] {
