@@ -50,5 +50,3 @@ export const handlers = {
   ...presensiIjinHandlers,
   ...sandiHandlers,
 } satisfies HandlerMap
-
-export type ImplementedEndpoint = keyof typeof handlers

@@ -72,7 +72,6 @@ export const absensiPulangBody = z.object({
   status: ignored,
   catatan: optionalText(500),
 })
-export type AbsensiPulangBody = z.infer<typeof absensiPulangBody>
 
 export const absensiCekResponse = z.object({
   status: z.enum(['ok', 'fail']),
@@ -117,7 +116,6 @@ export const absensiRiwayatResponse = z.discriminatedUnion('tipe', [
     datae: z.array(riwayatAjar),
   }),
 ])
-export type AbsensiRiwayat = z.infer<typeof absensiRiwayatResponse>
 
 export const absensiEndpoints = {
   absensiCek: endpoint({

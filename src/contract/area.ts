@@ -27,7 +27,6 @@ export type AreaRow = z.infer<typeof areaRow>
 
 /** One option of the manual-attendance location select (plus the UI's own 0 'Lokasi tidak tercover'). */
 export const areaPilihanRow = z.object({ idar: z.number().int(), lokasi: z.string() })
-export type AreaPilihanRow = z.infer<typeof areaPilihanRow>
 
 /** Issue 20: with an employee (`idp`), the areas of its own unit come first, then the others. */
 export const areaPilihanQuery = z.object({ idp: queryId })

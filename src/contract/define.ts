@@ -52,11 +52,6 @@ export type ParamsOf<E extends Endpoint> = InferOr<E['params'], Record<string, n
 export type QueryOf<E extends Endpoint> = InferOr<E['query'], Record<string, never>>
 export type BodyOf<E extends Endpoint> = InferOr<E['body'], undefined>
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>
-/** What a client sends for params/query: the schema's input side (numbers may be given as numbers). */
-export type ParamsInputOf<E extends Endpoint> = E['params'] extends z.ZodType
-  ? z.input<E['params']>
-  : undefined
-export type QueryInputOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined
 export type BodyInputOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined
 
 /** Larger JSON bodies are refused (413) before they are read; photos are resized to 60×60 first. */

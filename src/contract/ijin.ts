@@ -69,7 +69,6 @@ export const ijinVerifyBody = z
     error: IJIN_MESSAGES.rejectionNoteRequired,
     path: ['catatan'],
   })
-export type IjinVerifyBody = z.infer<typeof ijinVerifyBody>
 
 export const ijinEndpoints = {
   ijinList: endpoint({

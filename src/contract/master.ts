@@ -10,10 +10,8 @@ import { MASTER_MESSAGES as M } from './messages.ts'
  */
 
 export const jabatanRow = z.object({ id: z.number().int(), jabatan: z.string() })
-export type JabatanRow = z.infer<typeof jabatanRow>
 
 export const pendidikanRow = z.object({ id: z.number().int(), pendidikan: z.string() })
-export type PendidikanRow = z.infer<typeof pendidikanRow>
 
 /**
  * An office or school (unit pendidikan): `kode` and `cabang` as SPEC.md §7 lists them, plus its
@@ -42,7 +40,6 @@ const kantorFields = {
   kepala: optionalText(100),
 }
 export const kantorBody = z.object(kantorFields)
-export type KantorBody = z.infer<typeof kantorBody>
 
 const jabatanName = requiredText(M.jabatanRequired, 100)
 const pendidikanName = requiredText(M.pendidikanRequired, 100)

@@ -111,5 +111,3 @@ export function buildOpenApi(endpoints: Record<string, Endpoint> = contract) {
     },
   }
 }
-
-export type OpenApiDocument = ReturnType<typeof buildOpenApi>

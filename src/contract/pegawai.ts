@@ -23,7 +23,6 @@ const teks = (max = 100) =>
 
 /** An employee's attendance records and leave requests: deleted with it (ON DELETE CASCADE). */
 export const pegawaiTerkait = z.object({ absensi: z.number().int(), ijin: z.number().int() })
-export type PegawaiTerkait = z.infer<typeof pegawaiTerkait>
 
 export const ukuranHalaman = [10, 20, 50, 100] as const
 

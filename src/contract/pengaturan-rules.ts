@@ -10,7 +10,6 @@ export const PENGATURAN_KEYS = [
   'toleransi_terlambat_menit',
   'zona_waktu',
 ] as const
-export type PengaturanKey = (typeof PENGATURAN_KEYS)[number]
 
 export const PENGATURAN_LIMITS = {
   namaMax: 150,

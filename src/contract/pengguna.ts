@@ -71,13 +71,11 @@ export const penggunaCreateBody = z
   .object({ usernama, namalengkap, levelx: levelPengguna, pass: passBaru, ids })
   .refine(unitWajib, unitRule)
   .transform(normaliseIds)
-export type PenggunaCreateBody = z.infer<typeof penggunaCreateBody>
 
 export const penggunaUpdateBody = z
   .object({ iduser: id, usernama, namalengkap, levelx: levelPengguna, pass: passUbah, ids })
   .refine(unitWajib, unitRule)
   .transform(normaliseIds)
-export type PenggunaUpdateBody = z.infer<typeof penggunaUpdateBody>
 
 export const penggunaEndpoints = {
   penggunaList: endpoint({

@@ -91,7 +91,6 @@ const shiftFields = {
 
 export const shiftCreateBody = z.object(shiftFields)
 export const shiftUpdateBody = z.object({ idshift: id, ...shiftFields })
-export type ShiftBody = z.infer<typeof shiftUpdateBody>
 
 export const shiftEndpoints = {
   shiftList: endpoint({

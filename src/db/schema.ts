@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * The one source of the database's shape. Column names follow the HTTP contract's field names
@@ -254,6 +254,4 @@ export interface JejakPerubahanTable {
 
 export type Pegawai = Selectable<PegawaiTable>
 export type NewPegawai = Insertable<PegawaiTable>
-export type PegawaiUpdate = Updateable<PegawaiTable>
 export type Pengguna = Selectable<PenggunaTable>
-export type TahunAjaran = Selectable<TahunAjaranTable>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ROUTES } from '../../src/ui/app/route-table.ts'
 import AreaAbsensiPage from '../../src/ui/features/areaabsensi/AreaAbsensiPage.tsx'
+import { apiQueryKey, queryClient } from '../../src/ui/lib/query.ts'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
 
@@ -87,5 +88,20 @@ describe('Area Absensi form', () => {
     const { modal, user } = await openAdd()
     await user.click(within(modal).getByRole('button', { name: 'Gunakan posisi saya' }))
     await expectMessage(user, 'Gagal', 'Browser tidak dapat memberikan posisi saat ini.')
+  })
+
+  it('a save reloads what it names (the area list), not the open form’s offices: those are only marked stale', async () => {
+    const { fill, save } = await openAdd()
+    fill(complete)
+    const sent = vi.spyOn(globalThis, 'fetch')
+    await save()
+    await screen.findByText('Data telah ditambahkan!')
+    await screen.findByRole('cell', { name: 'Pos Uji' })
+    const calls = sent.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`,
+    )
+    sent.mockRestore()
+    expect(calls).toEqual(['POST /admin/api/area_absensi', 'GET /admin/api/area_absensi'])
+    expect(queryClient.getQueryState(apiQueryKey('GET api/kantor'))?.isInvalidated).toBe(true)
   })
 })

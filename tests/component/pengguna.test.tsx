@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../../src/ui/app/route-table.ts'
 import PenggunaPage from '../../src/ui/features/pengguna/PenggunaPage.tsx'
+import { appStore, sessionAtom } from '../../src/ui/lib/session.ts'
 import { sqlRows } from '../support/test-server.ts'
 import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
 
@@ -86,5 +87,22 @@ describe('Pengguna form', () => {
     expect(sqlRows(server, "SELECT namalengkap, pass_hash FROM pengguna WHERE usernama = 'unit'")).toEqual([
       { namalengkap: 'Admin Unit Baru', pass_hash: (before[0] as { pass_hash: string }).pass_hash },
     ])
+  })
+
+  it('renaming one’s own account renames the session (the top bar), keeping its token', async () => {
+    const { user } = await renderScreen(<PenggunaPage title={ROUTES.pengguna.title} />)
+    const token = appStore.get(sessionAtom)?.token_app
+    const table = await loadedTable()
+    await user.click(within(table).getByRole('button', { name: 'Ubah admin' }))
+    const modal = await screen.findByRole('dialog', { name: 'Ubah Pengguna' })
+    fireEvent.change(within(modal).getByLabelText('Nama Lengkap'), { target: { value: 'Admin Baru' } })
+    fireEvent.change(within(modal).getByLabelText('Nama Pengguna'), { target: { value: 'admin.baru' } })
+    await user.click(within(modal).getByRole('button', { name: 'Simpan' }))
+    await screen.findByText('Data tersimpan')
+    expect(appStore.get(sessionAtom)).toMatchObject({
+      namalengkap: 'Admin Baru',
+      usernama: 'admin.baru',
+      token_app: token,
+    })
   })
 })

@@ -2,23 +2,16 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { DATA_MESSAGES } from '../../src/contract/messages.ts'
 import { test } from '../e2e/fixed-clock.ts'
+import { login } from './support.ts'
 
 /**
  * Live mode: no MSW, no worker, no wasm; the same UI talks to a real HTTP server. The build's API
  * base is http://127.0.0.1:PORT/admin/ while the UI is opened from http://localhost:PORT, so every
  * call crosses origins (CORS preflight for the Authorization header).
  */
-
-async function login(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Nama Pengguna').fill('admin')
-  await page.getByLabel('Kata Sandi').fill('admin123')
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page.getByRole('heading', { name: 'Beranda' })).toBeVisible()
-}
 
 test('the live build logs in across origins against the reference server without loading the mock', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test'
 import { test } from '../e2e/fixed-clock.ts'
+import { login } from './support.ts'
 
 /**
  * The live UI against a backend that breaks the contract. `page.route()` on the API base with
@@ -28,14 +29,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text())
   })
   return errors
-}
-
-async function login(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Nama Pengguna').fill('admin')
-  await page.getByLabel('Kata Sandi').fill('admin123')
-  await page.getByRole('button', { name: 'Masuk' }).click()
-  await expect(page.getByRole('heading', { name: 'Beranda' })).toBeVisible()
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigasi' })

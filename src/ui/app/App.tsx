@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Provider, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { ConfirmHost } from '../components/ConfirmDialog.tsx'
 import { Loading } from '../components/Loading.tsx'
-import { MessageHost } from '../components/MessageDialog.tsx'
-import { ToastHost } from '../components/Toast.tsx'
 import LoginPage from '../features/login/LoginPage.tsx'
-import { queryClient } from '../lib/query.ts'
-import { appStore, sessionAtom } from '../lib/session.ts'
+import { sessionAtom } from '../lib/session.ts'
+import { AppProviders } from './AppProviders.tsx'
 import { BackendGate } from './BackendGate.tsx'
 import { Forbidden, PublicOnly, RequireSession } from './guards.tsx'
 import { Layout } from './Layout.tsx'
@@ -21,16 +17,11 @@ import { useDocumentTitle } from './use-document-title.ts'
 
 export function App() {
   return (
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <BackendGate>
-          <Screens />
-        </BackendGate>
-      </QueryClientProvider>
-      <MessageHost />
-      <ConfirmHost />
-      <ToastHost />
-    </Provider>
+    <AppProviders>
+      <BackendGate>
+        <Screens />
+      </BackendGate>
+    </AppProviders>
   )
 }
 

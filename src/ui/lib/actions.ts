@@ -3,12 +3,12 @@ import { confirm } from '../components/ConfirmDialog.tsx'
 import { showMessage } from '../components/MessageDialog.tsx'
 import { toast } from '../components/Toast.tsx'
 import { failureMessage } from './api-client.ts'
-import { invalidateAll } from './query.ts'
 
 /**
  * The one way a screen changes data (SPEC.md §8): run the call; on success show the spec's text as
- * a toast (or a 'Berhasil' dialog) and reload every active query; on failure show the server's
- * pesan under 'Gagal'. Resolves to the call's answer, or `undefined` when it failed.
+ * a toast (or a 'Berhasil' dialog); on failure show the server's pesan under 'Gagal'. Resolves to
+ * the call's answer, or `undefined` when it failed. What the call changed is reloaded by the API
+ * client itself (`WRITE_EFFECTS`, src/ui/lib/write-effects.ts), for every write however it is made.
  */
 export async function runAction<T>(
   call: () => Promise<T>,
@@ -22,7 +22,6 @@ export async function runAction<T>(
     return undefined
   }
   const text = typeof outcome.success === 'function' ? outcome.success(answer) : outcome.success
-  void invalidateAll()
   if (outcome.successDialog)
     await showMessage({ title: outcome.successDialog, message: text, tone: 'success' })
   else toast.success(text)

@@ -11,6 +11,8 @@ import { carriesRequestId, REQUEST_ID_HEADER } from '../../contract/request-id.t
  */
 type ByRoute = { [K in EndpointName as `${Contract[K]['method']} ${Contract[K]['path']}`]: Contract[K] }
 export type ApiRoute = keyof ByRoute
+/** Every call that may change data (the contract's POST, PUT and DELETE calls). */
+export type WriteRoute = Exclude<ApiRoute, `GET ${string}`>
 
 /** Path params as the values they stand for (numbers for ids), never loose text. */
 type ParamsOf<E> = E extends { params: infer S extends z.ZodType } ? z.output<S> : undefined
@@ -86,6 +88,8 @@ interface ClientHooks {
    * check would only cost time (docs/contract-in-the-ui.md has the figure).
    */
   checkAnswers: boolean
+  /** A write succeeded: the query cache reloads what it changed (src/ui/lib/query.ts). */
+  onWritten: (route: WriteRoute) => void
 }
 
 let hooks: ClientHooks = {
@@ -93,6 +97,7 @@ let hooks: ClientHooks = {
   ready: () => Promise.resolve(),
   onUnauthorized: () => {},
   checkAnswers: import.meta.env.VITE_API_MODE === 'live',
+  onWritten: () => {},
 }
 
 export function configureApiClient(next: Partial<ClientHooks>) {
@@ -224,6 +229,7 @@ export async function api<R extends ApiRoute>(route: R, ...rest: CallRest<R>): P
   }
   if (data === null) throw new ApiFailure(response.status, 'Jawaban server tidak dapat dibaca.')
   if (check) enforceContract(route, response.status, data, await check)
+  announceWrite(route)
   return data as ApiResponse<R>
 }
 
@@ -257,11 +263,21 @@ function enforceContract(route: ApiRoute, status: number, data: unknown, check: 
 export async function apiDownload<R extends ApiRoute>(route: R, ...rest: CallRest<R>): Promise<Blob> {
   const { response, token } = await request(route, rest, 'file')
   if (!response.ok) throw refusal(response, await readAnswer(response), token)
+  let file: Blob
   try {
-    return await response.blob()
+    file = await response.blob()
   } catch {
     throw new ApiFailure(0, NETWORK_FAILURE)
   }
+  announceWrite(route)
+  return file
+}
+
+const isWrite = (route: ApiRoute): route is WriteRoute => !route.startsWith('GET ')
+
+/** A call that succeeded may have changed data: the query cache hears of it (`onWritten`). */
+function announceWrite(route: ApiRoute) {
+  if (isWrite(route)) hooks.onWritten(route)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CellObject, ColInfo, WorkSheet } from '@e965/xlsx'
+import { saveFile } from './save-file.ts'
 
 /**
  * The generic spreadsheet export of SPEC.md §2: columns (label, field — possibly a dotted path —
@@ -219,18 +220,6 @@ const MIME = {
   xls: 'application/vnd.ms-excel',
 }
 
-function saveFile(bytes: Uint8Array, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the click; the URL is only released after it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 /** Writes the file and starts the download; returns false when there was nothing to export. */
 export async function exportSpreadsheet<T>(options: ExportOptions<T>): Promise<boolean> {
   const { columns, data, fileName = 'excel', sheetName = 'SheetName', fileType = 'xlsx' } = options
@@ -244,6 +233,6 @@ export async function exportSpreadsheet<T>(options: ExportOptions<T>): Promise<b
   }
   const xlsx = await import('@e965/xlsx')
   const bytes = workbookBytes(xlsx, buildSheet(columns, data, options.heading), sheetName, fileType)
-  saveFile(bytes, `${fileName}.${fileType}`, MIME[fileType])
+  saveFile(new Blob([bytes as BlobPart], { type: MIME[fileType] }), `${fileName}.${fileType}`)
   return true
 }

@@ -7,8 +7,8 @@ import { useApiQuery } from './query.ts'
  * The foundation's settings (`GET api/pengaturan`) for the top bar, print headers and the UI's
  * clock (its time zone): one cached query like any other, seeded from the last answer kept in
  * localStorage so a reload shows the name, and dates in the right zone, at once. A save on the
- * Pengaturan screen reloads it (runAction invalidates every query). Every logged-in screen shows
- * the top bar, so every screen learns the zone; level 1 may read it too.
+ * Pengaturan screen reloads it (`PUT api/pengaturan` names it in WRITE_EFFECTS). Every logged-in
+ * screen shows the top bar, so every screen learns the zone; level 1 may read it too.
  */
 const STORAGE_KEY = 'presensi.yayasan'
 

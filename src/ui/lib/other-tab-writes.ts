@@ -8,9 +8,10 @@ let following = false
 
 /**
  * Data written in another tab of this browser (an arrival saved in the employee app, a request
- * approved by the admin) shows here without a reload: every active query reloads, as after a
- * save in this tab. Idempotent; called by the screens that show live counts (Beranda, Rekap
- * Harian) and by the employee app, so the admin's first download carries none of it.
+ * approved by the admin) shows here without a reload: what changed is not said, so every active
+ * query reloads (mock mode only: the answers come from this browser, no server pays for it).
+ * Idempotent; called by the screens that show live counts (Beranda, Rekap Harian) and by the
+ * employee app, so the admin's first download carries none of it.
  */
 export function followWritesOfOtherTabs() {
   if (following || typeof BroadcastChannel === 'undefined') return

@@ -5,12 +5,21 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query'
-import { type ApiArgs, ApiFailure, type ApiResponse, type ApiRoute, api } from './api-client.ts'
+import {
+  type ApiArgs,
+  ApiFailure,
+  type ApiResponse,
+  type ApiRoute,
+  api,
+  configureApiClient,
+  type WriteRoute,
+} from './api-client.ts'
+import { isNamedBy, WRITE_EFFECTS } from './write-effects.ts'
 
 /**
  * The one query cache. Screens that show the same master list (offices, positions, schedules)
- * share one request; after any save every active query reloads (`invalidateAll`), so a count on
- * one screen never disagrees with a list on another.
+ * share one request; after a save the queries it names reload and every other one is marked stale
+ * (`refetchAfterWrite`), so a count on one screen never disagrees with a list on another.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -63,7 +72,34 @@ export function useApiQuery<R extends GetRoute>(
   })
 }
 
-/** After a save: every screen's data may have changed (counts, lists, reports); active ones reload. */
+/**
+ * Another tab changed the shared database (mock mode), and what it changed is not known: every
+ * active query reloads. Free there: the answers come from this browser.
+ */
 export function invalidateAll(): Promise<void> {
   return queryClient.invalidateQueries()
 }
+
+/**
+ * After `route` changed data (docs/architecture.md, "After a save: what is refetched"): the active
+ * queries it names (`WRITE_EFFECTS`) reload now; every other cached answer is only marked stale,
+ * without a request, so the next screen that shows it loads it again. Against a live server a save
+ * costs its own list, not every query of the screen and the layout.
+ *
+ * `waitForRunning`: resolve when the named queries have their new answers, joining a reload the
+ * client already started for this write (no second request) instead of restarting it.
+ */
+export async function refetchAfterWrite(route: WriteRoute, waitForRunning = false): Promise<void> {
+  const changes = WRITE_EFFECTS[route]
+  const named = (queryKey: readonly unknown[]) => changes.some((prefix) => isNamedBy(queryKey, prefix))
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => !named(query.queryKey), refetchType: 'none' }),
+    queryClient.invalidateQueries(
+      { predicate: (query) => named(query.queryKey) },
+      { cancelRefetch: !waitForRunning },
+    ),
+  ])
+}
+
+// Every successful write through the client, whichever screen or helper made it, follows the rule.
+configureApiClient({ onWritten: (route) => void refetchAfterWrite(route) })

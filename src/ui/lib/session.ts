@@ -49,6 +49,12 @@ export const saveSession = (user: SessionUser) =>
     sekolah: user.sekolah,
   })
 
+/** The logged-in user changed their own name (Pengguna screen): the top bar follows; the token stays. */
+export function renameSession(names: Pick<StoredSession, 'namalengkap' | 'usernama'>) {
+  const current = appStore.get(sessionAtom)
+  if (current) appStore.set(sessionAtom, { ...current, ...names })
+}
+
 /**
  * Another tab of this browser pressed Keluar, or logged in: the browser announces the change of
  * localStorage to every other tab of the origin (a `storage` event), and this tab follows at once

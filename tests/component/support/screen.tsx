@@ -1,19 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { DEMO_ADMIN } from '../../../seeds/credentials.ts'
 import type { SessionUser } from '../../../src/contract/session.ts'
-import { ConfirmHost } from '../../../src/ui/components/ConfirmDialog.tsx'
-import { MessageHost } from '../../../src/ui/components/MessageDialog.tsx'
-import { ToastHost } from '../../../src/ui/components/Toast.tsx'
+import { AppProviders } from '../../../src/ui/app/AppProviders.tsx'
 import { configureApiClient } from '../../../src/ui/lib/api-client.ts'
-import { queryClient } from '../../../src/ui/lib/query.ts'
-import { appStore, currentToken, saveSession } from '../../../src/ui/lib/session.ts'
+import { currentToken, saveSession } from '../../../src/ui/lib/session.ts'
 import { rawCall, startTestServer, type TestServer } from '../../support/test-server.ts'
 
 export interface ScreenOptions {
@@ -34,14 +29,9 @@ export async function renderScreen(ui: ReactNode, options: ScreenOptions = {}) {
   configureApiClient({ token: currentToken })
   const location = memoryLocation({ path: options.path ?? '/', record: true })
   const view = render(
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook}>{ui}</Router>
-      </QueryClientProvider>
-      <MessageHost />
-      <ConfirmHost />
-      <ToastHost />
-    </Provider>,
+    <AppProviders>
+      <Router hook={location.hook}>{ui}</Router>
+    </AppProviders>,
   )
   return { server, view, location, user: userEvent.setup() }
 }

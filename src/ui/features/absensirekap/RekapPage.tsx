@@ -14,7 +14,7 @@ import { showFailure } from '../../lib/actions.ts'
 import { positiveParam, useAddressParams } from '../../lib/address-params.ts'
 import { ApiFailure, api } from '../../lib/api-client.ts'
 import { addDays, foundationToday, isValidYmd } from '../../lib/format.ts'
-import { invalidateAll, useApiQuery } from '../../lib/query.ts'
+import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { usePrintJob } from '../laporan/print.ts'
@@ -83,11 +83,8 @@ export default function RekapPage({ title }: PageProps) {
     setBusy(true)
     const asked = range
     void generate(asked)
-      .then(() => {
-        // The same range again must be read again (the recap is computed when read).
-        void invalidateAll()
-        address.set({ tglawal: asked.from, tglakhir: asked.to })
-      })
+      // The same range again is read again: generating names the recap (WRITE_EFFECTS).
+      .then(() => address.set({ tglawal: asked.from, tglakhir: asked.to }))
       .catch(showFailure)
       .finally(() => setBusy(false))
   }

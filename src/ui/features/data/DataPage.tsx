@@ -11,6 +11,7 @@ import { showFailure } from '../../lib/actions.ts'
 import { api, apiDownload, failureMessage } from '../../lib/api-client.ts'
 import { readBrowserStorage, requestPersistence } from '../../lib/browser-storage.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { BackupReminder } from './BackupReminder.tsx'
 import { exportFileName, formatInstant, formatUkuran } from './backup.ts'
 import { ImportSection } from './ImportSection.tsx'
@@ -36,7 +37,7 @@ export default function DataPage({ title }: PageProps) {
       {status.isPending && <Loading />}
       {status.data && (
         <div className="data-sections">
-          <ExportSection status={status.data} onExported={() => void status.refetch()} />
+          <ExportSection status={status.data} />
           <StorageSection status={status.data} />
           <ImportSection />
           <ResetSection />
@@ -46,7 +47,8 @@ export default function DataPage({ title }: PageProps) {
   )
 }
 
-function ExportSection({ status, onExported }: { status: DataStatus; onExported: () => void }) {
+/** The export's time on screen reloads after it (`WRITE_EFFECTS`: the export names the status). */
+function ExportSection({ status }: { status: DataStatus }) {
   const [busy, setBusy] = useState(false)
 
   async function exportDatabase() {
@@ -56,7 +58,6 @@ function ExportSection({ status, onExported }: { status: DataStatus; onExported:
       const file = await apiDownload('POST api/data/ekspor')
       saveFile(file, name)
       toast.success(`Database diekspor ke berkas ${name}`)
-      onExported()
     } catch (error) {
       await showFailure(error)
     } finally {
@@ -81,18 +82,6 @@ function ExportSection({ status, onExported }: { status: DataStatus; onExported:
       </Button>
     </section>
   )
-}
-
-/** Hands the bytes to the browser as a download under `name`. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 const TEMPAT: Record<DataStatus['penyimpanan'], string> = {

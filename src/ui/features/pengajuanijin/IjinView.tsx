@@ -10,7 +10,7 @@ import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
-import { invalidateAll, useApiQuery } from '../../lib/query.ts'
+import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
 import { uploadUrl } from '../../lib/uploads.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 import { EarlierRequests } from './EarlierRequests.tsx'
@@ -54,9 +54,11 @@ function Decision({ row }: { row: IjinRow }) {
     }),
     dialogTitle: 'Perhatian',
     onSubmit: async (body) => {
-      await runAction(() => api('PUT api/pengajuanijin', { body }), { success: COMMON_MESSAGES.savedShort })
-      // Saved, or refused (e.g. answered meanwhile, 409): either way show the request's real state.
-      void invalidateAll()
+      const saved = await runAction(() => api('PUT api/pengajuanijin', { body }), {
+        success: COMMON_MESSAGES.savedShort,
+      })
+      // Refused (e.g. answered meanwhile, 409): show the request's real state, as after a save.
+      if (!saved) void refetchAfterWrite('PUT api/pengajuanijin')
     },
   })
   return (

@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField.tsx'
 import { runAction, showIncomplete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import { type StoredSession, sessionAtom } from '../../lib/session.ts'
+import { renameSession, type StoredSession, sessionAtom } from '../../lib/session.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 
 type Level = '' | '0' | '1'
@@ -82,7 +82,11 @@ export function PenggunaForm({ row, onClose }: { row: PenggunaRow | null; onClos
             : api('POST api/masterpengguna', { body }),
         { success: row ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added },
       )
-      if (saved) onClose()
+      if (!saved) return
+      // One's own account: the top bar's name is the session's, not a query's.
+      if (row && row.usernama === session?.usernama)
+        renameSession({ namalengkap: body.namalengkap, usernama: body.usernama })
+      onClose()
     },
   })
   const taken = useUsernameTaken(form.values.usernama, iduser)

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { api, failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
-import { invalidateAll, useApiQuery } from '../../lib/query.ts'
+import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
 import { absenBody } from './absen-body.ts'
 import { PositionPanel } from './PositionPanel.tsx'
 import type { Position } from './position.ts'
@@ -141,7 +141,8 @@ function AbsenForm({
       const route = step === 'datang' ? 'POST presensi/datang' : 'POST presensi/pulang'
       const answer = await api(route, { body: checked.body })
       onVerdict({ tone: 'sukses', pesan: answer.pesan, record: answer.data })
-      await invalidateAll()
+      // The button stays busy until today's state has reloaded (the client started that reload).
+      await refetchAfterWrite(route, true)
     } catch (error) {
       onVerdict({ tone: 'gagal', pesan: failureMessage(error) })
     } finally {

@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Provider, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import { AppProviders } from '../../app/AppProviders.tsx'
 import { BackendGate } from '../../app/BackendGate.tsx'
 import { RenderBoundary } from '../../app/RenderBoundary.tsx'
-import { ConfirmHost } from '../../components/ConfirmDialog.tsx'
-import { MessageHost } from '../../components/MessageDialog.tsx'
-import { ToastHost } from '../../components/Toast.tsx'
-import { queryClient } from '../../lib/query.ts'
-import { appStore } from '../../lib/session.ts'
 import AkunScreen from './AkunScreen.tsx'
 import HariIniScreen from './HariIniScreen.tsx'
 import IjinScreen from './IjinScreen.tsx'
@@ -29,20 +24,15 @@ const screens: Record<PresensiScreen, () => ReactNode> = {
 /** The employee app: its own routes under /presensi, on the admin's api client and query cache. */
 export function PresensiApp() {
   return (
-    <Provider store={appStore}>
-      <QueryClientProvider client={queryClient}>
-        <BackendGate>
-          <Router base={PRESENSI_BASE}>
-            <RenderBoundary title="Presensi Pegawai">
-              <Screens />
-            </RenderBoundary>
-          </Router>
-        </BackendGate>
-      </QueryClientProvider>
-      <MessageHost />
-      <ConfirmHost />
-      <ToastHost />
-    </Provider>
+    <AppProviders>
+      <BackendGate>
+        <Router base={PRESENSI_BASE}>
+          <RenderBoundary title="Presensi Pegawai">
+            <Screens />
+          </RenderBoundary>
+        </Router>
+      </BackendGate>
+    </AppProviders>
   )
 }
 

@@ -1,0 +1,106 @@
+import type { ApiRoute, WriteRoute } from './api-client.ts'
+
+/**
+ * What each write changes, as the GET paths it makes stale (docs/architecture.md, "After a save:
+ * what is refetched"). After a successful write the active queries under these paths reload; every
+ * other cached answer is only marked stale (no request) and reloads when a screen shows it next.
+ * So an entry must name what may be on screen while the write happens: the screen's own list and
+ * detail, the layout's (pengaturan: the top bar; kantor: the unit filter), and the counts and
+ * reports the write moves (Beranda, the daily recap). The change log (`api/jejakperubahan`) follows
+ * every admin write, but shows only on its own screen, where nothing is saved.
+ */
+
+type GetRoute = Extract<ApiRoute, `GET ${string}`>
+
+type PathOf<R> = R extends `${string} ${infer Path}` ? Path : never
+/** A path and its leading segments: 'api/shift/{id}' → 'api' | 'api/shift' | 'api/shift/{id}'. */
+type Heads<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | `${Head}/${Heads<Tail>}` : P
+/** A GET path or a leading part of one: names that GET and every GET below it. */
+export type QueryPrefix = Heads<PathOf<GetRoute>>
+
+const area: QueryPrefix[] = ['api/area_absensi']
+const shift: QueryPrefix[] = ['api/shift']
+const kantor: QueryPrefix[] = ['api/kantor']
+const jabatan: QueryPrefix[] = ['api/jabatan']
+const pendidikan: QueryPrefix[] = ['api/pendidikan']
+const hariLibur: QueryPrefix[] = ['api/hari_libur']
+const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
+const pengguna: QueryPrefix[] = ['api/masterpengguna']
+/** An employee's data: their list and form, the pickers, Beranda's count. */
+const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda']
+/** An attendance entered by the admin: the employee's check, every report, Beranda's summary. */
+const absensiManual: QueryPrefix[] = ['api/absensi', 'api/laporan', 'api/beranda']
+/** An employee's own arrival or departure: their app, and the admin's reports and Beranda. */
+const presensi: QueryPrefix[] = ['presensi', 'api/absensi', 'api/laporan', 'api/beranda']
+
+export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
+  // A new session clears the cache (src/ui/lib/session.ts); a password change shows nowhere.
+  'PUT admin/login': [],
+  'POST admin/logout': [],
+  'PUT presensi/login': [],
+  'POST presensi/logout': [],
+  'PUT presensi/sandi': [],
+  'POST api/area_absensi': area,
+  'PUT api/area_absensi': area,
+  'DELETE api/area_absensi/{id}': area,
+  'POST api/shift': shift,
+  'PUT api/shift': shift,
+  'DELETE api/shift/{id}': shift,
+  'POST api/kantor': kantor,
+  'PUT api/kantor': kantor,
+  'DELETE api/kantor/{kode}': kantor,
+  // A renamed position or education level: every employee holding it follows.
+  'POST api/jabatan': jabatan,
+  'PUT api/jabatan': [...jabatan, 'api/datapegawai'],
+  'DELETE api/jabatan/{id}': jabatan,
+  'POST api/pendidikan': pendidikan,
+  'PUT api/pendidikan': [...pendidikan, 'api/datapegawai'],
+  'DELETE api/pendidikan/{id}': pendidikan,
+  'POST api/hari_libur': hariLibur,
+  'PUT api/hari_libur': hariLibur,
+  'DELETE api/hari_libur/{idx}': hariLibur,
+  'POST api/hari_khusus': hariKhusus,
+  'PUT api/hari_khusus': hariKhusus,
+  'DELETE api/hari_khusus/{idx}': hariKhusus,
+  'POST api/masterpengguna': pengguna,
+  'PUT api/masterpengguna': pengguna,
+  'DELETE api/masterpengguna/{iduser}': pengguna,
+  'POST api/datapegawai': pegawai,
+  'PUT api/datapegawai': pegawai,
+  'DELETE api/datapegawai/{idp}': pegawai,
+  'PUT api/apppegawai': ['api/datapegawai'],
+  // Only checks the file; nothing is written.
+  'POST api/datapegawai/impor/periksa': [],
+  'POST api/datapegawai/impor': pegawai,
+  // A decision moves Beranda's pending count.
+  'PUT api/pengajuanijin': ['api/pengajuanijin', 'api/beranda'],
+  // The top bar shows the foundation's name on every screen.
+  'PUT api/pengaturan': ['api/pengaturan'],
+  // Beranda's summary names the active year.
+  'POST api/tahunajaran': ['api/tahunajaran'],
+  'PUT api/tahunajaran/aktif': ['api/tahunajaran', 'api/beranda'],
+  'DELETE api/tahunajaran/{id}': ['api/tahunajaran'],
+  'POST api/absensi/datang': absensiManual,
+  'POST api/absensi/pulang': absensiManual,
+  'DELETE api/absensi/{id}': absensiManual,
+  // The recap is computed when read: the same range again must be read again.
+  'POST api/laporan/generate': ['api/laporan/rekapitulasi'],
+  'POST presensi/datang': presensi,
+  'POST presensi/pulang': presensi,
+  'POST presensi/ijin': ['presensi/ijin', 'api/pengajuanijin', 'api/beranda'],
+  // The Data screen shows the time of the last export.
+  'POST api/data/ekspor': ['api/data/status'],
+  // Import and reset replace the whole database, so every query would be stale; but they also end
+  // every session, so nothing is refetched: the Data screen clears the whole cache and goes to the
+  // login (src/ui/features/data/replace-data.ts). A reload here would only meet a 401.
+  'POST api/data/impor': [],
+  'POST api/data/reset': [],
+}
+
+/** Whether a cached query (its key starts with its route, 'GET api/…') is one `prefix` names. */
+export function isNamedBy(queryKey: readonly unknown[], prefix: QueryPrefix): boolean {
+  const route = queryKey[0]
+  if (typeof route !== 'string' || !route.startsWith('GET ')) return false
+  const path = route.slice('GET '.length)
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
