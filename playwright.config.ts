@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { E2E_NOW } from './tests/e2e/fixed-clock.ts'
 
@@ -73,7 +74,8 @@ function liveServer(port: number, outDir: string, engine: string) {
 
 export default defineConfig({
   fullyParallel: true,
-  workers: 2,
+  // What the machine gives: one worker per core (at least 2).
+  workers: Math.max(2, availableParallelism()),
   // One retry: a test that fails twice is a failure; one that passes on retry is reported 'flaky'
   // and, in CI, fails the run: a flake is fixed, not carried (tests/unit/flaky-tests.test.ts).
   retries: 1,
