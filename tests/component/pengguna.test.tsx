@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '../../src/ui/app/route-table.ts'
 import PenggunaPage from '../../src/ui/features/pengguna/PenggunaPage.tsx'
@@ -99,10 +99,13 @@ describe('Pengguna form', () => {
     fireEvent.change(within(modal).getByLabelText('Nama Pengguna'), { target: { value: 'admin.baru' } })
     await user.click(within(modal).getByRole('button', { name: 'Simpan' }))
     await screen.findByText('Data tersimpan')
-    expect(appStore.get(sessionAtom)).toMatchObject({
-      namalengkap: 'Admin Baru',
-      usernama: 'admin.baru',
-      token_app: token,
-    })
+    // The toast shows while the save's action ends; the session is renamed right after it.
+    await waitFor(() =>
+      expect(appStore.get(sessionAtom)).toMatchObject({
+        namalengkap: 'Admin Baru',
+        usernama: 'admin.baru',
+        token_app: token,
+      }),
+    )
   })
 })
