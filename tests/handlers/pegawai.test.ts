@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
+import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 const t = setupTestServer({
   now: jakarta('2026-11-22T09:00'),
@@ -186,6 +188,98 @@ describe('Pegawai form', () => {
     expect((await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: t.admin })).status).toBe(
       404,
     )
+  })
+})
+
+describe('Every field of the contract is saved and read back (issue 28)', () => {
+  const fieldsOf = (schema: typeof pegawaiCreateBody | typeof pegawaiUpdateBody) =>
+    Object.keys(schema.in.shape).sort()
+  /** The body's fields the detail answers: all but the password (checked against its hash). */
+  const answered = (body: Record<string, unknown>) => Object.keys(body).filter((field) => field !== 'pass')
+  const pick = (from: Record<string, unknown>, fields: string[]) =>
+    Object.fromEntries(fields.map((field) => [field, from[field]]))
+
+  /** Two bodies unlike each other in every field, and unlike a column's default (status 0, flag 1, ''). */
+  const bodies = () => {
+    const units = rows<{ kode: string }>('SELECT kode FROM kantor ORDER BY kode LIMIT 2')
+    const shifts = rows<{ idshift: number }>('SELECT idshift FROM shift ORDER BY idshift LIMIT 2')
+    const created = {
+      nip: 'RT-0001',
+      nama: 'Rina Tanjung',
+      pass: 'rahasia1',
+      idshift: Number(shifts[0]?.idshift),
+      kode: String(units[0]?.kode),
+      jk: 'P',
+      tempat: 'Bantul',
+      tgllahir: '1991-02-03',
+      alamat: 'Jl. Mawar 1',
+      jabatan: 'Guru Kelas',
+      pendidikan: 'S1',
+      catatan: 'catatan pertama',
+      wa: '081211112222',
+      email: 'rina@example.com',
+      status: 1,
+      tglmasuk: '2020-01-02',
+      tglkeluar: '2025-12-31',
+      image1: 'data:image/png;base64,iVBORw0KGgo=',
+      status_aktif: 0,
+    } satisfies Required<z.input<typeof pegawaiCreateBody>>
+    const edited = {
+      nip: 'RT-0002',
+      nama: 'Rina Tanjung, S.Pd.',
+      pass: 'rahasia2',
+      idshift: Number(shifts[1]?.idshift),
+      kode: String(units[1]?.kode),
+      jk: 'L',
+      tempat: 'Sleman',
+      tgllahir: '1992-03-04',
+      alamat: 'Jl. Melati 2',
+      jabatan: 'Kepala Sekolah',
+      pendidikan: 'S2',
+      catatan: 'catatan kedua',
+      wa: '+6281233334444',
+      email: 'rina.t@example.com',
+      status: 2,
+      tglmasuk: '2021-02-03',
+      tglkeluar: '2026-01-31',
+      image1: 'data:image/jpeg;base64,/9j/4AAQ',
+      status_aktif: 1,
+    } satisfies Omit<Required<z.input<typeof pegawaiUpdateBody>>, 'idp'>
+    return { created, edited }
+  }
+  const detailOf = async (idp: number) =>
+    (await callOk('GET api/datapegawai/{idp}', { token: t.admin, params: { idp } })).detail as Record<
+      string,
+      unknown
+    >
+  const passHash = (idp: number) =>
+    rows<{ pass_hash: string }>(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)[0]?.pass_hash ?? ''
+
+  it('the samples set every field of both bodies, each to another value', () => {
+    const { created, edited } = bodies()
+    expect(Object.keys(created).sort()).toEqual(fieldsOf(pegawaiCreateBody))
+    expect([...Object.keys(edited), 'idp'].sort()).toEqual(fieldsOf(pegawaiUpdateBody))
+    const first = pegawaiCreateBody.parse(created) as Record<string, unknown>
+    const second = pegawaiUpdateBody.parse({ ...edited, idp: 1 }) as Record<string, unknown>
+    for (const field of Object.keys(created)) expect(second[field], field).not.toEqual(first[field])
+  })
+
+  it('a create saves every field, an edit changes every field; the detail and the list read them back', async () => {
+    const { created, edited } = bodies()
+    const { idp } = await callOk('POST api/datapegawai', { token: t.admin, body: created })
+    const fields = answered(created)
+    expect(pick(await detailOf(idp), fields)).toEqual(pick(pegawaiCreateBody.parse(created), fields))
+    expect(await verifyPassword(created.pass, passHash(idp))).toBe(true)
+
+    await callOk('PUT api/datapegawai', { token: t.admin, body: { ...edited, idp } })
+    const detail = await detailOf(idp)
+    expect(pick(detail, fields)).toEqual(pick(pegawaiUpdateBody.parse({ ...edited, idp }), fields))
+    expect(await verifyPassword(edited.pass, passHash(idp))).toBe(true)
+
+    // The list row is the detail without the photo, by the contract's row.
+    const { image1: _photo, ...withoutPhoto } = detail
+    const listed = (await list(`jeniscari=khusus&nip=${edited.nip}`)).body.datae as Record<string, unknown>[]
+    expect(listed).toEqual([{ ...withoutPhoto, no: 1 }])
   })
 })
 
