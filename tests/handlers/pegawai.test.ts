@@ -199,53 +199,38 @@ describe('Every field of the contract is saved and read back (issue 28)', () => 
   const pick = (from: Record<string, unknown>, fields: string[]) =>
     Object.fromEntries(fields.map((field) => [field, from[field]]))
 
-  /** Two bodies unlike each other in every field, and unlike a column's default (status 0, flag 1, ''). */
+  type CreateInput = Required<z.input<typeof pegawaiCreateBody>>
+  /**
+   * Per field of the body, the value a create sends and the value the edit after it sends: unlike
+   * each other, and unlike a column's default (status 0, app access 1, '').
+   */
   const bodies = () => {
     const units = rows<{ kode: string }>('SELECT kode FROM kantor ORDER BY kode LIMIT 2')
     const shifts = rows<{ idshift: number }>('SELECT idshift FROM shift ORDER BY idshift LIMIT 2')
-    const created = {
-      nip: 'RT-0001',
-      nama: 'Rina Tanjung',
-      pass: 'rahasia1',
-      idshift: Number(shifts[0]?.idshift),
-      kode: String(units[0]?.kode),
-      jk: 'P',
-      tempat: 'Bantul',
-      tgllahir: '1991-02-03',
-      alamat: 'Jl. Mawar 1',
-      jabatan: 'Guru Kelas',
-      pendidikan: 'S1',
-      catatan: 'catatan pertama',
-      wa: '081211112222',
-      email: 'rina@example.com',
-      status: 1,
-      tglmasuk: '2020-01-02',
-      tglkeluar: '2025-12-31',
-      image1: 'data:image/png;base64,iVBORw0KGgo=',
-      status_aktif: 0,
-    } satisfies Required<z.input<typeof pegawaiCreateBody>>
-    const edited = {
-      nip: 'RT-0002',
-      nama: 'Rina Tanjung, S.Pd.',
-      pass: 'rahasia2',
-      idshift: Number(shifts[1]?.idshift),
-      kode: String(units[1]?.kode),
-      jk: 'L',
-      tempat: 'Sleman',
-      tgllahir: '1992-03-04',
-      alamat: 'Jl. Melati 2',
-      jabatan: 'Kepala Sekolah',
-      pendidikan: 'S2',
-      catatan: 'catatan kedua',
-      wa: '+6281233334444',
-      email: 'rina.t@example.com',
-      status: 2,
-      tglmasuk: '2021-02-03',
-      tglkeluar: '2026-01-31',
-      image1: 'data:image/jpeg;base64,/9j/4AAQ',
-      status_aktif: 1,
-    } satisfies Omit<Required<z.input<typeof pegawaiUpdateBody>>, 'idp'>
-    return { created, edited }
+    const values: { [Field in keyof CreateInput]: [CreateInput[Field], CreateInput[Field]] } = {
+      nip: ['RT-0001', 'RT-0002'],
+      nama: ['Rina Tanjung', 'Rina Tanjung, S.Pd.'],
+      pass: ['rahasia1', 'rahasia2'],
+      idshift: [Number(shifts[0]?.idshift), Number(shifts[1]?.idshift)],
+      kode: [String(units[0]?.kode), String(units[1]?.kode)],
+      jk: ['P', 'L'],
+      tempat: ['Bantul', 'Sleman'],
+      tgllahir: ['1991-02-03', '1992-03-04'],
+      alamat: ['Jl. Mawar 1', 'Jl. Melati 2'],
+      jabatan: ['Guru Kelas', 'Kepala Sekolah'],
+      pendidikan: ['S1', 'S2'],
+      catatan: ['catatan pertama', 'catatan kedua'],
+      wa: ['081211112222', '+6281233334444'],
+      email: ['rina@example.com', 'rina.t@example.com'],
+      status: [1, 2],
+      tglmasuk: ['2020-01-02', '2021-02-03'],
+      tglkeluar: ['2025-12-31', '2026-01-31'],
+      image1: ['data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/4AAQ'],
+      status_aktif: [0, 1],
+    }
+    const nth = (i: 0 | 1) =>
+      Object.fromEntries(Object.entries(values).map(([field, pair]) => [field, pair[i]])) as CreateInput
+    return { created: nth(0), edited: nth(1) }
   }
   const detailOf = async (idp: number) =>
     (await callOk('GET api/datapegawai/{idp}', { token: t.admin, params: { idp } })).detail as Record<
