@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { IMPOR_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
+import { PEGAWAI_FILE_HEADER, type PegawaiFileField } from '../contract/pegawai-file.ts'
 import type { ImporAkun, ImporBaris } from '../contract/pegawai-impor.ts'
 import { type PegawaiCreateBody, pegawaiCreateBody } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
@@ -8,6 +9,7 @@ import { type ChangeAuthor, recordChanges } from './audit-trail.ts'
 import { hashPassword } from './auth/password.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest } from './errors.ts'
+import { newEmployee } from './pegawai-columns.ts'
 
 /**
  * Bulk employee import (issue 5). Every row is resolved (names → codes and ids) and then checked by
@@ -26,24 +28,15 @@ import { badRequest } from './errors.ts'
 export const IMPORT_PASSWORD_LENGTH = 12
 export const IMPORT_PBKDF2_ITERATIONS = 10_000
 
-/** Column headers of the export, for messages about a cell. */
-const LABEL: Record<string, string> = {
-  nip: 'NIP',
-  nama: 'Nama',
-  jk: 'JK',
-  tempat: 'Tempat Lahir',
-  tgllahir: 'Tanggal Lahir',
-  alamat: 'Alamat',
-  jabatan: 'Jabatan',
-  pendidikan: 'Pendidikan',
-  wa: 'WA',
-  email: 'Email',
-  status: 'Status',
-  tglmasuk: 'Tanggal Masuk',
-  tglkeluar: 'Tanggal Keluar',
-  kode: 'Unit',
-  idshift: 'Jadwal',
-  catatan: 'Catatan',
+/**
+ * The file's column a body field's problem is named by: the unit and the schedule by the columns a
+ * person fills with their names; every other field by its own column.
+ */
+const COLUMN_OF_FIELD: Record<string, PegawaiFileField | undefined> = { kode: 'cabang', idshift: 'jadwal' }
+
+function headerOf(field: string): string | undefined {
+  const column = COLUMN_OF_FIELD[field] ?? field
+  return column in PEGAWAI_FILE_HEADER ? PEGAWAI_FILE_HEADER[column as PegawaiFileField] : undefined
 }
 
 const lower = (text: string) => text.trim().toLowerCase()
@@ -123,25 +116,17 @@ function toCreateInput(row: ImporBaris, lookups: Lookups, pass: string) {
   if (!jk) problems.push('JK harus L atau P')
   const status = STATUS[lower(row.status)]
   if (status === undefined) problems.push(`Status tidak dikenal: ${row.status.trim()}`)
-  const kode = resolveKode(row, lookups, problems)
+  // The cells the body takes as they are (dates, texts); the others are resolved here.
+  const { nomor: _nomor, cabang: _cabang, jadwal, ...cells } = row
   const input = {
-    nip: row.nip,
-    nama: row.nama,
+    ...cells,
     pass,
-    idshift: resolveJadwal(row.jadwal, lookups, problems),
-    kode,
+    idshift: resolveJadwal(jadwal, lookups, problems),
+    kode: resolveKode(row, lookups, problems),
     jk: jk ?? 'L',
-    tempat: row.tempat,
-    tgllahir: row.tgllahir,
-    alamat: row.alamat,
     jabatan: listed(row.jabatan, lookups.jabatan, 'Jabatan', problems),
     pendidikan: listed(row.pendidikan, lookups.pendidikan, 'Pendidikan', problems),
-    catatan: row.catatan,
-    wa: row.wa,
-    email: row.email,
     status: status ?? 0,
-    tglmasuk: row.tglmasuk,
-    tglkeluar: row.tglkeluar,
     status_aktif: 1,
   }
   return { input, problems }
@@ -149,7 +134,7 @@ function toCreateInput(row: ImporBaris, lookups: Lookups, pass: string) {
 
 /** The schema's message, named by its column when the message does not say which one. */
 function withColumn(key: string, message: string): string {
-  const label = LABEL[key]
+  const label = headerOf(key)
   return label && !lower(message).includes(lower(label)) ? `${label}: ${message}` : message
 }
 
@@ -206,11 +191,7 @@ async function insertAll(db: Kysely<Database>, author: ChangeAuthor, bodies: rea
   const hashes = await inChunks(bodies, 64, (chunk) =>
     Promise.all(chunk.map((body) => hashPassword(body.pass, IMPORT_PBKDF2_ITERATIONS))),
   )
-  const values = bodies.map(({ pass: _pass, image1: _image1, ...body }, i) => ({
-    ...body,
-    pass_hash: hashes[i] ?? '',
-    tipe: 'normal' as const,
-  }))
+  const values = bodies.map((body, i) => newEmployee(body, hashes[i] ?? ''))
   // ~20 parameters a row: 200 rows a statement stay far below SQLite's parameter limit.
   const created = await inChunks(values, 200, (chunk) =>
     db.insertInto('pegawai').values(chunk).returning(['idp', 'nip']).execute(),

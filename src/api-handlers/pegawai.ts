@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
-import type { PegawaiCreateBody, PegawaiUpdateBody } from '../contract/pegawai-schema.ts'
+import { pegawaiCariRow, pegawaiDetail, pegawaiRow } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
@@ -8,6 +8,7 @@ import { endEmployeeSessionsOf } from './auth/employee-session.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
 import type { HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
+import { answeredColumns, employeeValues, newEmployee } from './pegawai-columns.ts'
 import { narrowToUnit, scopeToUnit } from './scope.ts'
 
 /** SPEC.md §7 Employees. Passwords are stored hashed and never answered. */
@@ -19,27 +20,10 @@ export function ageOn(tgllahir: string | null, today: string): number | null {
   return today.slice(5) >= tgllahir.slice(5) ? years : years - 1
 }
 
-const detailColumns = [
-  'idp',
-  'nip',
-  'nama',
-  'jk',
-  'tempat',
-  'tgllahir',
-  'pegawai.alamat',
-  'jabatan',
-  'pendidikan',
-  'catatan',
-  'wa',
-  'email',
-  'status',
-  'tglmasuk',
-  'tglkeluar',
-  'pegawai.kode',
-  'kantor.cabang',
-  'idshift',
-  'status_aktif',
-] as const
+/** What the list answers of each row, by the contract's row (the unit's name from `kantor`). */
+const listColumns = [...answeredColumns(pegawaiRow.shape), 'kantor.cabang'] as const
+const detailColumns = [...answeredColumns(pegawaiDetail.shape), 'kantor.cabang'] as const
+const cariColumns = [...answeredColumns(pegawaiCariRow.shape), 'kantor.cabang'] as const
 
 const asStatus = (value: number) => (value === 1 ? 1 : value === 2 ? 2 : 0)
 const asFlag = (value: number) => (value === 1 ? 1 : 0)
@@ -59,14 +43,6 @@ async function assertNipFree(db: Kysely<Database>, nip: string, except?: number)
   let query = db.selectFrom('pegawai').select('idp').where('nip', '=', nip)
   if (except !== undefined) query = query.where('idp', '!=', except)
   if (await query.executeTakeFirst()) throw conflict(PEGAWAI_MESSAGES.nipTaken)
-}
-
-/** The columns a create or an edit writes (the photo only when one was sent). */
-function employeeValues(body: PegawaiCreateBody | PegawaiUpdateBody) {
-  const { nip, nama, jk, tempat, tgllahir, alamat, jabatan, pendidikan, catatan, wa, email } = body
-  const { status, tglmasuk, tglkeluar, kode, idshift, image1 } = body
-  const fields = { nip, nama, jk, tempat, tgllahir, alamat, jabatan, pendidikan, catatan, wa, email }
-  return { ...fields, status, tglmasuk, tglkeluar, kode, idshift, ...(image1 ? { image1 } : {}) }
 }
 
 /**
@@ -113,7 +89,7 @@ export const pegawaiHandlers = {
     const totalPages = Math.ceil(total / query.halaman)
     const offset = (query.page - 1) * query.halaman
     const rows = await base
-      .select([...detailColumns])
+      .select(listColumns)
       .orderBy('nama')
       .orderBy('idp')
       .limit(query.halaman)
@@ -137,7 +113,7 @@ export const pegawaiHandlers = {
       db
         .selectFrom('pegawai')
         .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
-        .select([...detailColumns, 'image1'])
+        .select(detailColumns)
         .where('idp', '=', params.idp)
         .executeTakeFirst(),
       db.selectFrom('kantor').select(['kode', 'cabang']).orderBy('pusat', 'desc').orderBy('cabang').execute(),
@@ -164,12 +140,7 @@ export const pegawaiHandlers = {
       await assertLinks(db, body)
       const { idp } = await db
         .insertInto('pegawai')
-        .values({
-          ...employeeValues(body),
-          pass_hash: passHash,
-          status_aktif: body.status_aktif,
-          tipe: 'normal',
-        })
+        .values(newEmployee(body, passHash))
         .returning('idp')
         .executeTakeFirstOrThrow()
       await recordRowChange(db, context, 'pegawai', idp, null)
@@ -244,7 +215,7 @@ export const pegawaiHandlers = {
     const terms = (['nip', 'nama', 'jabatan'] as const).filter((column) => query[column].length >= 3)
     const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
       .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
-      .select(['idp', 'nip', 'nama', 'jk', 'tempat', 'tgllahir', 'jabatan', 'wa', 'kantor.cabang', 'image1'])
+      .select(cariColumns)
       .where((eb) => eb.or(terms.map((column) => containsText(column, query[column]))))
       .orderBy('nama')
       .limit(50)

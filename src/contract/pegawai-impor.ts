@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
 import { IMPOR_MESSAGES } from './messages.ts'
+import { PEGAWAI_FILE_FIELDS, type PegawaiFileField } from './pegawai-file.ts'
 
 /**
- * Bulk employee import (issue 5). The file has the columns of the employee export, so an export is
- * a valid template. The browser reads the file and sends each row's cells as text, names and not
- * ids where a person would type names (unit, position, education, schedule); the server resolves
- * and checks every row with the same rules as `POST api/datapegawai` (it never trusts the preview).
+ * Bulk employee import (issue 5). The file has the columns of the employee export
+ * (`PEGAWAI_FILE_HEADER`), so an export is a valid template. The browser reads the file and sends
+ * each row's cells as text, names and not ids where a person would type names (unit, position,
+ * education, schedule); the server resolves and checks every row with the same rules as
+ * `POST api/datapegawai` (it never trusts the preview).
  */
 
 const sel = z
@@ -14,33 +16,16 @@ const sel = z
   .max(1000, { error: 'Isi sel terlalu panjang' })
   .default('')
 
+/** One cell of every column of the employee file, as text; the server resolves and checks it. */
+const cells = Object.fromEntries(PEGAWAI_FILE_FIELDS.map((field) => [field, sel])) as Record<
+  PegawaiFileField,
+  typeof sel
+>
+
 export const imporBaris = z.object({
   /** The row's number in the file (header = 1), for messages. */
   nomor: z.number({ error: 'Nomor baris tidak valid' }).int({ error: 'Nomor baris tidak valid' }).positive(),
-  nip: sel,
-  nama: sel,
-  /** 'L'/'P' or 'Laki-laki'/'Perempuan'. */
-  jk: sel,
-  tempat: sel,
-  /** 'YYYY-MM-DD' (the browser turns spreadsheet dates and 'DD/MM/YYYY' into it). */
-  tgllahir: sel,
-  alamat: sel,
-  /** A listed position, any letter case; '' = none. */
-  jabatan: sel,
-  /** A listed education level, any letter case; '' = none. */
-  pendidikan: sel,
-  wa: sel,
-  email: sel,
-  /** 'Aktif', 'Non Aktif', 'Keluar/Pindah' or 0/1/2; '' = Aktif. */
-  status: sel,
-  tglmasuk: sel,
-  tglkeluar: sel,
-  /** The office's code ('Kode Unit'); when empty, `cabang` (the office's name) is used. */
-  kode: sel,
-  cabang: sel,
-  /** The schedule's id ('ID Jadwal') or its name. */
-  jadwal: sel,
-  catatan: sel,
+  ...cells,
 })
 export type ImporBaris = z.infer<typeof imporBaris>
 export type ImporBarisInput = z.input<typeof imporBaris>

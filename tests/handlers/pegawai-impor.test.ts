@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
 import { IMPORT_PASSWORD_LENGTH } from '../../src/api-handlers/pegawai-impor.ts'
+import { PEGAWAI_FILE_FIELDS } from '../../src/contract/pegawai-file.ts'
 import type { ImporBarisInput } from '../../src/contract/pegawai-impor.ts'
 import {
   callFail,
@@ -147,6 +148,50 @@ describe('POST api/datapegawai/impor', () => {
     // The password is never answered again.
     const detail = await rawCall('GET', `api/datapegawai/${stored[0]?.idp}`, { token: t.admin })
     expect(JSON.stringify(detail.body)).not.toContain(answer.akun[0]?.pass)
+  })
+
+  it('every column of the file is saved: names resolved, every other cell as the file has it (issue 28)', async () => {
+    const unit = sqlRows<{ kode: string; cabang: string }>(
+      t.server,
+      'SELECT kode, cabang FROM kantor LIMIT 1',
+    )[0]
+    const row = {
+      nomor: 2,
+      nip: 'IMP-SEMUA',
+      nama: 'Semua Kolom',
+      jk: 'Perempuan',
+      tempat: 'Klaten',
+      tgllahir: '1988-08-08',
+      alamat: 'Jl. Melati 2',
+      jabatan: known.jabatan,
+      pendidikan: known.pendidikan,
+      wa: '+6281222223333',
+      email: 'semua@example.com',
+      status: 'Non Aktif',
+      tglmasuk: '2019-07-01',
+      tglkeluar: '2024-06-30',
+      kode: '',
+      cabang: unit?.cabang ?? '',
+      jadwal: known.shift.label,
+      catatan: 'dari berkas',
+    } satisfies Required<ImporBarisInput>
+    expect(Object.keys(row).sort()).toEqual(['nomor', ...PEGAWAI_FILE_FIELDS].sort())
+    const { akun } = await callOk('POST api/datapegawai/impor', { token: t.admin, body: { baris: [row] } })
+    const { detail } = await callOk('GET api/datapegawai/{idp}', {
+      token: t.admin,
+      params: { idp: akun[0]?.idp ?? 0 },
+    })
+    const { nomor: _nomor, jadwal: _jadwal, ...cells } = row
+    const expected: Record<string, unknown> = {
+      ...cells,
+      jk: 'P',
+      status: 1,
+      kode: unit?.kode,
+      idshift: known.shift.idshift,
+    }
+    const answered: Record<string, unknown> = { ...detail }
+    const saved = Object.fromEntries(Object.keys(expected).map((field) => [field, answered[field]]))
+    expect(saved).toEqual(expected)
   })
 
   it('one bad row refuses the whole import (400) and writes nothing', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
+import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
+import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
 const t = setupTestServer({
   now: jakarta('2026-11-22T09:00'),
@@ -186,6 +188,83 @@ describe('Pegawai form', () => {
     expect((await rawCall('DELETE', `api/datapegawai/${withRecords?.idp}`, { token: t.admin })).status).toBe(
       404,
     )
+  })
+})
+
+describe('Every field of the contract is saved and read back (issue 28)', () => {
+  const fieldsOf = (schema: typeof pegawaiCreateBody | typeof pegawaiUpdateBody) =>
+    Object.keys(schema.in.shape).sort()
+  /** The body's fields the detail answers: all but the password (checked against its hash). */
+  const answered = (body: Record<string, unknown>) => Object.keys(body).filter((field) => field !== 'pass')
+  const pick = (from: Record<string, unknown>, fields: string[]) =>
+    Object.fromEntries(fields.map((field) => [field, from[field]]))
+
+  type CreateInput = Required<z.input<typeof pegawaiCreateBody>>
+  /**
+   * Per field of the body, the value a create sends and the value the edit after it sends: unlike
+   * each other, and unlike a column's default (status 0, app access 1, '').
+   */
+  const bodies = () => {
+    const units = rows<{ kode: string }>('SELECT kode FROM kantor ORDER BY kode LIMIT 2')
+    const shifts = rows<{ idshift: number }>('SELECT idshift FROM shift ORDER BY idshift LIMIT 2')
+    const values: { [Field in keyof CreateInput]: [CreateInput[Field], CreateInput[Field]] } = {
+      nip: ['RT-0001', 'RT-0002'],
+      nama: ['Rina Tanjung', 'Rina Tanjung, S.Pd.'],
+      pass: ['rahasia1', 'rahasia2'],
+      idshift: [Number(shifts[0]?.idshift), Number(shifts[1]?.idshift)],
+      kode: [String(units[0]?.kode), String(units[1]?.kode)],
+      jk: ['P', 'L'],
+      tempat: ['Bantul', 'Sleman'],
+      tgllahir: ['1991-02-03', '1992-03-04'],
+      alamat: ['Jl. Mawar 1', 'Jl. Melati 2'],
+      jabatan: ['Guru Kelas', 'Kepala Sekolah'],
+      pendidikan: ['S1', 'S2'],
+      catatan: ['catatan pertama', 'catatan kedua'],
+      wa: ['081211112222', '+6281233334444'],
+      email: ['rina@example.com', 'rina.t@example.com'],
+      status: [1, 2],
+      tglmasuk: ['2020-01-02', '2021-02-03'],
+      tglkeluar: ['2025-12-31', '2026-01-31'],
+      image1: ['data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/4AAQ'],
+      status_aktif: [0, 1],
+    }
+    const nth = (i: 0 | 1) =>
+      Object.fromEntries(Object.entries(values).map(([field, pair]) => [field, pair[i]])) as CreateInput
+    return { created: nth(0), edited: nth(1) }
+  }
+  const detailOf = async (idp: number) =>
+    (await callOk('GET api/datapegawai/{idp}', { token: t.admin, params: { idp } })).detail as Record<
+      string,
+      unknown
+    >
+  const passHash = (idp: number) =>
+    rows<{ pass_hash: string }>(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)[0]?.pass_hash ?? ''
+
+  it('the samples set every field of both bodies, each to another value', () => {
+    const { created, edited } = bodies()
+    expect(Object.keys(created).sort()).toEqual(fieldsOf(pegawaiCreateBody))
+    expect([...Object.keys(edited), 'idp'].sort()).toEqual(fieldsOf(pegawaiUpdateBody))
+    const first = pegawaiCreateBody.parse(created) as Record<string, unknown>
+    const second = pegawaiUpdateBody.parse({ ...edited, idp: 1 }) as Record<string, unknown>
+    for (const field of Object.keys(created)) expect(second[field], field).not.toEqual(first[field])
+  })
+
+  it('a create saves every field, an edit changes every field; the detail and the list read them back', async () => {
+    const { created, edited } = bodies()
+    const { idp } = await callOk('POST api/datapegawai', { token: t.admin, body: created })
+    const fields = answered(created)
+    expect(pick(await detailOf(idp), fields)).toEqual(pick(pegawaiCreateBody.parse(created), fields))
+    expect(await verifyPassword(created.pass, passHash(idp))).toBe(true)
+
+    await callOk('PUT api/datapegawai', { token: t.admin, body: { ...edited, idp } })
+    const detail = await detailOf(idp)
+    expect(pick(detail, fields)).toEqual(pick(pegawaiUpdateBody.parse({ ...edited, idp }), fields))
+    expect(await verifyPassword(edited.pass, passHash(idp))).toBe(true)
+
+    // The list row is the detail without the photo, by the contract's row.
+    const { image1: _photo, ...withoutPhoto } = detail
+    const listed = (await list(`jeniscari=khusus&nip=${edited.nip}`)).body.datae as Record<string, unknown>[]
+    expect(listed).toEqual([{ ...withoutPhoto, no: 1 }])
   })
 })
 

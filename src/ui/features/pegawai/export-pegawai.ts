@@ -1,7 +1,13 @@
+import {
+  PEGAWAI_FILE_DATES,
+  PEGAWAI_FILE_FIELDS,
+  PEGAWAI_FILE_HEADER,
+  type PegawaiFileField,
+} from '../../../contract/pegawai-file.ts'
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import { type ApiArgs, api } from '../../lib/api-client.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { type CellType, exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
 import { formatTanggal, foundationToday } from '../../lib/format.ts'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
@@ -25,33 +31,25 @@ export async function allPegawai(filter: PegawaiFilter): Promise<PegawaiRow[]> {
 
 type Row = PegawaiRow & { jadwal: string }
 
-/** A column under the list's own header, so the file is also the import's template. */
-const listed = (
-  key: keyof typeof PEGAWAI_COLUMN,
-  type: CellType,
-  value: (row: Row) => string | number | null,
-) => exportColumn<Row>(String(PEGAWAI_COLUMN[key].header), type, value)
+/** A file column's cell where it is not the row's own field: the status by its label. */
+const CELL: Partial<Record<PegawaiFileField, (row: Row) => string>> = {
+  status: (row) => STATUS_PEGAWAI[row.status],
+}
 
-/** The file's columns, in the order the import reads them back (it takes a schedule's name). */
+const fileColumn = (field: PegawaiFileField) =>
+  exportColumn<Row>(
+    PEGAWAI_FILE_HEADER[field],
+    PEGAWAI_FILE_DATES.has(field) ? 'date' : 'text',
+    CELL[field] ?? ((row) => row[field]),
+  )
+
+/**
+ * The file's columns: the list's number, then the employee file's (the contract's headers, in the
+ * order the import reads them back; the schedule by its name).
+ */
 export const PEGAWAI_EXPORT_COLUMNS = [
-  listed('no', 'number', (row) => row.no),
-  listed('nip', 'text', (row) => row.nip),
-  listed('nama', 'text', (row) => row.nama),
-  listed('jk', 'text', (row) => row.jk),
-  listed('tempat', 'text', (row) => row.tempat),
-  listed('tgllahir', 'date', (row) => row.tgllahir),
-  listed('alamat', 'text', (row) => row.alamat),
-  listed('jabatan', 'text', (row) => row.jabatan),
-  listed('pendidikan', 'text', (row) => row.pendidikan),
-  listed('wa', 'text', (row) => row.wa),
-  listed('email', 'text', (row) => row.email),
-  listed('status', 'text', (row) => STATUS_PEGAWAI[row.status]),
-  listed('tglmasuk', 'date', (row) => row.tglmasuk),
-  listed('tglkeluar', 'date', (row) => row.tglkeluar),
-  listed('kode', 'text', (row) => row.kode),
-  listed('cabang', 'text', (row) => row.cabang),
-  exportColumn<Row>('Jadwal', 'text', (row) => row.jadwal),
-  listed('catatan', 'text', (row) => row.catatan),
+  exportColumn<Row>(PEGAWAI_COLUMN.no.header, 'number', (row) => row.no),
+  ...PEGAWAI_FILE_FIELDS.map(fileColumn),
 ]
 
 /** What narrowed the list, for the heading: the search words the server used (per `jeniscari`). */

@@ -1,35 +1,23 @@
+import { PEGAWAI_FILE_HEADER } from '../../../contract/pegawai-file.ts'
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import type { DataTableColumn } from '../../components/DataTable.tsx'
 import { STATUS_PEGAWAI } from './status.ts'
 
 type Column = DataTableColumn<PegawaiRow>
-const text = (key: keyof PegawaiRow & string, header: string): Column => ({
+/** A list column under the employee file's header (export-pegawai.ts writes the same). */
+const text = (key: keyof PegawaiRow & keyof typeof PEGAWAI_FILE_HEADER): Column => ({
   key,
-  header,
-  value: (row) => (row[key] as string | number | null) ?? '',
+  header: PEGAWAI_FILE_HEADER[key],
+  value: (row) => row[key] ?? '',
 })
 
-/**
- * Every employee column, defined once: the list shows some of them, the xlsx export
- * (export-pegawai.ts) writes them under the same headers, and the bulk import reads them back.
- */
+/** The employee list's columns. */
 export const PEGAWAI_COLUMN = {
   no: { key: 'no', header: 'No', className: 'num', value: (row) => row.no },
-  nip: text('nip', 'NIP'),
-  nama: text('nama', 'Nama'),
-  jk: text('jk', 'JK'),
-  tempat: text('tempat', 'Tempat Lahir'),
-  tgllahir: text('tgllahir', 'Tanggal Lahir'),
-  alamat: text('alamat', 'Alamat'),
-  jabatan: text('jabatan', 'Jabatan'),
-  pendidikan: text('pendidikan', 'Pendidikan'),
-  wa: text('wa', 'WA'),
-  email: text('email', 'Email'),
-  status: { key: 'status', header: 'Status', value: (row) => STATUS_PEGAWAI[row.status] },
-  tglmasuk: text('tglmasuk', 'Tanggal Masuk'),
-  tglkeluar: text('tglkeluar', 'Tanggal Keluar'),
-  kode: text('kode', 'Kode Unit'),
-  cabang: text('cabang', 'Unit'),
-  idshift: text('idshift', 'ID Jadwal'),
-  catatan: text('catatan', 'Catatan'),
+  nip: text('nip'),
+  nama: text('nama'),
+  jabatan: text('jabatan'),
+  pendidikan: text('pendidikan'),
+  cabang: text('cabang'),
+  status: { key: 'status', header: PEGAWAI_FILE_HEADER.status, value: (row) => STATUS_PEGAWAI[row.status] },
 } satisfies Record<string, Column>

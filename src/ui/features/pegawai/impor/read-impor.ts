@@ -1,6 +1,11 @@
 import { IMPOR_MESSAGES } from '../../../../contract/messages.ts'
+import {
+  PEGAWAI_FILE_DATES,
+  PEGAWAI_FILE_FIELDS,
+  PEGAWAI_FILE_HEADER,
+  type PegawaiFileField,
+} from '../../../../contract/pegawai-file.ts'
 import type { ImporBarisInput } from '../../../../contract/pegawai-impor.ts'
-import { PEGAWAI_COLUMN } from '../pegawai-columns.ts'
 
 /**
  * Reads an employee file (xlsx or csv with the export's columns) into the import's rows, in the
@@ -11,20 +16,14 @@ import { PEGAWAI_COLUMN } from '../pegawai-columns.ts'
 /** A file that cannot be imported, with the reason for the user. */
 export class ImporFileError extends Error {}
 
-type Field = Exclude<keyof ImporBarisInput, 'nomor'>
-
-/** Export header → import field (the export's `idshift` column carries the schedule). */
-const FIELD_OF_HEADER = new Map<string, Field>([
-  ...Object.values(PEGAWAI_COLUMN)
-    .filter((column) => column.key !== 'no')
-    .map((column): [string, Field] => [
-      String(column.header).toLowerCase(),
-      (column.key === 'idshift' ? 'jadwal' : column.key) as Field,
-    ]),
-  ['jadwal', 'jadwal'],
+/** File header (any letter case) → the import row's field; older templates named the schedule by id. */
+const FIELD_OF_HEADER = new Map<string, PegawaiFileField>([
+  ...PEGAWAI_FILE_FIELDS.map((field): [string, PegawaiFileField] => [
+    PEGAWAI_FILE_HEADER[field].toLowerCase(),
+    field,
+  ]),
+  ['id jadwal', 'jadwal'],
 ])
-
-const DATE_FIELDS = new Set<Field>(['tgllahir', 'tglmasuk', 'tglkeluar'])
 
 export type Progress = { tahap: string; persen: number }
 type XLSX = typeof import('@e965/xlsx')
@@ -55,7 +54,7 @@ function readBuffer(file: File, onProgress: (persen: number) => void): Promise<A
 }
 
 /** The header row: the first row naming both NIP and Nama. */
-function findHeader(table: unknown[][]): { index: number; fields: (Field | undefined)[] } {
+function findHeader(table: unknown[][]): { index: number; fields: (PegawaiFileField | undefined)[] } {
   const index = table.findIndex((row) => {
     const names = row.map((cell) => cellText(cell).toLowerCase())
     return names.includes('nip') && names.includes('nama')
@@ -97,7 +96,7 @@ export async function readImporFile(
       const row: ImporBarisInput = { nomor: i + 1 }
       header.fields.forEach((field, column) => {
         if (!field) return
-        row[field] = DATE_FIELDS.has(field) ? dateText(cells[column], xlsx) : cellText(cells[column])
+        row[field] = PEGAWAI_FILE_DATES.has(field) ? dateText(cells[column], xlsx) : cellText(cells[column])
       })
       rows.push(row)
     }
@@ -112,9 +111,7 @@ export async function readImporFile(
 /** An empty file with the export's headers (an export is a valid template too). */
 export async function downloadTemplate(): Promise<void> {
   const xlsx = await import('@e965/xlsx')
-  const headers = Object.values(PEGAWAI_COLUMN)
-    .filter((column) => column.key !== 'no')
-    .map((column) => String(column.header))
+  const headers = PEGAWAI_FILE_FIELDS.map((field) => PEGAWAI_FILE_HEADER[field])
   const book = xlsx.utils.book_new()
   xlsx.utils.book_append_sheet(book, xlsx.utils.aoa_to_sheet([headers]), 'Pegawai')
   xlsx.writeFile(book, 'templat-impor-pegawai.xlsx')
