@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // What the machine gives: a worker per core (vitest's default leaves one idle: a single worker on
+    // this 2-core machine, where most files wait on sockets, timers and hashes as much as on the CPU).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     // The first test of a file seeds the demo database once; a busy machine needs the slack.
     hookTimeout: 60_000,
