@@ -170,8 +170,10 @@ function run(stage: Stage, reportFile: string): Promise<Outcome> {
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width)
 const padLeft = (text: string | number, width: number) => String(text).padStart(width)
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
 
 function summary(outcomes: Outcome[], total: number): Counts {
   const sum: Counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
