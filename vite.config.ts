@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { openApiDocument } from './scripts/openapi-plugin.ts'
+import { precompress } from './scripts/precompress.ts'
 import { presensiInstall } from './scripts/presensi-manifest.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
 import { contentSecurityPolicy } from './src/server/csp.ts'
@@ -79,7 +80,7 @@ const CHUNK_GROUPS = [
 ]
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall()],
+  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall(), precompress()],
   publicDir: publicDirFor(mode),
   resolve: { alias: entryAliases(mode) },
   define: {

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { LocalServer } from '../api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
-import { API_SECURITY_HEADERS, contentSecurityPolicy, pageSecurityHeaders, policyInPage } from './csp.ts'
+import { API_SECURITY_HEADERS } from './csp.ts'
 import { toRequest } from './node-request.ts'
+import { staticFiles } from './static-files.ts'
 
 /**
  * The reference server's HTTP side: the admin API and the uploads go to the same local server as
@@ -44,17 +44,6 @@ export const DEFAULT_LIMITS: HttpLimits = {
   maxConnections: 256,
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-}
-
 const SERVER_ERROR = JSON.stringify({ status: 'gagal', pesan: 'Terjadi kesalahan pada server.' })
 
 /** `--cors-origin` values (repeated or comma-separated) as origins; '*' and non-URLs are refused. */
@@ -86,33 +75,6 @@ function corsHeaders(allowed: ReadonlySet<string>, origin: string | undefined): 
   }
 }
 
-/** The static build's answers, with the page's own Content-Security-Policy as a header. */
-function staticFiles(root: string) {
-  let policy: string | null = null
-  /** The policy of the built index.html (one source: the build's meta tag), read once. */
-  async function pagePolicy(): Promise<string> {
-    if (policy) return policy
-    const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => '')
-    const found = policyInPage(html)
-    if (found) policy = found
-    return found ?? contentSecurityPolicy({})
-  }
-
-  return async function serveStatic(path: string, res: ServerResponse) {
-    const file = normalize(join(root, path))
-    const inside = file.startsWith(root) && extname(file) !== ''
-    const target = inside ? file : join(root, 'index.html') // SPA fallback for client routes
-    const headers = pageSecurityHeaders(await pagePolicy())
-    try {
-      const bytes = await readFile(target)
-      res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' })
-      res.end(bytes)
-    } catch {
-      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-    }
-  }
-}
-
 /** The raw answer to a request the HTTP parser refused or timed out (no ServerResponse exists). */
 function clientErrorAnswer(error: NodeJS.ErrnoException): string {
   const [status, reason] =
@@ -138,7 +100,7 @@ export function createReferenceServer(options: ReferenceOptions): Server {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     const dynamic = path.startsWith(apiPath) || path.startsWith(uploadPath)
     if (!dynamic) {
-      if (serveStatic) return serveStatic(path, res)
+      if (serveStatic) return serveStatic(req, path, res)
       return void res.writeHead(404, API_SECURITY_HEADERS).end('Not found')
     }
     const cors = corsHeaders(allowed, req.headers.origin)
