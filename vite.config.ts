@@ -79,8 +79,14 @@ const CHUNK_GROUPS = [
   },
 ]
 
+/**
+ * The `.br`/`.gz` siblings the server sends (src/server/static-files.ts): only the live build is
+ * served by it; mock builds are served by `vite preview` or any static host, and skip the ~3.6 s.
+ */
+const precompressed = (mode: string) => (isLiveBuild(mode) ? [precompress()] : [])
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall(), precompress()],
+  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall(), ...precompressed(mode)],
   publicDir: publicDirFor(mode),
   resolve: { alias: entryAliases(mode) },
   define: {
