@@ -55,7 +55,7 @@ async function deadline<T>(event: Promise<T>, within: number): Promise<T | null>
 const closed = (socket: Socket) =>
   socket.closed ? Promise.resolve() : new Promise<void>((done) => socket.once('close', () => done()))
 
-/** One request on a new connection from 127.0.0.1 (no pooling): its status and how long it took. */
+/** One request on a new connection from 127.0.0.1 (no pooling): its status (0: none) and how long it took. */
 function probe(
   port: number,
   method: string,
@@ -63,7 +63,7 @@ function probe(
   body?: string,
 ): Promise<{ status: number; ms: number }> {
   const started = performance.now()
-  const answered = new Promise<{ status: number; ms: number }>((done, failed) => {
+  const answered = new Promise<{ status: number; ms: number }>((done) => {
     const req = httpRequest(
       { host: '127.0.0.1', localAddress: '127.0.0.1', port, method, path, agent: false },
       (res) => {
@@ -71,7 +71,8 @@ function probe(
         res.once('end', () => done({ status: res.statusCode ?? 0, ms: performance.now() - started }))
       },
     )
-    req.once('error', failed)
+    // Closed or reset without an answer (refused on accept): status 0.
+    req.once('error', () => done({ status: 0, ms: performance.now() - started }))
     if (body) req.setHeader('Content-Type', 'application/json')
     req.end(body)
   })
