@@ -279,11 +279,14 @@ export function createReferenceServer(options: ReferenceOptions): Server {
     if (res.headersSent) return // the body deadline has answered (408)
     // A refused body (401, 413) was never read: Node discards what still arrives, then this closes.
     const close = req.complete ? {} : { Connection: 'close' }
+    // The router's 405 (a method the path lacks) names the path's methods, as every 405 must.
+    const allow = response.status === 405 ? { Allow: allowedMethods(path, apiPath, uploadPath) } : {}
     res.writeHead(response.status, {
       ...Object.fromEntries(response.headers),
       ...API_SECURITY_HEADERS,
       ...cors,
       ...close,
+      ...allow,
     })
     res.end(bytes)
   }

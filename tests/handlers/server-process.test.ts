@@ -119,7 +119,7 @@ describe('the server at start, and unknown methods', () => {
     allow: /\r\nAllow: ([^\r\n]*)/i.exec(answer)?.[1] ?? null,
   })
 
-  it('answers TRACE, FOO, PROPFIND and CONNECT 405 with Allow, and prints no stack', async () => {
+  it('answers TRACE, FOO, PROPFIND, CONNECT (and DELETE where it is not served) 405 with Allow, and prints no stack', async () => {
     const stderrBefore = stderr.length
     const cases: [string, string][] = [
       ['TRACE /admin/api/hari_libur HTTP/1.1', 'GET, POST, PUT, OPTIONS'],
@@ -127,6 +127,8 @@ describe('the server at start, and unknown methods', () => {
       ['TRACE / HTTP/1.1', 'GET, HEAD'],
       ['TRACE /uploads/absensi/1_datang.jpg HTTP/1.1', 'GET, HEAD, OPTIONS'],
       ['PROPFIND /admin/admin/login HTTP/1.1', 'PUT, OPTIONS'],
+      // A method the server knows that the path lacks (the router's 405): the same Allow.
+      ['DELETE /admin/api/beranda HTTP/1.1', 'GET, OPTIONS'],
       ['FOO /admin/api/beranda HTTP/1.1', 'GET, HEAD, POST, PUT, DELETE, OPTIONS'],
       [`CONNECT 127.0.0.1:${port} HTTP/1.1`, 'GET, HEAD, POST, PUT, DELETE, OPTIONS'],
     ]
