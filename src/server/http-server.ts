@@ -135,8 +135,8 @@ function staticFiles(root: string) {
 }
 
 /** The raw answer to a request the HTTP parser refused or timed out (no ServerResponse exists). */
-function clientErrorAnswer(error: NodeJS.ErrnoException): string {
-  if (error.code === 'HPE_INVALID_METHOD') return rawMethodRefused() // a method Node's parser does not know
+function clientErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): string {
+  if (error.code === 'HPE_INVALID_METHOD' && isRequestLine(error.rawPacket)) return rawMethodRefused()
   const [status, reason] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'Request Timeout']
@@ -144,6 +144,15 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): string {
         ? [431, 'Request Header Fields Too Large']
         : [400, 'Bad Request']
   return rawAnswer(`${status} ${reason}`, {})
+}
+
+/**
+ * A well-formed request line (`FOO /path HTTP/1.1`) with a method Node's parser does not know: a
+ * 405, where garbage (`NONSENSE`) stays a 400.
+ */
+function isRequestLine(packet: Buffer | undefined): boolean {
+  const line = packet?.subarray(0, 8192).toString('latin1').split('\n')[0] ?? ''
+  return /^[!#$%&'*+.^`|~\w-]+ \S+ HTTP\/\d\.\d\r?$/.test(line)
 }
 
 /** A whole answer without a body, written straight to a socket that then closes. */
