@@ -1,7 +1,7 @@
 /**
  * The server: the admin API over a real database engine, plus the live build.
  *   npm run server -- --static DIR --port N (--db FILE | --pg URL) [--demo] [--host H]
- *     [--cors-origin ORIGIN]… [--max-connections N]
+ *     [--cors-origin ORIGIN]… [--max-connections N] [--max-connections-per-address N]
  * --db FILE   a SQLite file (created when missing; src/server/sqlite-file.ts)
  * --pg URL    PostgreSQL, postgres://user:pass@host:port/db (src/server/postgres.ts)
  * --demo      an empty database gets the demo data; otherwise one admin, password printed once
@@ -51,9 +51,11 @@ function parseServerArgs(argv: string[]): ServerArgs {
   const port = Number(values.port ?? 0)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port: nomor port 0–65535 (a port number), bukan "${values.port ?? ''}"`)
-  const maxConnections = Number(values['max-connections'])
-  if (!Number.isInteger(maxConnections) || maxConnections < 1)
-    throw new UsageError('--max-connections: bilangan bulat ≥ 1 (an integer ≥ 1)')
+  const maxConnections = positiveInteger(values['max-connections'], '--max-connections')
+  const maxConnectionsPerAddress = positiveInteger(
+    values['max-connections-per-address'],
+    '--max-connections-per-address',
+  )
   let corsOrigins: string[]
   try {
     corsOrigins = parseCorsOrigins(values['cors-origin'])
@@ -66,6 +68,7 @@ function parseServerArgs(argv: string[]): ServerArgs {
     host: values.host,
     corsOrigins,
     maxConnections,
+    maxConnectionsPerAddress,
     db: values.db ?? null,
     pg: values.pg ?? null,
     demo: values.demo,
@@ -74,6 +77,15 @@ function parseServerArgs(argv: string[]): ServerArgs {
     serve: values.port !== undefined,
   }
 }
+
+function positiveInteger(value: string, option: string): number {
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1)
+    throw new UsageError(`${option}: bilangan bulat ≥ 1 (an integer ≥ 1)`)
+  return number
+}
+
+const PER_ADDRESS = DEFAULT_LIMITS.maxConnectionsPerAddress
 
 function parse(argv: string[]) {
   return parseArgs({
@@ -88,6 +100,7 @@ function parse(argv: string[]) {
       host: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true, default: [] },
       'max-connections': { type: 'string', default: String(DEFAULT_LIMITS.maxConnections) },
+      'max-connections-per-address': { type: 'string', default: String(PER_ADDRESS) },
       import: { type: 'string' },
       export: { type: 'string' },
     },

@@ -15,6 +15,8 @@ export interface ServeOptions {
   host?: string
   corsOrigins: readonly string[]
   maxConnections: number
+  /** One client address's share of them (DEFAULT_LIMITS when absent). */
+  maxConnectionsPerAddress?: number
 }
 
 /**
@@ -31,7 +33,12 @@ export function serveEngine(engine: ServedEngine, options: ServeOptions): Promis
     server: engine.server,
     staticDir: options.staticDir,
     corsOrigins: options.corsOrigins,
-    limits: { maxConnections: options.maxConnections },
+    limits: {
+      maxConnections: options.maxConnections,
+      ...(options.maxConnectionsPerAddress
+        ? { maxConnectionsPerAddress: options.maxConnectionsPerAddress }
+        : {}),
+    },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {

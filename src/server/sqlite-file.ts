@@ -2,13 +2,14 @@ import {
   closeSync,
   existsSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { basename, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { Kysely, sql } from 'kysely'
 import initSqlJs, { type SqlJsStatic } from 'sql.js'
@@ -86,6 +87,24 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/**
+ * The temporary copies an export makes beside FILE (`FILE.ekspor-<pid>-<n>`, and SQLite's
+ * `-journal` of it while VACUUM INTO writes it) that a killed process left behind: removed when
+ * that process is gone. A live process's are its export in progress, and are kept. Returns the names removed.
+ */
+export function removeLeftoverExports(path: string): string[] {
+  const name = basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const leftover = new RegExp(`^${name}\\.ekspor-(\\d+)-\\d+(-journal|-wal|-shm)?$`)
+  const removed: string[] = []
+  for (const entry of readdirSync(dirname(path))) {
+    const pid = Number(leftover.exec(entry)?.[1] ?? 0)
+    if (!pid || isAlive(pid)) continue
+    rmSync(join(dirname(path), entry), { force: true })
+    removed.push(entry)
+  }
+  return removed
 }
 
 function openFile(path: string): DatabaseSync {
@@ -198,6 +217,8 @@ async function openAndPrepare(path: string, options: EngineOptions) {
   const folded = foldOldJournal(path, sqlJs)
   if (folded?.applied) console.log(`[berkas] jurnal lama diterapkan: ${folded.applied} transaksi`)
   rmSync(`${path}.baru`, { force: true }) // an import that did not finish: the old file stands
+  const leftovers = removeLeftoverExports(path)
+  if (leftovers.length) console.log(`[berkas] sisa ekspor yang terputus dihapus: ${leftovers.join(', ')}`)
 
   let sqlite = openFile(path)
   if (isEmpty(sqlite) && options.demo) {

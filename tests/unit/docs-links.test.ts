@@ -84,6 +84,7 @@ describe('links in the README and docs/', () => {
       '--host',
       '--cors-origin',
       '--max-connections',
+      '--max-connections-per-address',
       '--import',
       '--export',
     ])
