@@ -166,6 +166,13 @@ export const DATA_MESSAGES = {
     `Berkas memuat kata sandi dengan format tidak dikenal (${table} "${owner}").`,
   wrongKind: (table: string, column: string, found: string, expected: string) =>
     `Berkas memuat nilai berjenis ${found} di kolom ${table}.${column} (seharusnya ${expected}).`,
+  // Iterations of a PBKDF2 hash outside what the app computes (auth/password.ts, PBKDF2_MIN/MAX_ITERATIONS).
+  badHashRounds: (table: string, owner: string, rounds: number, min: number, max: number) =>
+    `Berkas memuat kata sandi dengan jumlah putaran di luar batas (${table} "${owner}": ${rounds}, harus ${min} … ${max}).`,
+  // A number no engine of the app holds alike (src/worker/import-values.ts, checkValueRanges).
+  outOfRange: (table: string, column: string, value: string, allowed: string) =>
+    `Berkas berisi nilai di luar batas: ${table}.${column} = ${value} (harus ${allowed}).`,
+  finiteNumber: 'bilangan berhingga',
   opfsUnavailable: (reason: string) =>
     `Peramban ini tidak menyediakan penyimpanan data (${reason}). Aplikasi berjalan dengan data di memori: semua perubahan hilang saat tab ditutup.`,
   opfsFull:

@@ -11,7 +11,7 @@ import {
   type SchemaObjects,
   schemaObjects,
 } from './import-schema.ts'
-import { checkPasswordHashes, checkValueKinds } from './import-values.ts'
+import { checkPasswordHashes, checkValueKinds, checkValueRanges } from './import-values.ts'
 import { type IntegrityCheck, integrityHere } from './integrity-check.ts'
 
 /**
@@ -26,8 +26,9 @@ import { type IntegrityCheck, integrityHere } from './integrity-check.ts'
  * later checks (the browser gives it a worker of its own: ~2.5 s of the 112 MiB benchmark file's
  * import no longer waits in line). The file is accepted only when it answers 'ok'; a damaged file is
  * refused as damaged even when a later step tripped over the damage first. Then
- * `PRAGMA foreign_key_check` refuses rows that point at nothing, then the values integrity_check
- * does not judge (import-values.ts).
+ * every number against what every engine holds (ids 1 … 2^31−1, import-values.ts), then
+ * `PRAGMA foreign_key_check` refuses rows that point at nothing, then the other values
+ * integrity_check does not judge (import-values.ts).
  */
 const SQLITE_MAGIC = 'SQLite format 3\0'
 const HEADER_BYTES = 100
@@ -159,6 +160,8 @@ export async function startImport(
     const connection = await openConnection(candidate, available)
     const migrated = schemaObjects(candidate)
     checkSchemaObjects(migrated, await referenceSchema(sqlJs, available))
+    // Before the keys: an id out of range is named as such, not as a row pointing at nothing.
+    checkValueRanges(candidate, appTables(migrated))
     checkForeignKeys(candidate)
     checkPasswordHashes(candidate)
     checkValueKinds(candidate, appTables(migrated))

@@ -121,7 +121,7 @@ test('export: the reminder, the file (journal folded in) passes sqlite3 integrit
   await expect(page.getByTestId('pengingat-cadangan')).toHaveCount(0)
 })
 
-test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, a newer schema, a planted trigger and a damaged index are refused; nothing changes', async ({
+test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, a newer schema, a planted trigger, an id out of range and a damaged index are refused; nothing changes', async ({
   page,
 }) => {
   await login(page, ADMIN)
@@ -146,6 +146,15 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, 
   const planted = join(dir, 'pintu-belakang.sqlite')
   copyFileSync(exported, planted)
   sqlite3(planted, 'CREATE TRIGGER naik AFTER INSERT ON sesi BEGIN UPDATE pengguna SET levelx = 0; END;')
+  // Issue 29: an id beyond 2^53, which sql.js would round (and the SQLite server could not read).
+  const hugeId = join(dir, 'id-raksasa.sqlite')
+  copyFileSync(exported, hugeId)
+  sqlite3(
+    hugeId,
+    `CREATE TEMP TABLE salinan AS SELECT * FROM pegawai WHERE idp = (SELECT MIN(idp) FROM pegawai);
+     UPDATE salinan SET idp = 9007199254740993, nip = 'UJI-BATAS';
+     INSERT INTO pegawai SELECT * FROM salinan;`,
+  )
   // An index that no longer matches its table (and a row pointing at nothing): only the full
   // integrity check, which runs in a worker of its own beside the other checks, names it.
   const damaged = join(dir, 'indeks-rusak.sqlite')
@@ -187,6 +196,11 @@ test('imports of a truncated file, random bytes, a PNG, another app’s SQLite, 
     ],
     ['versi-baru.sqlite', readFileSync(newer), M.newer('2099-01-01-0001-masa-depan')],
     ['pintu-belakang.sqlite', readFileSync(planted), M.unknownObject('trigger', 'naik')],
+    [
+      'id-raksasa.sqlite',
+      readFileSync(hugeId),
+      M.outOfRange('pegawai', 'idp', '9007199254740993', '1 … 2147483647'),
+    ],
     [
       'indeks-rusak.sqlite',
       readFileSync(damaged),

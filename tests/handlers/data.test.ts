@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_COUNT, seedDemo } from '../../seeds/demo.ts'
+import { PBKDF2_MAX_ITERATIONS, PBKDF2_MIN_ITERATIONS } from '../../src/api-handlers/auth/password.ts'
 import { MAX_IMPORT_BYTES } from '../../src/contract/data.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { openConnection } from '../../src/db/connection.ts'
@@ -299,6 +300,9 @@ describe('POST api/data/impor: refusals change nothing', () => {
   const withIterations = (count: number) =>
     `UPDATE pengguna SET pass_hash = 'pbkdf2-sha256$${count}$' || substr(pass_hash, 15 + instr(substr(pass_hash, 15), '$')) WHERE usernama = 'admin'`
 
+  const roundsRefused = (count: number) =>
+    M.badHashRounds('pengguna', 'admin', count, PBKDF2_MIN_ITERATIONS, PBKDF2_MAX_ITERATIONS)
+
   it.each([
     [
       'a trigger making every logged-in user a foundation admin',
@@ -339,7 +343,22 @@ describe('POST api/data/impor: refusals change nothing', () => {
     [
       'a password hash claiming 20,000,000 PBKDF2 iterations',
       withIterations(20_000_000),
-      M.badPasswordHash('pengguna', 'admin'),
+      roundsRefused(20_000_000),
+    ],
+    [
+      'a password hash claiming 1,000,000 PBKDF2 iterations (every login a second; issue 29)',
+      withIterations(1_000_000),
+      roundsRefused(1_000_000),
+    ],
+    [
+      'a password hash one iteration above the range',
+      withIterations(PBKDF2_MAX_ITERATIONS + 1),
+      roundsRefused(PBKDF2_MAX_ITERATIONS + 1),
+    ],
+    [
+      'a password hash one iteration below the range',
+      withIterations(PBKDF2_MIN_ITERATIONS - 1),
+      roundsRefused(PBKDF2_MIN_ITERATIONS - 1),
     ],
     [
       'an employee password that is no hash at all',

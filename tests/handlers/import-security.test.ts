@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PBKDF2_MAX_ITERATIONS, PBKDF2_MIN_ITERATIONS } from '../../src/api-handlers/auth/password.ts'
 import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import type { ServerEngine } from '../../src/server/engine.ts'
 import { createReferenceServer } from '../../src/server/http-server.ts'
@@ -69,7 +70,7 @@ describe('POST api/data/impor on the server with a SQLite file (--db)', () => {
       'a password hash claiming 20,000,000 PBKDF2 iterations',
       `UPDATE pengguna SET pass_hash = 'pbkdf2-sha256$20000000$' || substr(pass_hash, 15 + instr(substr(pass_hash, 15), '$'))
         WHERE usernama = 'admin'`,
-      M.badPasswordHash('pengguna', 'admin'),
+      M.badHashRounds('pengguna', 'admin', 20_000_000, PBKDF2_MIN_ITERATIONS, PBKDF2_MAX_ITERATIONS),
     ],
   ])('%s: 400 naming it, the data file untouched, the session kept', async (_label, sql, pesan) => {
     const exported = new Uint8Array(await (await api('POST', 'api/data/ekspor')).arrayBuffer())

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { MAX_CONCURRENT_HASHES, withHashingSlot } from '../../src/api-handlers/auth/hashing-slots.ts'
 import { MAX_WAITING_PER_ACCOUNT } from '../../src/api-handlers/auth/login-throttle.ts'
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import {
+  hashPassword,
+  PBKDF2_ITERATIONS,
+  PBKDF2_MAX_ITERATIONS,
+  PBKDF2_MIN_ITERATIONS,
+  verifyPassword,
+} from '../../src/api-handlers/auth/password.ts'
 import { watchHashing } from '../support/hashing.ts'
-import { jakarta, loginAs, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
+import { setUp } from '../support/presensi.ts'
+import { jakarta, loginAs, rawCall, setupTestServer, sqlRows, TEST_API } from '../support/test-server.ts'
 
 /** Findings 4 of the security issue: guessing is slowed per account, the owner is never locked out. */
 const START = jakarta('2026-11-22T09:00')
@@ -163,6 +171,86 @@ describe('password hashes', () => {
     expect(PBKDF2_ITERATIONS).toBe(600_000)
     expect(await verifyPassword('admin123', row?.pass_hash ?? '')).toBe(true)
     expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  /** Issue 29: a count other than the app's, lower (older versions, the bulk import) or higher, is brought to it. */
+  it.each([
+    ['lower: the bulk import’s', PBKDF2_MIN_ITERATIONS],
+    ['higher: the top of the accepted range', PBKDF2_MAX_ITERATIONS],
+  ])(
+    "a good login rehashes a %s count at the app's, for an admin and an employee",
+    async (_which, count) => {
+      const employee = await t.server.db
+        .selectFrom('pegawai')
+        .select(['idp', 'nip'])
+        .where('status', '=', 0)
+        .where('status_aktif', '=', 1)
+        .orderBy('idp')
+        .executeTakeFirstOrThrow()
+      const [adminHash, employeeHash] = await Promise.all([
+        hashPassword('admin123', count),
+        hashPassword(DEMO_EMPLOYEE_PASSWORD, count),
+      ])
+      await setUp(t.server, async (db) => {
+        await db
+          .updateTable('pengguna')
+          .set({ pass_hash: adminHash })
+          .where('usernama', '=', 'admin')
+          .execute()
+        await db
+          .updateTable('pegawai')
+          .set({ pass_hash: employeeHash })
+          .where('idp', '=', employee.idp)
+          .execute()
+      })
+
+      expect(await loginAs('admin', 'admin123')).toMatch(/^[0-9a-f]{64}$/)
+      const employeeLogin = await rawCall('PUT', 'presensi/login', {
+        body: { nip: employee.nip, pass: DEMO_EMPLOYEE_PASSWORD },
+      })
+      expect(employeeLogin.status).toBe(200)
+
+      const stored = [
+        (
+          await t.server.db
+            .selectFrom('pengguna')
+            .select('pass_hash')
+            .where('usernama', '=', 'admin')
+            .executeTakeFirstOrThrow()
+        ).pass_hash,
+        (
+          await t.server.db
+            .selectFrom('pegawai')
+            .select('pass_hash')
+            .where('idp', '=', employee.idp)
+            .executeTakeFirstOrThrow()
+        ).pass_hash,
+      ]
+      expect(stored.map((hash) => hash.split('$')[1])).toEqual([
+        String(PBKDF2_ITERATIONS),
+        String(PBKDF2_ITERATIONS),
+      ])
+      expect(await verifyPassword('admin123', stored[0] ?? '')).toBe(true)
+      expect(await verifyPassword(DEMO_EMPLOYEE_PASSWORD, stored[1] ?? '')).toBe(true)
+    },
+    30_000,
+  )
+
+  it('a hash claiming a count above the range is refused at login, never computed (1,000,000)', async () => {
+    const salt = btoa('s'.repeat(16))
+    const hash = btoa('h'.repeat(32))
+    await setUp(t.server, (db) =>
+      db
+        .updateTable('pengguna')
+        .set({ pass_hash: `pbkdf2-sha256$1000000$${salt}$${hash}` })
+        .where('usernama', '=', 'unit')
+        .execute(),
+    )
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits')
+    onTestFinished(() => derive.mockRestore())
+    expect((await attempt('unit', 'unit123', '192.0.2.2')).status).toBe(401)
+    const counts = derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations)
+    expect(counts).not.toContain(1_000_000)
   })
 
   it('runs at most two hash computations at once; the rest wait their turn', async () => {

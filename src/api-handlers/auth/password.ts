@@ -4,22 +4,28 @@
  * without invalidating existing hashes.
  */
 
-/** OWASP's figure for PBKDF2-HMAC-SHA-256 (2023); older hashes are upgraded at the next good login. */
+/**
+ * OWASP's figure for PBKDF2-HMAC-SHA-256 (2023). A good login rehashes a stored hash of any other
+ * count (lower or higher) at this one ({@link needsRehash}).
+ */
 export const PBKDF2_ITERATIONS = 600_000
 /**
- * The iteration counts a stored hash may claim. A hash outside this range is refused, never
- * computed: a crafted backup file must not make one login cost seconds of server time.
- * The floor is the bulk import's count (src/api-handlers/pegawai-impor.ts).
+ * The iteration counts a stored hash may claim; outside this range it is refused, never computed
+ * (a backup file's import refuses it, a login treats it as a wrong password): a crafted backup must
+ * not make every login cost seconds. The floor is the lowest count the app writes, the bulk
+ * employee import's (src/api-handlers/pegawai-impor.ts; older versions wrote 100,000 and 600,000).
+ * The ceiling leaves room for a later version that raises the count a little: one login costs at
+ * most 7/6 of the app's own, and only until that login rehashes it (docs/security/import-check.md).
  */
 export const PBKDF2_MIN_ITERATIONS = 10_000
-export const PBKDF2_MAX_ITERATIONS = 1_000_000
+export const PBKDF2_MAX_ITERATIONS = 700_000
 const HASH_BYTES = 32
 const SALT_BYTES = 16
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
 
-/** A stored hash's parts, or null when it is not in the app's format or claims an iteration count out of range. */
+/** A stored hash's parts. */
 export interface StoredHash {
   iterations: number
   salt: Uint8Array
@@ -28,18 +34,26 @@ export interface StoredHash {
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
-export function parsePasswordHash(stored: string): StoredHash | null {
+/** The parts of a hash in the app's format, whatever its iteration count; null when not in the format. */
+export function parseHashFormat(stored: string): StoredHash | null {
   const parts = stored.split('$')
   if (parts.length !== 4) return null
   const [scheme, iterationsText = '', saltText = '', hashText = ''] = parts
   if (scheme !== 'pbkdf2-sha256' || !/^[1-9][0-9]{0,8}$/.test(iterationsText)) return null
-  const iterations = Number(iterationsText)
-  if (iterations < PBKDF2_MIN_ITERATIONS || iterations > PBKDF2_MAX_ITERATIONS) return null
   if (!BASE64.test(saltText) || !BASE64.test(hashText)) return null
   const salt = fromBase64(saltText)
   const hash = fromBase64(hashText)
   if (salt.length !== SALT_BYTES || hash.length !== HASH_BYTES) return null
-  return { iterations, salt, hash }
+  return { iterations: Number(iterationsText), salt, hash }
+}
+
+export const iterationsAccepted = (iterations: number) =>
+  iterations >= PBKDF2_MIN_ITERATIONS && iterations <= PBKDF2_MAX_ITERATIONS
+
+/** A stored hash's parts, or null when it is not in the app's format or claims an iteration count out of range. */
+export function parsePasswordHash(stored: string): StoredHash | null {
+  const parsed = parseHashFormat(stored)
+  return parsed && iterationsAccepted(parsed.iterations) ? parsed : null
 }
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
@@ -70,8 +84,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return difference === 0
 }
 
-/** A good login with this stored hash should store a new one at the current count. */
+/**
+ * A good login with this stored hash should store a new one at the current count: both ways, an
+ * older lower count and a higher one (a file of another version, or crafted within the range).
+ */
 export function needsRehash(stored: string): boolean {
   const parsed = parsePasswordHash(stored)
-  return parsed !== null && parsed.iterations < PBKDF2_ITERATIONS
+  return parsed !== null && parsed.iterations !== PBKDF2_ITERATIONS
 }
