@@ -130,8 +130,11 @@ function droppedKeys(raw: unknown, parsed: unknown, path: (string | number)[], f
   } else if (isPlainObject(raw) && isPlainObject(parsed)) {
     for (const [key, value] of Object.entries(raw)) {
       const at = [...path, key]
+      const field = fieldOf(at)
       if (key in parsed) droppedKeys(value, parsed[key], at, found)
-      else found.push({ field: fieldOf(at), reason: `unexpected field, received ${shown(value)}`, path: at })
+      // Once per field: every row of a list carrying it says nothing more.
+      else if (!found.some((extra) => extra.field === field))
+        found.push({ field, reason: `unexpected field, received ${shown(value)}`, path: at })
     }
   }
 }
