@@ -99,6 +99,11 @@ describe('contract:check verdicts behind a mangling proxy', () => {
   it(
     'a dd/mm/yyyy date names the field and the value received',
     async () => {
+      const holiday = answerSchemaOf('/api/hari_libur/{idx}', 'get')
+      expect((holiday.properties as Record<string, unknown>).tgllibur).toMatchObject({
+        format: 'date',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      })
       const run = await mangledRun()
       expect(run.out).toContainEqual(
         expect.stringMatching(
