@@ -1,4 +1,5 @@
 import type { HttpClient } from './http.ts'
+import type { UnknownAddressAnswer } from './missing-calls.ts'
 import type { CheckOptions, Credentials } from './options.ts'
 import type { Results } from './results.ts'
 
@@ -40,6 +41,8 @@ export interface RunContext {
   /** The employee-app token and NIP, or null without --pegawai (checks/presensi.ts). */
   pegawai: { nip: string; token: string } | null
   fixtures: Fixtures
+  /** How the backend answers an address it does not have (missing-calls.ts). */
+  unknownAddress: UnknownAddressAnswer
   /** The domain of the checks running now (JUnit classname). */
   group: string
   /** Logs in again (as the admin, and the unit when given) after every session was ended. */

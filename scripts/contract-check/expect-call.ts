@@ -1,4 +1,4 @@
-import { mismatchesOf, mismatchLine } from '../../src/contract/conformance.ts'
+import { answerMismatchesOf, mismatchLine } from '../../src/contract/conformance.ts'
 import {
   type Contract,
   contract,
@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/index.ts'
 import type { RunContext } from './context.ts'
 import { type Answer, pathOf } from './http.ts'
+import { isAddressNotFound } from './missing-calls.ts'
 import { documentedStatuses } from './openapi-statuses.ts'
 import { type Witness, witnessFor } from './witnesses.ts'
 
@@ -39,10 +40,11 @@ export interface CallSpec {
 /** The first 16 bytes of every SQLite database file. */
 const SQLITE_HEADER = 'SQLite format 3\0'
 
-export const labelOf = (spec: Pick<CallSpec, 'endpoint' | 'note'>) => {
-  const endpoint: Endpoint = contract[spec.endpoint]
-  return `${endpoint.method} ${endpoint.path}${spec.note ? ` (${spec.note})` : ''}`
-}
+/** The call as SPEC.md §7 writes it: 'GET api/shift/{id}'. */
+export const callOf = (name: EndpointName) => `${contract[name].method} ${contract[name].path}`
+
+export const labelOf = (spec: Pick<CallSpec, 'endpoint' | 'note'>) =>
+  `${callOf(spec.endpoint)}${spec.note ? ` (${spec.note})` : ''}`
 
 function tokenOf(ctx: RunContext, as: CallSpec['as']): string | null {
   if (as === 'nobody') return null
@@ -59,7 +61,10 @@ function skipReason(ctx: RunContext, spec: CallSpec, endpoint: Endpoint): string
   return null
 }
 
-/** The answer's body against the contract: the response schema on 200, `failure` otherwise. */
+/**
+ * The answer's body against the contract as the OpenAPI document states it: the response schema on
+ * 200, `failure` otherwise, closed (an unknown field fails, as `additionalProperties: false` says).
+ */
 function bodyProblems(label: string, endpoint: Endpoint, answer: Answer): string[] {
   if (answer.status === 200 && endpoint.download) {
     const problems: string[] = []
@@ -77,7 +82,7 @@ function bodyProblems(label: string, endpoint: Endpoint, answer: Answer): string
   if (answer.json === undefined)
     return [`${label}: expected a JSON body, received ${answer.contentType || 'no media type'}`]
   const schema = answer.status === 200 ? endpoint.response : failure
-  const problems = mismatchesOf(schema, answer.json).map((mismatch) => mismatchLine(label, mismatch))
+  const problems = answerMismatchesOf(schema, answer.json).map((mismatch) => mismatchLine(label, mismatch))
   if (!answer.contentType.includes('application/json'))
     problems.push(`${label}: expected media type application/json, received ${answer.contentType || 'none'}`)
   return problems
@@ -104,8 +109,9 @@ export async function expectCall(ctx: RunContext, spec: CallSpec): Promise<Answe
     : null
   const before = witness ? await witness.read(ctx) : null
   const path = spec.rawPath ?? pathOf(endpoint, spec.params, spec.query)
+  const token = tokenOf(ctx, spec.as)
   const answer = await ctx.http.send(endpoint.method, path, {
-    token: tokenOf(ctx, spec.as),
+    token,
     json: spec.json,
     file:
       spec.file && endpoint.upload ? { bytes: spec.file, mediaType: endpoint.upload.mediaType } : undefined,
@@ -126,6 +132,13 @@ export async function expectCall(ctx: RunContext, spec: CallSpec): Promise<Answe
     group: ctx.group,
     name,
     outcome: problems.length ? { kind: 'fail', lines: problems } : { kind: 'pass' },
+    facts: {
+      call: callOf(spec.endpoint),
+      expected: spec.status,
+      received: answer.status,
+      addressNotFound: isAddressNotFound(ctx.unknownAddress, path, answer),
+      informative: endpoint.access === 'public' || (token !== null && spec.status !== 401),
+    },
   })
   return answer
 }

@@ -43,6 +43,10 @@ Runs the contract suite over HTTP against any backend of Presensi Admin.
   --junit FILE          also write a JUnit XML report (one testcase per check)
   --help                this text
 
+The report ends with a summary per call: ok, wrong (how many checks failed) or missing (every
+check answered 404 as an unknown address does), then 'N passed, M failed'.
+Answers are closed: a field the contract does not name fails, as the OpenAPI document says.
+
 Exit code: 0 all passed, 1 a check failed, 2 bad usage or the backend is unreachable.
 Details: docs/contract-check.md`
 

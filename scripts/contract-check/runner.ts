@@ -14,6 +14,7 @@ import { shiftChecks } from './checks/shift.ts'
 import type { RunContext } from './context.ts'
 import { discoverFixtures } from './fixtures.ts'
 import { HttpClient } from './http.ts'
+import { probeUnknownAddress } from './missing-calls.ts'
 import type { CheckOptions } from './options.ts'
 import type { CheckResult } from './results.ts'
 import { Results } from './results.ts'
@@ -42,7 +43,10 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['keluar', logoutChecks],
 ]
 
-/** Runs every check against `options.base`, reporting each result as it comes. */
+/**
+ * Runs every check against `options.base`, reporting each result as it comes (a few are held back
+ * until every call is judged: results.ts).
+ */
 export async function runChecks(
   options: CheckOptions,
   onResult: (result: CheckResult) => void,
@@ -63,6 +67,7 @@ export async function runChecks(
     unit: options.unit ? await logIn(http, options.unit, '--unit') : null,
     pegawai: options.pegawai ? await logInEmployee(http, options.pegawai, fixtures.nipPegawai) : null,
     fixtures,
+    unknownAddress: await probeUnknownAddress(http, admin),
     group: '',
     async relogin() {
       ctx.admin = await logIn(http, options.admin, '--admin')
@@ -73,5 +78,6 @@ export async function runChecks(
     ctx.group = group
     await run(ctx)
   }
+  ctx.results.settle()
   return ctx.results
 }

@@ -84,17 +84,17 @@ export type AbsensiCek = z.infer<typeof absensiCekResponse>
 /** History of a normal employee: the manual entries. Ijin/Sakit records have null times. */
 export const riwayatNormal = z.object({
   id: z.number().int(),
-  tgl: z.string(),
+  tgl: tanggal,
   status: statusAbsensi,
-  waktu_masuk: z.string().nullable(),
-  waktu_pulang: z.string().nullable(),
+  waktu_masuk: waktu.nullable(),
+  waktu_pulang: waktu.nullable(),
   catatan: z.string(),
 })
 export type RiwayatNormal = z.infer<typeof riwayatNormal>
 
 /** History of a teacher (tipe 'ajar'): teaching hours. */
 export const riwayatAjar = z.object({
-  tgl: z.string(),
+  tgl: tanggal,
   matpel: z.string(),
   kelas: z.string(),
   waktu: z.string(),

@@ -14,16 +14,23 @@ export const TANGGAL_JSON = {
     'Tanggal kalender TTTT-BB-HH (tanggal dinding zona yayasan, bukan instan); harus tanggal yang ada',
 }
 
-/** A calendar date as 'YYYY-MM-DD' (local wall-clock date, never an instant). */
+/**
+ * A calendar date as 'YYYY-MM-DD' (local wall-clock date, never an instant): the one date helper of
+ * requests, answers (`tanggal.nullable()` where a date may be absent) and the UI's forms. A wrong
+ * pattern stops the checks (one issue, not two); `params.expected` is what contract:check says.
+ */
 export const tanggal = documentAs(
   z
     .string({ error: 'Tanggal wajib diisi' })
-    .regex(TANGGAL_PATTERN, { error: 'Format tanggal harus TTTT-BB-HH' })
-    .refine(isRealDate, { error: 'Tanggal tidak valid' }),
-  { input: TANGGAL_JSON },
+    .regex(TANGGAL_PATTERN, { error: 'Format tanggal harus TTTT-BB-HH', abort: true })
+    .refine(isRealDate, {
+      error: 'Tanggal tidak valid',
+      params: { expected: 'a real calendar date YYYY-MM-DD' },
+    }),
+  { input: TANGGAL_JSON, output: TANGGAL_JSON },
 )
 
-/** A wall-clock time as 'HH:mm'. */
+/** A wall-clock time as 'HH:mm': the one time helper of requests, answers and forms. */
 export const waktu = z
   .string({ error: 'Waktu wajib diisi' })
   .regex(WAKTU_PATTERN, { error: 'Format waktu harus JJ:MM' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, queryId, queryKodeUnit } from './fields.ts'
+import { id, pathId, queryId, queryKodeUnit, tanggal } from './fields.ts'
 import { IJIN_MESSAGES } from './messages.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
@@ -16,14 +16,14 @@ export const ijinRow = z.object({
   idj: z.number().int(),
   idp: z.number().int(),
   /** Submission date. */
-  tglx: z.string(),
+  tglx: tanggal,
   /** Employee's full name. */
   pegawai: z.string(),
   /** Employee's NIP (issue 20: the leave export names who asked by NIP too). */
   nip: z.string(),
   cabang: z.string(),
-  tglawal: z.string(),
-  tglakhir: z.string(),
+  tglawal: tanggal,
+  tglakhir: tanggal,
   /** Number of days requested. */
   hari: z.number().int(),
   /** Cause. */

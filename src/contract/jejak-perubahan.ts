@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './define.ts'
-import { blankAsMissing, queryId, tanggal } from './fields.ts'
+import { blankAsMissing, queryId, tanggal, waktu } from './fields.ts'
 
 /**
  * The audit trail 'Jejak Perubahan' (issue 20, docs/audit-trail.md): every create, change and
@@ -19,8 +19,8 @@ const nilaiBaris = z.record(z.string(), z.unknown()).nullable()
 export const jejakEntry = z.object({
   id: z.number().int(),
   /** The foundation's date and wall-clock time of the change. */
-  tgl: z.string(),
-  jam: z.string(),
+  tgl: tanggal,
+  jam: waktu,
   /** Who: the user's id and their full name at that time (a later rename or delete keeps it). */
   iduser: z.number().int(),
   namauser: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TAMPIL_RECORDS } from '../domain/harian.ts'
 import { endpoint, listOf } from './define.ts'
-import { blankAsMissing, pathId, queryKodeUnit, tanggal } from './fields.ts'
+import { blankAsMissing, pathId, queryKodeUnit, tanggal, waktu } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -28,22 +28,22 @@ export const rentangTanggal = z
 export const absensiRecord = z.object({
   id: z.number().int(),
   idp: z.number().int(),
-  tgl: z.string(),
+  tgl: tanggal,
   nama: z.string(),
   nip: z.string(),
   cabang: z.string(),
   /** 0 masuk, 1 ijin, 2 sakit. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  waktu_masuk: z.string().nullable(),
-  waktu_pulang: z.string().nullable(),
+  waktu_masuk: waktu.nullable(),
+  waktu_pulang: waktu.nullable(),
   keterlambatan: z.number().int(),
   pulangawal: z.number().int(),
   waktukerja: z.number().int(),
   lokasi: z.string(),
   /** 0 app, 1 manual. */
   device: z.union([z.literal(0), z.literal(1)]),
-  tglentrix: z.string(),
-  waktuentrix: z.string(),
+  tglentrix: tanggal,
+  waktuentrix: waktu,
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   /** Operator who entered a manual record ('' for app records). */
@@ -79,10 +79,10 @@ const flag = z.union([z.literal(0), z.literal(1)])
 
 /** One working day of one employee; exactly one of masuk/ijin/sakit/alpha is 1. */
 export const rekapDetailRow = z.object({
-  tgl: z.string(),
+  tgl: tanggal,
   masuk: flag,
-  waktu_masuk: z.string().nullable(),
-  waktu_pulang: z.string().nullable(),
+  waktu_masuk: waktu.nullable(),
+  waktu_pulang: waktu.nullable(),
   pulangawal: z.number().int(),
   terlambat: z.number().int(),
   ijin: flag,
@@ -129,20 +129,20 @@ export const belumDatangRow = z.object({
   nip: z.string(),
   kode: z.string(),
   cabang: z.string(),
-  jam_masuk: z.string(),
+  jam_masuk: waktu,
 })
 export type BelumDatangRow = z.infer<typeof belumDatangRow>
 
 /** Today's picture for the dashboard, and the present rate of the last 30 days. */
 export const ringkasanHariIni = z.object({
-  tgl: z.string(),
+  tgl: tanggal,
   /** Employees for whom today is a working day. */
   jadwal: z.number().int(),
   hadir: z.number().int(),
   terlambat: z.number().int(),
   ijin_sakit: z.number().int(),
   belum_datang: z.number().int(),
-  tren: z.array(z.object({ tgl: z.string(), jadwal: z.number().int(), hadir: z.number().int() })),
+  tren: z.array(z.object({ tgl: tanggal, jadwal: z.number().int(), hadir: z.number().int() })),
 })
 export type RingkasanHariIni = z.infer<typeof ringkasanHariIni>
 

@@ -10,12 +10,12 @@ import { TANGGAL_MESSAGES } from './messages.ts'
  * A second entry on an already used date answers 409.
  */
 
-export const hariLiburRow = z.object({ idx: z.number().int(), tgllibur: z.string(), keterangan: z.string() })
+export const hariLiburRow = z.object({ idx: z.number().int(), tgllibur: tanggal, keterangan: z.string() })
 export type HariLiburRow = z.infer<typeof hariLiburRow>
 
 export const hariKhususRow = z.object({
   idx: z.number().int(),
-  tglkhusus: z.string(),
+  tglkhusus: tanggal,
   keterangan: z.string(),
 })
 export type HariKhususRow = z.infer<typeof hariKhususRow>

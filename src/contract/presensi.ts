@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { decodeJpegDataUrl, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { documentAs } from './documented.ts'
-import { optionalText, requiredText, tanggal } from './fields.ts'
+import { optionalText, requiredText, tanggal, waktu } from './fields.ts'
 import { disetujui, kategoriIjin } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
@@ -79,11 +79,11 @@ export type AreaDiizinkan = z.infer<typeof areaDiizinkan>
 /** Today's own record (or a check-in/out just saved): times, measures as stored, place, photos. */
 export const presensiRecord = z.object({
   id: z.number().int(),
-  tgl: z.string(),
+  tgl: tanggal,
   /** 0 masuk, 1 ijin, 2 sakit. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  waktu_masuk: z.string().nullable(),
-  waktu_pulang: z.string().nullable(),
+  waktu_masuk: waktu.nullable(),
+  waktu_pulang: waktu.nullable(),
   /** Minutes after the shift start, beyond the grace period (0 = on time), as every report counts it. */
   terlambat: z.number().int(),
   /** Minutes before the shift end (0 = not early, or no departure yet). */
@@ -99,14 +99,14 @@ export type PresensiRecord = z.infer<typeof presensiRecord>
 
 export const presensiHariIni = z.object({
   /** The foundation's date and time now (its time zone, not the phone's). */
-  tanggal: z.string(),
-  waktu: z.string(),
+  tanggal: tanggal,
+  waktu: waktu,
   zona_waktu: z.string(),
   hari_kerja: z.boolean(),
   /** Why today is no working day ('Libur', a Libur Khusus's uraian, …); null on a working day. */
   alasan_libur: z.string().nullable(),
   /** The schedule's times today (null: no schedule, or its day off). */
-  jadwal: z.object({ label: z.string(), waktu_masuk: z.string(), waktu_pulang: z.string() }).nullable(),
+  jadwal: z.object({ label: z.string(), waktu_masuk: waktu, waktu_pulang: waktu }).nullable(),
   toleransi_terlambat_menit: z.number().int(),
   hari_rapat: z.boolean(),
   /** The Hari Rapat's uraian ('' when it is none). */
@@ -184,9 +184,9 @@ export type PresensiIjinBody = z.infer<typeof presensiIjinBody>
 /** One own leave request as the app lists it: dates, kind, status and the admin's note. */
 export const presensiIjinRow = z.object({
   idj: z.number().int(),
-  tglx: z.string(),
-  tglawal: z.string(),
-  tglakhir: z.string(),
+  tglx: tanggal,
+  tglawal: tanggal,
+  tglakhir: tanggal,
   hari: z.number().int(),
   kategori: kategoriIjin,
   sebab: z.string(),

@@ -8,8 +8,8 @@ import { TAHUN_AJARAN_MESSAGES as M } from './messages.ts'
 export const tahunAjaran = z.object({
   id: z.number().int(),
   nama: z.string(),
-  tglawal: z.string(),
-  tglakhir: z.string(),
+  tglawal: tanggal,
+  tglakhir: tanggal,
   aktif: z.union([z.literal(0), z.literal(1)]),
 })
 export type TahunAjaranRow = z.infer<typeof tahunAjaran>

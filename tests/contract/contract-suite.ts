@@ -3,6 +3,7 @@ import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
+import { extraFieldsOf } from '../../src/contract/conformance.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
 import { expectConforms } from '../support/conforms.ts'
@@ -349,6 +350,8 @@ export function contractSuite() {
       })
       expect(status, JSON.stringify(body)).toBe(200)
       expectConforms(endpoint.response, body, `${name}'s answer`)
+      // Answers are closed (docs/openapi.md): no field the contract does not name.
+      expect(extraFieldsOf(endpoint.response, body)).toEqual([])
     })
   })
 
@@ -370,6 +373,7 @@ export function contractSuite() {
       })
       expect(status).toBe(400)
       expectConforms(failure, body, `${name}'s refusal`)
+      expect(extraFieldsOf(failure, body)).toEqual([])
       expect(await server.writeCount()).toBe(before)
     })
   })

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net'
  */
 export interface Mangle {
   method: string
-  /** The call's path below the admin base, without the query: 'api/beranda'. */
-  path: string
+  /** The call's path below the admin base, without the query: 'api/beranda' (a RegExp for a path with ids). */
+  path: string | RegExp
   /** The answer's status this applies to (default 200). */
   status?: number
   /**
@@ -20,6 +20,20 @@ export interface Mangle {
     body: unknown,
     backend: { send(method: string, path: string, json: unknown): Promise<void> },
   ): unknown
+}
+
+/**
+ * A call the backend does not have: answered 404 with `body` without asking the server (a web
+ * server's 'Not found', or an app's catch-all). `onlyWithToken`: requests without an
+ * Authorization header still reach the server, as behind an auth layer in front of the routes.
+ */
+export interface Gone {
+  method: string
+  /** The call's path below the admin base, without the query: /^api\/shift\/[^/]+$/. */
+  path: RegExp
+  body: string
+  contentType: string
+  onlyWithToken?: boolean
 }
 
 export interface ManglingProxy {
@@ -55,11 +69,22 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 export async function startManglingProxy(
   adminBase: string,
   mangles: readonly Mangle[],
+  gone: readonly Gone[] = [],
 ): Promise<ManglingProxy> {
   const target = new URL(adminBase)
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', target)
     const body = await bodyOf(request)
+    const missing = gone.find(
+      (call) =>
+        call.method === request.method &&
+        call.path.test(url.pathname.slice(target.pathname.length)) &&
+        (!call.onlyWithToken || request.headers.authorization !== undefined),
+    )
+    if (missing) {
+      response.writeHead(404, { 'content-type': missing.contentType }).end(missing.body)
+      return
+    }
     const answer = await fetch(url, {
       method: request.method,
       headers: headersOf(request.headers),
@@ -68,7 +93,10 @@ export async function startManglingProxy(
     let bytes: Buffer = Buffer.from(await answer.arrayBuffer())
     const relative = url.pathname.slice(target.pathname.length)
     const mangle = mangles.find(
-      (m) => m.method === request.method && m.path === relative && (m.status ?? 200) === answer.status,
+      (m) =>
+        m.method === request.method &&
+        (typeof m.path === 'string' ? m.path === relative : m.path.test(relative)) &&
+        (m.status ?? 200) === answer.status,
     )
     const backend = {
       send: async (method: string, path: string, json: unknown) => {
