@@ -100,6 +100,16 @@ export const IJIN_MESSAGES = {
   alreadyAnswered: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
 } as const
 
+/**
+ * Every password a person sets: an admin's (Pengguna) and an employee's app password (by the
+ * admin or in the app). One minimum for both since issue 29: the app accepted '12'.
+ */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MESSAGES = {
+  tooShort: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`,
+  tooLong: 'Maksimal 200 karakter',
+} as const
+
 export const PENGGUNA_MESSAGES = {
   incomplete: 'Lengkapi isian!',
   usernameTaken: 'Nama pengguna sudah digunakan!',

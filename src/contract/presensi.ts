@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { decodeJpegDataUrl, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { documentAs } from './documented.ts'
-import { optionalText, requiredText, tanggal } from './fields.ts'
+import { newPassword, optionalText, requiredText, tanggal } from './fields.ts'
 import { disetujui, kategoriIjin } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
@@ -197,16 +197,13 @@ export const presensiIjinRow = z.object({
 })
 export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
 
-/** Rules as the admin form's app password (PUT api/apppegawai). */
+/** The new one follows the admin form's app password (PUT api/apppegawai): required, at least 6. */
 export const presensiSandiBody = z.object({
   lama: z
     .string({ error: M.oldPasswordRequired })
     .min(1, { error: M.oldPasswordRequired })
     .max(200, { error: 'Maksimal 200 karakter' }),
-  baru: z
-    .string({ error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .min(1, { error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .max(200, { error: 'Maksimal 200 karakter' }),
+  baru: newPassword(PEGAWAI_MESSAGES.appPasswordRequired),
 })
 
 export const presensiEndpoints = {
