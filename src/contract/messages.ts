@@ -228,7 +228,8 @@ export const PRESENSI_MESSAGES = {
   overlaps: (tglawal: string, tglakhir: string) =>
     `Rentang tanggal bertabrakan dengan pengajuan lain (${tglawal} s.d. ${tglakhir}) yang menunggu jawaban atau sudah disetujui.`,
   letterNotJpeg: 'Foto surat harus berupa gambar JPEG.',
-  letterTooBig: 'Ukuran foto surat maksimal 300 KB.',
+  /** domain/jpeg.ts MAX_LETTER_BYTES. */
+  letterTooBig: 'Ukuran foto surat maksimal 1 MB.',
   ijinSent: 'Pengajuan terkirim. Tunggu jawaban admin.',
   oldPasswordRequired: 'Isikan kata sandi lama terlebih dahulu!',
   wrongOldPassword: 'Kata sandi lama salah.',
