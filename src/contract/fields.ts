@@ -2,6 +2,7 @@ import './locale.ts'
 import { z } from 'zod'
 import { isRealDate, TANGGAL_PATTERN, WAKTU_PATTERN } from '../domain/calendar.ts'
 import { documentAs } from './documented.ts'
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages.ts'
 
 /** Shared field schemas with the Indonesian messages users see when input is wrong. */
 
@@ -90,3 +91,21 @@ export const optionalText = (max = 500) =>
 export const levelx = z
   .union([z.literal(0), z.literal(1)], { error: 'Level tidak valid' })
   .meta({ description: '0 Admin Yayasan (semua unit), 1 Admin Unit (HRD satu unit)' })
+
+/** A new password (required): `required` when empty, then the one minimum of admins and employees. */
+export const newPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+    .max(200, { error: PASSWORD_MESSAGES.tooLong })
+
+/** A password on an edit form: '' or omitted keeps the old one, anything else follows the minimum. */
+export const keptOrNewPassword = (invalid?: string) =>
+  z
+    .string(invalid ? { error: invalid } : undefined)
+    .max(200, { error: PASSWORD_MESSAGES.tooLong })
+    .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, {
+      error: PASSWORD_MESSAGES.tooShort,
+    })
+    .default('')

@@ -100,6 +100,16 @@ export const IJIN_MESSAGES = {
   alreadyAnswered: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
 } as const
 
+/**
+ * Every password a person sets: an admin's (Pengguna) and an employee's app password (by the
+ * admin or in the app). One minimum for both since issue 29: the app accepted '12'.
+ */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MESSAGES = {
+  tooShort: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`,
+  tooLong: 'Maksimal 200 karakter',
+} as const
+
 export const PENGGUNA_MESSAGES = {
   incomplete: 'Lengkapi isian!',
   usernameTaken: 'Nama pengguna sudah digunakan!',
@@ -225,7 +235,8 @@ export const PRESENSI_MESSAGES = {
   overlaps: (tglawal: string, tglakhir: string) =>
     `Rentang tanggal bertabrakan dengan pengajuan lain (${tglawal} s.d. ${tglakhir}) yang menunggu jawaban atau sudah disetujui.`,
   letterNotJpeg: 'Foto surat harus berupa gambar JPEG.',
-  letterTooBig: 'Ukuran foto surat maksimal 300 KB.',
+  /** domain/jpeg.ts MAX_LETTER_BYTES. */
+  letterTooBig: 'Ukuran foto surat maksimal 1 MB.',
   ijinSent: 'Pengajuan terkirim. Tunggu jawaban admin.',
   oldPasswordRequired: 'Isikan kata sandi lama terlebih dahulu!',
   wrongOldPassword: 'Kata sandi lama salah.',

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { documentAs } from './documented.ts'
-import { id, optionalText, requiredText, TANGGAL_JSON, tanggal } from './fields.ts'
+import {
+  id,
+  keptOrNewPassword,
+  newPassword,
+  optionalText,
+  requiredText,
+  TANGGAL_JSON,
+  tanggal,
+} from './fields.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
@@ -135,10 +143,8 @@ const keluarRule = { error: 'Tanggal keluar tidak boleh sebelum tanggal masuk', 
 const tanpaKeluarBilaAktif = <T extends Tanggal>(body: T): T =>
   body.status === 0 ? { ...body, tglkeluar: null } : body
 
-const passBaru = z
-  .string({ error: PEGAWAI_MESSAGES.passwordRequired })
-  .min(1, { error: PEGAWAI_MESSAGES.passwordRequired })
-  .max(200, { error: 'Maksimal 200 karakter' })
+/** The app password: the same minimum as an admin's (issue 29). */
+const passBaru = newPassword(PEGAWAI_MESSAGES.passwordRequired)
 
 export const pegawaiCreateBody = z
   .object({
@@ -152,12 +158,15 @@ export const pegawaiCreateBody = z
   .transform(tanpaKeluarBilaAktif)
 export type PegawaiCreateBody = z.infer<typeof pegawaiCreateBody>
 
-/** Edit: pass '' or omitted keeps the old password; status_aktif omitted keeps the flag. */
+/**
+ * Edit: pass '' or omitted keeps the old password (any other follows the minimum); status_aktif
+ * omitted keeps the flag.
+ */
 export const pegawaiUpdateBody = z
   .object({
     idp: id,
     ...nipNamaFields,
-    pass: z.string().max(200, { error: 'Maksimal 200 karakter' }).default(''),
+    pass: keptOrNewPassword(),
     ...jadwalField,
     ...pegawaiFields,
     status_aktif: statusAktif.optional(),
@@ -168,10 +177,7 @@ export type PegawaiUpdateBody = z.infer<typeof pegawaiUpdateBody>
 
 export const appPegawaiBody = z.object({
   idp: id,
-  pass: z
-    .string({ error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .min(1, { error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .max(200, { error: 'Maksimal 200 karakter' }),
+  pass: newPassword(PEGAWAI_MESSAGES.appPasswordRequired),
   status_aktif: statusAktif,
 })
 

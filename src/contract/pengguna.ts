@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, queryId, requiredText } from './fields.ts'
+import { id, keptOrNewPassword, newPassword, pathId, queryId, requiredText } from './fields.ts'
 import { COMMON_MESSAGES } from './messages.ts'
 
 /**
@@ -39,18 +39,10 @@ const levelPengguna = z
   .union([z.literal(0), z.literal(1)], { error: lengkapi })
   .meta({ description: '0 Admin Yayasan (semua unit), 1 Admin Unit (HRD satu unit)' })
 
-const passBaru = z
-  .string({ error: lengkapi })
-  .min(1, { error: lengkapi })
-  .min(6, { error: 'Kata sandi minimal 6 karakter' })
-  .max(200, { error: 'Maksimal 200 karakter' })
+const passBaru = newPassword(lengkapi)
 
 /** '' or omitted keeps the old password. */
-const passUbah = z
-  .string({ error: 'Kata sandi tidak valid' })
-  .max(200, { error: 'Maksimal 200 karakter' })
-  .refine((value) => value === '' || value.length >= 6, { error: 'Kata sandi minimal 6 karakter' })
-  .default('')
+const passUbah = keptOrNewPassword('Kata sandi tidak valid')
 
 /** The unit (kantor.kode) of a level-1 user; '' / null allowed only for level 0. */
 const ids = z.string({ error: 'Unit tidak valid' }).trim().max(50).nullish()

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { decodeJpegDataUrl, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
+import { decodeJpegDataUrl, MAX_LETTER_BYTES, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { documentAs } from './documented.ts'
-import { optionalText, requiredText, tanggal, waktu } from './fields.ts'
+import { newPassword, optionalText, requiredText, tanggal, waktu } from './fields.ts'
 import { disetujui, kategoriIjin } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
@@ -19,14 +19,17 @@ export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)]).
     '0 di mana saja, 1 semua lokasi absensi, 2 lokasi kantor sendiri (+ kantor pusat pada Hari Rapat)',
 })
 
-/** A picture as the browser sends it: a JPEG data URL; parsed to its bytes (≤ 300 KB decoded). */
-const jpegPicture = (messages: { required: string; notJpeg: string; tooBig: string }) =>
+/** A picture as the browser sends it: a JPEG data URL; parsed to its bytes (≤ `maxBytes` decoded). */
+const jpegPicture = (
+  messages: { required: string; notJpeg: string; tooBig: string },
+  maxBytes = MAX_PICTURE_BYTES,
+) =>
   documentAs(
     z
       .string({ error: messages.required })
       .min(1, { error: messages.required })
       .transform((text, ctx) => {
-        const decoded = decodeJpegDataUrl(text)
+        const decoded = decodeJpegDataUrl(text, maxBytes)
         if (decoded instanceof Uint8Array) return decoded
         ctx.addIssue({ code: 'custom', message: decoded === 'tooBig' ? messages.tooBig : messages.notJpeg })
         return z.NEVER
@@ -35,7 +38,7 @@ const jpegPicture = (messages: { required: string; notJpeg: string; tooBig: stri
       input: {
         type: 'string',
         pattern: '^data:image/jpeg;base64,',
-        description: `Gambar JPEG sebagai data URL (data:image/jpeg;base64,…), paling besar ${MAX_PICTURE_BYTES} byte setelah didekode`,
+        description: `Gambar JPEG sebagai data URL (data:image/jpeg;base64,…), paling besar ${maxBytes} byte setelah didekode`,
       },
     },
   )
@@ -173,8 +176,11 @@ export const presensiIjinBody = z
       .meta({ description: '0 Sakit, 1 Ijin' }),
     sebab: requiredText(M.sebabRequired, 200),
     keterangan: optionalText(500),
-    /** The letter (a doctor's note, an invitation) as a photo: optional. */
-    surat: jpegPicture({ required: M.letterNotJpeg, notJpeg: M.letterNotJpeg, tooBig: M.letterTooBig })
+    /** The letter (a doctor's note, an invitation) as a photo: optional, larger than a selfie (readable). */
+    surat: jpegPicture(
+      { required: M.letterNotJpeg, notJpeg: M.letterNotJpeg, tooBig: M.letterTooBig },
+      MAX_LETTER_BYTES,
+    )
       .nullable()
       .optional(),
   })
@@ -197,16 +203,13 @@ export const presensiIjinRow = z.object({
 })
 export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
 
-/** Rules as the admin form's app password (PUT api/apppegawai). */
+/** The new one follows the admin form's app password (PUT api/apppegawai): required, at least 6. */
 export const presensiSandiBody = z.object({
   lama: z
     .string({ error: M.oldPasswordRequired })
     .min(1, { error: M.oldPasswordRequired })
     .max(200, { error: 'Maksimal 200 karakter' }),
-  baru: z
-    .string({ error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .min(1, { error: PEGAWAI_MESSAGES.appPasswordRequired })
-    .max(200, { error: 'Maksimal 200 karakter' }),
+  baru: newPassword(PEGAWAI_MESSAGES.appPasswordRequired),
 })
 
 export const presensiEndpoints = {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Route, Switch } from 'wouter'
+import { PASSWORD_MESSAGES } from '../../src/contract/messages.ts'
 import { ROUTES } from '../../src/ui/app/route-table.ts'
 import PegawaiFormPage from '../../src/ui/features/pegawai/PegawaiFormPage.tsx'
 import { sqlRows } from '../support/test-server.ts'
@@ -74,6 +75,8 @@ describe('employee form: the contract rules before sending', () => {
     [{ Nama: 'x'.repeat(101) }, 'Nama', 'Maksimal 100 karakter'],
     [{ 'Tempat Lahir': 'x'.repeat(101) }, 'Tempat Lahir', 'Maksimal 100 karakter'],
     [{ Alamat: 'x'.repeat(501) }, 'Alamat', 'Maksimal 500 karakter'],
+    // Issue 29: the app password follows the admins' minimum.
+    [{ 'Kata Sandi': '12' }, 'Kata Sandi', PASSWORD_MESSAGES.tooShort],
   ])('%o: %s says %s', async (values, label, message) => {
     const { fill, save, user, field } = await completeForm()
     fill(values)
@@ -146,6 +149,17 @@ describe('editing an employee', () => {
     await user.click(within(akses).getByRole('button', { name: 'Simpan Akses' }))
     await expectMessage(user, 'Perhatian', 'lengkapi isian kata sandi!')
     expect(document.activeElement).toBe(within(akses).getByLabelText('Kata Sandi Baru'))
+  })
+
+  it("a new app password of 2 characters: 'Kata sandi minimal 6 karakter', nothing saved", async () => {
+    const { user, server } = await openFormFor(1)
+    const before = sqlRows(server, 'SELECT pass_hash FROM pegawai WHERE idp = 1')
+    const akses = screen.getByRole('form', { name: 'Akses Aplikasi' })
+    fireEvent.change(within(akses).getByLabelText('Kata Sandi Baru'), { target: { value: '12' } })
+    await user.click(within(akses).getByRole('button', { name: 'Simpan Akses' }))
+    await expectMessage(user, 'Perhatian', PASSWORD_MESSAGES.tooShort)
+    expect(document.activeElement).toBe(within(akses).getByLabelText('Kata Sandi Baru'))
+    expect(sqlRows(server, 'SELECT pass_hash FROM pegawai WHERE idp = 1')).toEqual(before)
   })
 
   it('a position that exists is refused by the server under Gagal; an empty one under the field', async () => {

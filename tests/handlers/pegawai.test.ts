@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
+import { PASSWORD_MESSAGES } from '../../src/contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
 import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
@@ -159,6 +160,35 @@ describe('Pegawai form', () => {
     const answer = await rawCall('POST', 'api/datapegawai', { token: t.admin, body })
     expect(answer).toMatchObject({ status, body: { status: 'gagal', pesan } })
     expect(count('SELECT COUNT(*) FROM pegawai')).toBe(before)
+  })
+
+  // Issue 29: the app password '12' was accepted; admins' passwords needed 6 characters.
+  it("refuses an app password under 6 characters on every call that sets one ('Kata sandi minimal 6 karakter')", async () => {
+    const idp = Number((await rawCall('POST', 'api/datapegawai', { token: t.admin, body: baru })).body.idp)
+    const hashBefore = rows<{ pass_hash: string }>(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)
+    const tooShort = { status: 400, body: { status: 'gagal', pesan: PASSWORD_MESSAGES.tooShort } }
+    const before = count('SELECT COUNT(*) FROM pegawai')
+    expect(
+      await rawCall('POST', 'api/datapegawai', {
+        token: t.admin,
+        body: { ...baru, nip: '1990.0002', pass: '12' },
+      }),
+    ).toMatchObject(tooShort)
+    expect(count('SELECT COUNT(*) FROM pegawai')).toBe(before)
+    expect(
+      await rawCall('PUT', 'api/datapegawai', { token: t.admin, body: { ...baru, idp, pass: '12' } }),
+    ).toMatchObject(tooShort)
+    expect(
+      await rawCall('PUT', 'api/apppegawai', { token: t.admin, body: { idp, pass: '12', status_aktif: 1 } }),
+    ).toMatchObject(tooShort)
+    expect(rows(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)).toEqual(hashBefore)
+    const access = await rawCall('PUT', 'api/apppegawai', {
+      token: t.admin,
+      body: { idp, pass: '123456', status_aktif: 1 },
+    })
+    expect(access).toMatchObject({ status: 200, body: { pesan: 'Tersimpan!' } })
+    const [after] = rows<{ pass_hash: string }>(`SELECT pass_hash FROM pegawai WHERE idp = ${idp}`)
+    expect(await verifyPassword('123456', after?.pass_hash ?? '')).toBe(true)
   })
 
   it("refuses a NIP in use (409) and tells the form so on change ('non' = free)", async () => {

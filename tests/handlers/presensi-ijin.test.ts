@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { DAYS_BACK } from '../../src/api-handlers/presensi/ijin.ts'
 import { PRESENSI_MESSAGES as M } from '../../src/contract/messages.ts'
 import { addDays, dateRange, weekday } from '../../src/domain/calendar.ts'
-import { jpegDataUrl } from '../../src/domain/jpeg.ts'
+import { jpegDataUrl, MAX_LETTER_BYTES } from '../../src/domain/jpeg.ts'
 import { employeeToken, employeeWorkingOn, setUp } from '../support/presensi.ts'
 import { callFail, callOk, setupTestServer, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -133,6 +133,41 @@ describe('POST presensi/ijin', () => {
         body: request(TEST_TODAY, later, { surat: 'data:image/png;base64,iVBORw0KGgo=' }),
       }),
     ).toEqual({ status: 400, pesan: M.letterNotJpeg })
+  })
+})
+
+describe('the letter photo (issue 29: readable, so larger than a selfie)', () => {
+  /** A JPEG data URL of exactly `size` bytes (the marker, then zeros). */
+  const jpegOf = (size: number) => {
+    const bytes = new Uint8Array(size)
+    bytes.set([0xff, 0xd8, 0xff, 0xe0])
+    return jpegDataUrl(bytes)
+  }
+
+  it('keeps a letter of 1 MB (a selfie may have 300 KB) and stores its bytes as sent', async () => {
+    const who = await asker()
+    const surat = jpegOf(MAX_LETTER_BYTES)
+    const { idj } = await callOk('POST presensi/ijin', {
+      token: who.token,
+      body: request(TEST_TODAY, TEST_TODAY, { surat }),
+    })
+    const stored = await fetch(`http://localhost/uploads/suratijin/${idj}.jpg`, {
+      headers: { Authorization: `Bearer ${t.admin}` },
+    })
+    expect(stored.status).toBe(200)
+    expect((await stored.arrayBuffer()).byteLength).toBe(MAX_LETTER_BYTES)
+  })
+
+  it("refuses one byte more: 'Ukuran foto surat maksimal 1 MB.', nothing written", async () => {
+    const who = await asker()
+    const before = await t.server.writeCount()
+    expect(
+      await callFail('POST presensi/ijin', {
+        token: who.token,
+        body: request(TEST_TODAY, TEST_TODAY, { surat: jpegOf(MAX_LETTER_BYTES + 1) }),
+      }),
+    ).toEqual({ status: 400, pesan: M.letterTooBig })
+    expect(await t.server.writeCount()).toBe(before)
   })
 })
 

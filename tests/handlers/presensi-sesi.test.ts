@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { openAsEmployee } from '../../src/api-handlers/presensi/open-as-employee.ts'
-import { LOGIN_MESSAGES, PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
+import {
+  LOGIN_MESSAGES,
+  PRESENSI_MESSAGES as M,
+  PASSWORD_MESSAGES,
+  PEGAWAI_MESSAGES,
+} from '../../src/contract/messages.ts'
 import { employeeToken, employeeWorkingOn, setUp } from '../support/presensi.ts'
 import { callFail, callOk, rawCall, setupTestServer, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -170,6 +175,20 @@ describe('PUT presensi/sandi', () => {
       status: 400,
       pesan: PEGAWAI_MESSAGES.appPasswordRequired,
     })
+  })
+
+  // Issue 29: '12' was accepted here; the minimum is the admins' (PASSWORD_MIN_LENGTH).
+  it("refuses a new one under 6 characters ('Kata sandi minimal 6 karakter') and accepts 6", async () => {
+    const who = await anEmployee()
+    const token = await employeeToken(t.server, who.idp, TEST_NOW)
+    const before = await t.server.writeCount()
+    expect(
+      await callFail('PUT presensi/sandi', { token, body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: '12' } }),
+    ).toEqual({ status: 400, pesan: PASSWORD_MESSAGES.tooShort })
+    expect(await t.server.writeCount()).toBe(before)
+    expect((await login(who.nip, DEMO_EMPLOYEE_PASSWORD)).status).toBe(200)
+    await callOk('PUT presensi/sandi', { token, body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: '123456' } })
+    expect((await login(who.nip, '123456')).status).toBe(200)
   })
 
   it('changes it: the new one logs in, the old one no more, other sessions end, this one stays', async () => {

@@ -9,9 +9,10 @@ import { employeeAuthor } from './author.ts'
 
 /**
  * PUT presensi/sandi (issue 17): the employee's own app password, with the admin form's rules
- * (required, at most 200 characters). A phased call (auth/phased-calls.ts): the old password is
- * verified and the new one hashed off the request queue; the write then checks that nobody changed
- * the password meanwhile. The employee's other sessions end; this one stays signed in.
+ * (required, 6 to 200 characters: contract/fields.ts newPassword). A phased call
+ * (auth/phased-calls.ts): the old password is verified and the new one hashed off the request
+ * queue; the write then checks that nobody changed the password meanwhile. The employee's other
+ * sessions end; this one stays signed in.
  */
 export const sandiHandlers = {
   async presensiSandi({ employee, clock, body, phases }) {

@@ -32,9 +32,24 @@ export async function resizePhoto(file: File, size = PHOTO_SIZE): Promise<string
   return canvas.toDataURL('image/jpeg', 0.8)
 }
 
-/** SPEC.md §9: the general resize helper's longest side and JPEG quality. */
+/** SPEC.md §9: the general resize helper's longest side and JPEG quality (the selfie). */
 export const PICTURE_MAX_SIDE = 600
 const PICTURE_QUALITY = 0.5
+
+/** How a picture is kept: its longest side and first JPEG quality. */
+export interface PictureSize {
+  maxSide: number
+  quality: number
+}
+
+export const SELFIE_SIZE: PictureSize = { maxSide: PICTURE_MAX_SIDE, quality: PICTURE_QUALITY }
+
+/**
+ * A leave letter (issue 29): at 600 px an A4 scan's text could not be read by the admin who judges
+ * it. 1,600 px on the long side (~140 dpi for A4) at quality 0.8 keeps typed and handwritten text
+ * readable, a few hundred KB for a page (domain/jpeg.ts MAX_LETTER_BYTES allows 1 MB).
+ */
+export const LETTER_SIZE: PictureSize = { maxSide: 1600, quality: 0.8 }
 
 /** Bytes a base64 data URL decodes to (its padding excluded). */
 export const dataUrlBytes = (dataUrl: string) => {
@@ -43,13 +58,18 @@ export const dataUrlBytes = (dataUrl: string) => {
 }
 
 /**
- * The general resize helper (SPEC.md §9): longest side at most 600 px, aspect ratio kept, JPEG at
- * quality 0.5, as a `data:image/jpeg;base64,…` URL (the employee app's selfie and leave letter).
- * A picture still above `maxBytes` is encoded again at lower quality; null if it never fits.
+ * The general resize helper (SPEC.md §9): longest side at most `size.maxSide` (600 px for a
+ * selfie), aspect ratio kept, never enlarged, JPEG at `size.quality`, as a
+ * `data:image/jpeg;base64,…` URL. A picture still above `maxBytes` is encoded again at lower
+ * quality; null if it never fits.
  */
-export async function shrinkPicture(source: ImageBitmapSource, maxBytes: number): Promise<string | null> {
+export async function shrinkPicture(
+  source: ImageBitmapSource,
+  maxBytes: number,
+  size: PictureSize = SELFIE_SIZE,
+): Promise<string | null> {
   const bitmap = await createImageBitmap(source)
-  const scale = Math.min(1, PICTURE_MAX_SIDE / Math.max(bitmap.width, bitmap.height))
+  const scale = Math.min(1, size.maxSide / Math.max(bitmap.width, bitmap.height))
   const canvas = document.createElement('canvas')
   canvas.width = Math.max(1, Math.round(bitmap.width * scale))
   canvas.height = Math.max(1, Math.round(bitmap.height * scale))
@@ -59,7 +79,7 @@ export async function shrinkPicture(source: ImageBitmapSource, maxBytes: number)
   context.fillRect(0, 0, canvas.width, canvas.height)
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
   bitmap.close()
-  for (let quality = PICTURE_QUALITY; quality >= 0.1; quality -= 0.15) {
+  for (let quality = size.quality; quality >= 0.1; quality -= 0.15) {
     const dataUrl = canvas.toDataURL('image/jpeg', quality)
     if (dataUrlBytes(dataUrl) <= maxBytes) return dataUrl
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type IjinRow, ijinEndpoints } from '../../../contract/ijin.ts'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
@@ -79,9 +79,48 @@ function Decision({ row }: { row: IjinRow }) {
   )
 }
 
+/**
+ * The letter photo (stored up to 1,600 px on its long side, issue 29). 'Perbesar' shows it at its
+ * natural size in a scrollable frame over the whole dialog's width, so a scanned page can be read.
+ */
+function Letter({
+  row,
+  zoomed,
+  onZoom,
+}: {
+  row: IjinRow
+  zoomed: boolean
+  onZoom: (zoomed: boolean) => void
+}) {
+  return (
+    <figure className="ijin-letter">
+      {/* Zoomed, the frame scrolls: it takes the keyboard focus to be scrolled with the arrows. */}
+      <div
+        className="ijin-letter-frame"
+        data-testid="surat-bingkai"
+        {...(zoomed ? { role: 'region', 'aria-label': 'Surat ijin, ukuran asli', tabIndex: 0 } : {})}
+      >
+        <FallbackImage
+          className="surat-image"
+          src={uploadUrl.suratIjin(row.idj)}
+          alt={`Surat ijin ${row.pegawai}`}
+          fallbackAlt="Surat ijin belum diunggah"
+        />
+      </div>
+      <figcaption className="muted">
+        Surat ijin{' '}
+        <Button variant="ghost" size="sm" aria-pressed={zoomed} onClick={() => onZoom(!zoomed)}>
+          Perbesar
+        </Button>
+      </figcaption>
+    </figure>
+  )
+}
+
 /** One request: the letter beside the facts, the decision while pending, the year's other requests. */
 function RequestPanel({ row }: { row: IjinRow }) {
   const panel = useRef<HTMLDivElement>(null)
+  const [zoomed, setZoomed] = useState(false)
   // 'Berikutnya' swaps the panel inside the open dialog: bring the keyboard to the new request.
   useEffect(() => {
     const target = panel.current?.querySelector<HTMLElement>('select, h3')
@@ -89,16 +128,8 @@ function RequestPanel({ row }: { row: IjinRow }) {
     target?.focus({ preventScroll: true })
   }, [])
   return (
-    <div className="ijin-view" ref={panel}>
-      <figure className="ijin-letter">
-        <FallbackImage
-          className="surat-image"
-          src={uploadUrl.suratIjin(row.idj)}
-          alt={`Surat ijin ${row.pegawai}`}
-          fallbackAlt="Surat ijin belum diunggah"
-        />
-        <figcaption className="muted">Surat ijin</figcaption>
-      </figure>
+    <div className={zoomed ? 'ijin-view ijin-view-zoomed' : 'ijin-view'} ref={panel}>
+      <Letter row={row} zoomed={zoomed} onZoom={setZoomed} />
       <div className="ijin-facts">
         <Details row={row} />
         {row.disetujui === 0 && <Decision row={row} />}

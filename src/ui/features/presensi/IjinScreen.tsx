@@ -1,11 +1,11 @@
 import { type ChangeEvent, useState } from 'react'
 import type { PresensiIjinRow } from '../../../contract/presensi.ts'
-import { MAX_PICTURE_BYTES } from '../../../domain/jpeg.ts'
+import { MAX_LETTER_BYTES } from '../../../domain/jpeg.ts'
 import { Button } from '../../components/Button.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
-import { shrinkPicture } from '../../components/photo-file.ts'
+import { LETTER_SIZE, shrinkPicture } from '../../components/photo-file.ts'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -71,7 +71,7 @@ function IjinForm({ tanggal, onSent }: { tanggal: string; onSent: () => void }) 
     setSuratNote(null)
     if (!file) return
     try {
-      const shrunk = await shrinkPicture(file, MAX_PICTURE_BYTES)
+      const shrunk = await shrinkPicture(file, MAX_LETTER_BYTES, LETTER_SIZE)
       if (shrunk) setSurat(shrunk)
       else setSuratNote('Foto surat terlalu besar meskipun sudah diperkecil. Foto ulang lebih dekat.')
     } catch {
