@@ -9,6 +9,7 @@ import {
   type HttpLimits,
 } from '../../src/server/http-server.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
+import { deadline } from '../support/processes.ts'
 import {
   currentServer,
   selectTestEngine,
@@ -37,19 +38,6 @@ async function listen(limits: Partial<HttpLimits> = {}): Promise<{ port: number;
   running.push(server)
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   return { port: (server.address() as AddressInfo).port, server }
-}
-
-/** What `event` resolves with, or null when it has not happened within `within` ms (a bound, not a wait). */
-async function deadline<T>(event: Promise<T>, within: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<null>((done) => {
-    timer = setTimeout(() => done(null), within)
-  })
-  try {
-    return await Promise.race([event, late])
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 const closed = (socket: Socket) =>

@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import { createReferenceServer } from '../../src/server/http-server.ts'
+import { freePort } from '../support/processes.ts'
 import { currentServer, sqlRows, startTestServer, type TestServer } from '../support/test-server.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
@@ -106,15 +106,6 @@ describe('reference server over HTTP (in process)', () => {
     expect(await route.text()).toContain('<title>Presensi</title>')
   })
 })
-
-/** A free TCP port for a child server. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((closed) => probe.close(closed))
-  return port
-}
 
 describe('node scripts/reference-server.ts --db FILE', () => {
   const file = join(dir, 'presensi.sqlite')

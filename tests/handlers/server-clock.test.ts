@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
 import { ABSENSI_MESSAGES } from '../../src/contract/messages.ts'
+import { freePort } from '../support/processes.ts'
 
 /**
  * The real server process on a UTC host at 23:30 (docs/clock.md): Debian's `faketime` sets the
@@ -32,14 +32,6 @@ function faketimeInstalled(): boolean {
   } catch {
     return false
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((closed) => probe.close(closed))
-  return port
 }
 
 beforeAll(async () => {

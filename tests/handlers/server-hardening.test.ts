@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net'
+import { type AddressInfo, connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import {
   parseCorsOrigins,
   type ReferenceOptions,
 } from '../../src/server/http-server.ts'
+import { deadline, freePort, untilListening } from '../support/processes.ts'
 import { currentServer, startTestServer } from '../support/test-server.ts'
 
 /**
@@ -108,19 +109,6 @@ function rawConnection(port: number) {
   }
 }
 
-/** What `event` resolves with, or null when it has not happened within `within` ms (a bound, not a wait). */
-async function deadline<T>(event: Promise<T>, within: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<null>((done) => {
-    timer = setTimeout(() => done(null), within)
-  })
-  try {
-    return await Promise.race([event, late])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 /** Writes one byte every `everyMs` until the socket closes: a slow-loris client. */
 function trickle(socket: Socket, everyMs: number) {
   const timer = setInterval(() => {
@@ -144,14 +132,6 @@ describe('a request cannot stop the server (child process)', () => {
     for (const child of children) child.kill('SIGKILL')
   })
 
-  async function freePort(): Promise<number> {
-    const probe = createTcpServer()
-    await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
-    const { port } = probe.address() as AddressInfo
-    await new Promise((closed) => probe.close(closed))
-    return port
-  }
-
   it('answers an unauthenticated import with a body 401 and keeps serving', async () => {
     const port = await freePort()
     const child = spawn(process.execPath, ['scripts/reference-server.ts', staticDir, String(port)], {
@@ -163,12 +143,7 @@ describe('a request cannot stop the server (child process)', () => {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk
     })
-    await new Promise<void>((listening, failed) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('server on http')) listening()
-      })
-      child.once('exit', (code) => failed(new Error(`exited ${code}: ${output}`)))
-    })
+    await untilListening(child)
     const base = `http://127.0.0.1:${port}`
     // What a `no-cors` fetch from any web page can send: text/plain, no Authorization header. The
     // crash came after the answer, from body chunks still arriving: each body is sent raw once the

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { type AddressInfo, connect, createServer as createTcpServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, untilListening } from '../support/processes.ts'
 
 /**
  * The real `npm run server` process over a SQLite file (issue 29, finding 3): the temporary copies
@@ -32,14 +33,6 @@ function plantLeftovers(file: string) {
   const kept = `${file}.ekspor-${process.pid}-1`
   for (const path of [...gone, kept]) writeFileSync(path, 'sisa')
   return { gone, kept }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createTcpServer()
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((closed) => probe.close(closed))
-  return port
 }
 
 describe('leftover export copies', () => {
@@ -82,12 +75,7 @@ describe('the server at start, and unknown methods', () => {
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk
     })
-    await new Promise<void>((listening, failed) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        if (String(chunk).includes('server on http')) listening()
-      })
-      child.once('exit', (code) => failed(new Error(`exited ${code}: ${stderr}`)))
-    })
+    await untilListening(child)
   }, 60_000)
   afterAll(() => {
     child.kill('SIGKILL')

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'
+import { freePort } from './processes.ts'
 
 /**
  * Kill -9 during a stream of writes, on any engine: starts `npm run server` (src/server/cli.ts)
@@ -34,14 +34,6 @@ export interface KillOutcome {
   unanswered: number
   /** What the restarted server holds of this run: marker → the ids found. */
   found: Map<string, number[]>
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening))
-  const { port } = probe.address() as { port: number }
-  await new Promise((closed) => probe.close(closed))
-  return port
 }
 
 /** The server process, once it says it listens. */

@@ -13,6 +13,7 @@ import { E2E_MODE } from '../../vite.config.ts'
 // (scripts/build-all.ts, PRESENSI_E2E_PREBUILT=1): then the test reads those.
 const SWITCH_MARKERS = [
   '__PRESENSI_STORAGE_FAULT__', // the page-side switch (src/mock/server-worker.ts)
+  '__PRESENSI_E2E_DEMO__', // the e2e suite's prebuilt demo file (src/worker/e2e-switches.ts)
   '__PRESENSI_BROWSER_LIMIT__', // the Data screen's size limit, lowered by e2e tests (browser-limit.ts)
   'The quota has been exceeded.', // the worker's simulated full disk
   'The operation is insecure.', // the worker's simulated missing OPFS
