@@ -108,7 +108,7 @@ export const laporanHandlers = {
   async laporanRekap({ db, session, params, query, clock }) {
     const range = { from: params.tglawal, to: params.tglakhir }
     const unit = chosenUnit(session, query.kode)
-    const scope = { unit, grace: await gracePeriod(db), today: clock.today }
+    const scope = { unit, grace: await gracePeriod(db), now: { today: clock.today, time: clock.time } }
     return { datae: await computeRecap(db, range, scope) }
   },
 
@@ -123,7 +123,7 @@ export const laporanHandlers = {
     if (!employee) throw notFound('Data Pegawai tidak ditemukan!')
     const data = await computeRecapDetail(db, employee, range, {
       grace: await gracePeriod(db),
-      today: clock.today,
+      now: { today: clock.today, time: clock.time },
     })
     return { nama: employee.nama, cabang: employee.cabang, data }
   },

@@ -4,22 +4,30 @@ import {
   attendanceRecords,
   type EmployeeForReport,
   employeesForReport,
+  employeesWithRecord,
   holidaysBetween,
   nonWorkingRecordTotals,
   type RecordTotals,
   recordTotals,
   shiftDaysOff,
+  shiftEndsOn,
   type UnitScope,
 } from '../db/reports.ts'
 import type { Database } from '../db/schema.ts'
-import { isWorkingDay as isWorkingDayOf } from '../domain/attendance.ts'
+import {
+  countsForAlpha as countsForAlphaOf,
+  isWorkingDay as isWorkingDayOf,
+  type Now,
+} from '../domain/attendance.ts'
 import { addDays, dateRange, weekday } from '../domain/calendar.ts'
 
 /**
  * The period recap and the per-employee detail (SPEC.md §2, DESIGN.md §3). Definitions:
  * - a working day is a day of the employee's shift that is not libur, not a Libur Khusus, within
  *   tglmasuk..tglkeluar and not after today;
- * - masuk/ijin/sakit count the records of that status; alpha counts working days without a record;
+ * - masuk/ijin/sakit count the records of that status; alpha counts working days without a record
+ *   that are over (issue 30: today only after the shift's waktu_pulang; the detail leaves today out
+ *   until then, docs/decisions.md "Alpha only once the day is over");
  * - lateness and early leave count on working days only; gag_absen_pulang counts arrivals without
  *   a departure.
  */
@@ -45,6 +53,55 @@ export function isWorkingDay(employee: EmployeeForReport, tgl: string, calendar:
   const daysOff = employee.idshift === null ? undefined : calendar.daysOff.get(employee.idshift)
   const day = daysOff && { libur: daysOff.has(weekday(tgl)) }
   return isWorkingDayOf(employee, tgl, day, calendar.holidays, calendar.today)
+}
+
+/** When today is over per shift: the clock and each shift's waktu_pulang on today's weekday. */
+export interface DayEnds {
+  now: Now
+  pulangToday: ReadonlyMap<number, string>
+}
+
+export async function loadDayEnds(db: Kysely<Database>, now: Now): Promise<DayEnds> {
+  return { now, pulangToday: await shiftEndsOn(db, weekday(now.today)) }
+}
+
+/** The domain's Alpha rule (a working day that is over), with the shift read from the calendar. */
+export function countsForAlpha(
+  employee: EmployeeForReport,
+  tgl: string,
+  calendar: Calendar,
+  ends: DayEnds,
+): boolean {
+  const daysOff = employee.idshift === null ? undefined : calendar.daysOff.get(employee.idshift)
+  const waktu_pulang =
+    tgl === ends.now.today && employee.idshift !== null ? ends.pulangToday.get(employee.idshift) : undefined
+  const day = daysOff && {
+    libur: daysOff.has(weekday(tgl)),
+    ...(waktu_pulang === undefined ? {} : { waktu_pulang }),
+  }
+  return countsForAlphaOf(employee, tgl, day, calendar.holidays, ends.now)
+}
+
+/**
+ * Whom today cannot count for Alpha yet although it is one of their working days without a record:
+ * the working-day counter includes today, so the recap takes it off again for them.
+ */
+async function absentBeforeDayEnd(
+  db: Kysely<Database>,
+  range: Range,
+  calendar: Calendar,
+  scope: { unit: UnitScope; now: Now },
+): Promise<(employee: EmployeeForReport) => boolean> {
+  const { today } = scope.now
+  if (today < range.from || today > range.to) return () => false
+  const [ends, recorded] = await Promise.all([
+    loadDayEnds(db, scope.now),
+    employeesWithRecord(db, today, scope.unit),
+  ])
+  return (employee) =>
+    !recorded.has(employee.idp) &&
+    isWorkingDay(employee, today, calendar) &&
+    !countsForAlpha(employee, today, calendar, ends)
 }
 
 /**
@@ -105,21 +162,23 @@ const emptyTotals = (idp: number): RecordTotals => ({
 export async function computeRecap(
   db: Kysely<Database>,
   range: Range,
-  scope: { unit: UnitScope; grace: number; today: string; idp?: number },
+  scope: { unit: UnitScope; grace: number; now: Now; idp?: number },
 ): Promise<RekapRow[]> {
-  const calendar = await loadCalendar(db, range, scope.today)
-  const [employees, totals, offDay] = await Promise.all([
+  const today = scope.now.today
+  const calendar = await loadCalendar(db, range, today)
+  const [employees, totals, offDay, notOverYet] = await Promise.all([
     employeesForReport(db, range, scope.unit, scope.idp),
     recordTotals(db, range, scope.unit, scope.grace, scope.idp),
     nonWorkingRecordTotals(
       db,
       range,
       candidateNonWorkingDates(range, calendar),
-      scope.today,
+      today,
       scope.unit,
       scope.grace,
       scope.idp,
     ),
+    absentBeforeDayEnd(db, range, calendar, scope),
   ])
   const workingDays = workingDayCounter(range, calendar)
   const totalsOf = new Map(totals.map((row) => [row.idp, row]))
@@ -128,6 +187,7 @@ export async function computeRecap(
     const all = totalsOf.get(employee.idp) ?? emptyTotals(employee.idp)
     const off = offDayOf.get(employee.idp) ?? emptyTotals(employee.idp)
     const recordsOnWorkingDays = all.records - off.records
+    const missedWorkingDays = workingDays(employee) - recordsOnWorkingDays
     return {
       idp: employee.idp,
       nama: employee.nama,
@@ -135,7 +195,7 @@ export async function computeRecap(
       masuk: all.masuk,
       sakit: all.sakit,
       ijin: all.ijin,
-      alpha: Math.max(0, workingDays(employee) - recordsOnWorkingDays),
+      alpha: Math.max(0, missedWorkingDays - (notOverYet(employee) ? 1 : 0)),
       jum_telat: all.jum_telat - off.jum_telat,
       keterlambatan: all.keterlambatan - off.keterlambatan,
       pulangawal: all.pulangawal - off.pulangawal,
@@ -145,21 +205,27 @@ export async function computeRecap(
   })
 }
 
-/** One row per working date and per date that has a record, in date order. */
+/**
+ * One row per date that has a record and per working date without one that is over (today not yet
+ * over and without a record is left out: it is no Alpha yet), in date order.
+ */
 export async function computeRecapDetail(
   db: Kysely<Database>,
   employee: EmployeeForReport,
   range: Range,
-  scope: { grace: number; today: string },
+  scope: { grace: number; now: Now },
 ): Promise<RekapDetailRow[]> {
-  const calendar = await loadCalendar(db, range, scope.today)
-  const records = await attendanceRecords(db, range, employee.kode, scope.grace, employee.idp)
+  const [calendar, ends, records] = await Promise.all([
+    loadCalendar(db, range, scope.now.today),
+    loadDayEnds(db, scope.now),
+    attendanceRecords(db, range, employee.kode, scope.grace, employee.idp),
+  ])
   const byDate = new Map(records.map((record) => [record.tgl, record]))
   const rows: RekapDetailRow[] = []
   for (let tgl = range.from; tgl <= range.to; tgl = addDays(tgl, 1)) {
     const record = byDate.get(tgl)
     const working = isWorkingDay(employee, tgl, calendar)
-    if (!record && !working) continue
+    if (!record && !countsForAlpha(employee, tgl, calendar, ends)) continue
     const status = record?.status
     rows.push({
       tgl,

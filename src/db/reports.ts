@@ -205,6 +205,16 @@ export async function shiftDaysOff(db: Kysely<Database>): Promise<Map<number, Se
   return daysOff
 }
 
+/** Each schedule's end time on one weekday (0 = Ahad): idshift → 'HH:mm' (when that day is over). */
+export async function shiftEndsOn(db: Kysely<Database>, hari: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('shift_hari')
+    .select(['idshift', 'waktu_pulang'])
+    .where('hari', '=', hari)
+    .execute()
+  return new Map(rows.map((row) => [row.idshift, row.waktu_pulang]))
+}
+
 export async function holidaysBetween(
   db: Kysely<Database>,
   range: { from: string; to: string },

@@ -36,7 +36,10 @@ export function isScheduledDay(
   return !(employee.tglkeluar && tgl > employee.tglkeluar)
 }
 
-/** A working day (DESIGN.md §3): a scheduled day that is not after today. Alpha counts these. */
+/**
+ * A working day (DESIGN.md §3): a scheduled day that is not after today. Lateness and Belum datang
+ * use it; Alpha counts only those that are over ({@link countsForAlpha}).
+ */
 export const isWorkingDay = (
   employee: Employment,
   tgl: string,
@@ -44,6 +47,37 @@ export const isWorkingDay = (
   holidays: ReadonlySet<string>,
   today: string,
 ) => tgl <= today && isScheduledDay(employee, tgl, day, holidays)
+
+/** The foundation's current date and wall-clock time ('YYYY-MM-DD', 'HH:mm'). */
+export interface Now {
+  today: string
+  time: string
+}
+
+/**
+ * A day is over for an employee (issue 30): a date before today, or today once the clock is past
+ * that weekday's `waktu_pulang` of the shift. Until then an absent employee is 'belum datang'.
+ */
+export function isDayOver(
+  tgl: string,
+  day: Partial<Pick<ShiftDay, 'waktu_pulang'>> | undefined,
+  now: Now,
+): boolean {
+  if (tgl !== now.today) return tgl < now.today
+  return day?.waktu_pulang !== undefined && toMinutes(now.time) > toMinutes(day.waktu_pulang)
+}
+
+/**
+ * A day that counts for Alpha when it has no record: a working day that is over. The one rule of
+ * every report (the recap's counts and detail, Riwayat), on every engine.
+ */
+export const countsForAlpha = (
+  employee: Employment,
+  tgl: string,
+  day: (Pick<ShiftDay, 'libur'> & Partial<Pick<ShiftDay, 'waktu_pulang'>>) | undefined,
+  holidays: ReadonlySet<string>,
+  now: Now,
+) => isDayOver(tgl, day, now) && isScheduledDay(employee, tgl, day, holidays)
 
 /** Minutes after the shift start (raw; the grace period is applied when reports read it). 0 on a day off. */
 export function lateness(arrival: string, day: ShiftDay | undefined): number {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
-import { addDays, dateRange, weekday } from '../../src/domain/calendar.ts'
-import { rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
+import { addDays, dateRange, wallClock, weekday } from '../../src/domain/calendar.ts'
+import { rawCall, setupTestServer, sqlRows, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
 const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
 const today = TEST_TODAY
+/** The server's clock when a test does not move it: today, and its time of day in WIB. */
+const testClock = { today, time: wallClock(TEST_NOW).time }
 
 const rows = <T>(query: string): T[] => sqlRows<T>(t.server, query)
 
@@ -30,13 +32,23 @@ interface Rec {
   pulangawal: number
 }
 
-/** The recap recomputed day by day in plain code, straight from the tables (no report SQL). */
-function independentRecap(from: string, to: string, grace: number, asOf = today) {
+/**
+ * The recap recomputed day by day in plain code, straight from the tables (no report SQL), as of a
+ * clock: a working day counts for Alpha once it is over (before today, or today after the shift's
+ * waktu_pulang that weekday); `absent` holds every working day without a record, over or not.
+ */
+function independentRecap(from: string, to: string, grace: number, clock = testClock) {
+  const asOf = clock.today
   const employees = rows<Emp>(
     `SELECT p.idp, p.nama, p.nip, k.cabang, p.idshift, p.tglmasuk, p.tglkeluar FROM pegawai p JOIN kantor k ON k.kode = p.kode`,
   )
   const off = new Set(
     rows<{ k: string }>(`SELECT idshift || '/' || hari AS k FROM shift_hari WHERE libur = 1`).map((r) => r.k),
+  )
+  const pulang = new Map(
+    rows<{ k: string; waktu_pulang: string }>(
+      `SELECT idshift || '/' || hari AS k, waktu_pulang FROM shift_hari`,
+    ).map((r) => [r.k, r.waktu_pulang]),
   )
   const holidays = new Set(
     rows<{ tgllibur: string }>('SELECT tgllibur FROM hari_libur').map((r) => r.tgllibur),
@@ -54,8 +66,11 @@ function independentRecap(from: string, to: string, grace: number, asOf = today)
     (!e.tglmasuk || tgl >= e.tglmasuk) &&
     (!e.tglkeluar || tgl <= e.tglkeluar) &&
     tgl <= asOf
+  const over = (e: Emp, tgl: string) =>
+    tgl < asOf || (tgl === asOf && clock.time > (pulang.get(`${e.idshift}/${weekday(tgl)}`) ?? '24:00'))
   const recap = new Map<number, RekapRow>()
   const details = new Map<number, RekapDetailRow[]>()
+  const absent = new Map<number, Set<string>>()
   for (const e of employees) {
     if ((e.tglmasuk && e.tglmasuk > to) || (e.tglkeluar && e.tglkeluar < from)) continue
     const row: RekapRow = {
@@ -72,6 +87,7 @@ function independentRecap(from: string, to: string, grace: number, asOf = today)
       },
     }
     const detail: RekapDetailRow[] = []
+    const missing = new Set<string>()
     for (const tgl of dateRange(from, to)) {
       const r = records.get(`${e.idp}|${tgl}`)
       const w = working(e, tgl)
@@ -79,12 +95,14 @@ function independentRecap(from: string, to: string, grace: number, asOf = today)
       if (r?.status === 1) row.ijin++
       if (r?.status === 2) row.sakit++
       if (r?.status === 0 && r.waktu_pulang === null) row.gag_absen_pulang++
-      if (w && !r) row.alpha++
+      const alpha = w && !r && over(e, tgl)
+      if (w && !r) missing.add(tgl)
+      if (alpha) row.alpha++
       const late = w && r && r.keterlambatan > grace ? r.keterlambatan : 0
       if (late) row.jum_telat++
       row.keterlambatan += late
       row.pulangawal += w && r ? r.pulangawal : 0
-      if (r || w)
+      if (r || alpha)
         detail.push({
           tgl,
           masuk: r?.status === 0 ? 1 : 0,
@@ -99,8 +117,9 @@ function independentRecap(from: string, to: string, grace: number, asOf = today)
     }
     recap.set(e.idp, row)
     details.set(e.idp, detail)
+    absent.set(e.idp, missing)
   }
-  return { recap, details }
+  return { recap, details, absent }
 }
 
 async function reportRecap(from: string, to: string, token = t.admin) {
@@ -366,9 +385,9 @@ describe('history paging and the dashboard summary', () => {
     const tren = body.tren as { tgl: string; jadwal: number; hadir: number }[]
     expect(tren).toHaveLength(30)
     expect(tren.at(-1)?.tgl).toBe(day)
-    // Independently: an employee not yet arrived has today's detail row marked alpha.
-    const expected = independentRecap(addDays(day, -29), day, 0, day)
-    const notYet = [...expected.details.values()].filter((d) => d.find((r) => r.tgl === day)?.alpha === 1)
+    // Independently: an employee not yet arrived has a working day without a record today.
+    const expected = independentRecap(addDays(day, -29), day, 0, { today: day, time: '10:00' })
+    const notYet = [...expected.absent.values()].filter((dates) => dates.has(day))
     expect(body.belum_datang).toBe(notYet.length)
     expect(body.belum_datang).toBeGreaterThan(0)
     const firstDay = tren[0]?.tgl as string

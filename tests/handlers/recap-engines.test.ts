@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
+import { clockAt } from '../../src/api-handlers/clock.ts'
 import { computeRecap } from '../../src/api-handlers/recap.ts'
 import { dailyPresence, type UnitScope } from '../../src/db/reports.ts'
-import { addDays } from '../../src/domain/calendar.ts'
-import { selectTestEngine, startTestServer, TEST_TODAY, type TestServer } from '../support/test-server.ts'
+import { addDays, DEFAULT_ZONA_WAKTU } from '../../src/domain/calendar.ts'
+import {
+  selectTestEngine,
+  startTestServer,
+  TEST_NOW,
+  TEST_TODAY,
+  type TestServer,
+} from '../support/test-server.ts'
 
 /**
  * The report aggregates (COUNT … FILTER, reports.ts) answer the same on the browser's sql.js and on
@@ -17,6 +24,8 @@ const ranges = [
   { from: addDays(TEST_TODAY, -365), to: TEST_TODAY },
 ]
 const graces = [0, 5, 15]
+/** The foundation's clock at the tests' instant (today and the time, for the Alpha rule). */
+const TEST_CLOCK = clockAt(TEST_NOW, DEFAULT_ZONA_WAKTU)
 const units: UnitScope[] = [null, DEMO_UNIT_KODE]
 
 async function everyReport(server: TestServer) {
@@ -24,7 +33,7 @@ async function everyReport(server: TestServer) {
   for (const range of ranges)
     for (const grace of graces)
       for (const unit of units) {
-        answers.push(await computeRecap(server.db, range, { unit, grace, today: TEST_TODAY }))
+        answers.push(await computeRecap(server.db, range, { unit, grace, now: TEST_CLOCK }))
         answers.push(await dailyPresence(server.db, range, unit, grace))
       }
   return answers

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countsForAlpha,
   type Employment,
   inManualWindow,
+  isDayOver,
   isScheduledDay,
   isWorkingDay,
   lateAfterGrace,
@@ -106,6 +108,32 @@ describe('working day', () => {
   ] as const)('%s', (_case, who, tgl, scheduled, working) => {
     expect(isScheduledDay(who, tgl, weekdayOf(tgl), holidays)).toBe(scheduled)
     expect(isWorkingDay(who, tgl, weekdayOf(tgl), holidays, TODAY)).toBe(working)
+  })
+})
+
+describe('a day counts for Alpha only once it is over (issue 30)', () => {
+  const TODAY = '2026-11-18' // Rabu, shift 08:00–14:00
+  const employee: Employment = { idshift: 1, tglmasuk: '2026-11-02', tglkeluar: null }
+  const noHolidays = new Set<string>()
+  it.each([
+    ['yesterday, early morning', '2026-11-17', '07:25', true],
+    ['today before the shift starts', TODAY, '07:25', false],
+    ['today during the shift', TODAY, '11:00', false],
+    ['today at waktu_pulang itself', TODAY, '14:00', false],
+    ['today one minute after waktu_pulang', TODAY, '14:01', true],
+    ['today late in the evening', TODAY, '23:59', true],
+    ['tomorrow', '2026-11-19', '23:59', false],
+  ] as const)('%s (%s at %s) → %s', (_case, tgl, time, over) => {
+    const now = { today: TODAY, time }
+    expect(isDayOver(tgl, RABU, now)).toBe(over)
+    expect(countsForAlpha(employee, tgl, RABU, noHolidays, now)).toBe(over)
+  })
+  it('a day off or a Libur Khusus never counts, over or not', () => {
+    const evening = { today: TODAY, time: '20:00' }
+    expect(countsForAlpha(employee, TODAY, { ...RABU, libur: true } as ShiftDay, noHolidays, evening)).toBe(
+      false,
+    )
+    expect(countsForAlpha(employee, TODAY, RABU, new Set([TODAY]), evening)).toBe(false)
   })
 })
 

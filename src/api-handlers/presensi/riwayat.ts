@@ -35,7 +35,8 @@ export const riwayatHandlers = {
     const grace = await gracePeriod(db)
     const [self] = await employeesForReport(db, range, employee.kode, employee.idp)
     if (!self) return { bulan: query.bulan, datae: [], jumlah: NO_COUNTS }
-    const scope = { unit: employee.kode, grace, today: clock.today, idp: employee.idp }
+    const now = { today: clock.today, time: clock.time }
+    const scope = { unit: employee.kode, grace, now, idp: employee.idp }
     const [[row], datae] = await Promise.all([
       computeRecap(db, range, scope),
       computeRecapDetail(db, self, range, scope),
