@@ -125,6 +125,33 @@ describe('a server on a UTC host at 23:30 (06:30 the next morning in Jakarta)', 
   })
 })
 
+describe("the zone setting decides whether today's working day is over (Alpha)", () => {
+  // 06:30 UTC on Monday 16: 13:30 WIB, 14:30 WITA, 15:30 WIT; shift 1 ends at its Monday's waktu_pulang.
+  const monday = '2026-11-16'
+  const at = new Date('2026-11-16T06:30:00Z')
+
+  it.each([
+    ['Asia/Jakarta', false],
+    ['Asia/Makassar', true],
+    ['Asia/Jayapura', true],
+  ] as [ZonaWaktu, boolean][])('in %s Monday is over: %s', async (zona, over) => {
+    const { idp, idshift } = employeeWithoutRecords(addDays(monday, -5), addDays(monday, 3))
+    const [day] = sqlRows<{ waktu_pulang: string }>(
+      t.server,
+      'SELECT waktu_pulang FROM shift_hari WHERE idshift = ? AND hari = 1',
+      [idshift],
+    )
+    expect(day?.waktu_pulang).toBe('14:00') // between 13:30 WIB and 14:30 WITA
+    await chooseZone(zona)
+    t.server.setNow(at)
+    const { data } = await callOk('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', {
+      token: t.admin,
+      params: { tglawal: monday, tglakhir: monday, idp },
+    })
+    expect(data.map((row) => [row.tgl, row.alpha])).toEqual(over ? [[monday, 1]] : [])
+  })
+})
+
 describe('the zone setting decides the date where the three zones disagree', () => {
   // 15:30 UTC: 22:30 WIB and 23:30 WITA on Monday 16, 00:30 WIT on Tuesday 17.
   // 16:30 UTC: 23:30 WIB on Monday 16, 00:30 WITA and 01:30 WIT on Tuesday 17.
@@ -156,19 +183,14 @@ describe('the zone setting decides the date where the three zones disagree', () 
       const outside = async (tgl: string) => (await check(idp, tgl)).pesan === ABSENSI_MESSAGES.outsideWindow
       expect([await outside(addDays(today, 1)), await outside(addDays(today, 2))]).toEqual([false, true])
 
-      // Alpha: a working day without a record counts up to today and never after it.
+      // Alpha: a working day without a record counts once it is over (docs/decisions.md "Alpha only
+      // once the day is over"): Monday is over in every zone (22:30 or later, after waktu_pulang);
+      // a Tuesday that has only just begun in the zone is not, nor is any later day.
       const { data } = await callOk('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', {
         token: t.admin,
         params: { tglawal: monday, tglakhir: addDays(tuesday, 1), idp },
       })
-      expect(data.map((row) => [row.tgl, row.alpha])).toEqual(
-        today === monday
-          ? [[monday, 1]]
-          : [
-              [monday, 1],
-              [tuesday, 1],
-            ],
-      )
+      expect(data.map((row) => [row.tgl, row.alpha])).toEqual([[monday, 1]])
 
       const [request] = sqlRows<{ idj: number }>(
         t.server,
