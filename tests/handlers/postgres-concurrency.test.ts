@@ -141,7 +141,11 @@ describe.skipIf(skip)('PostgreSQL under concurrent requests', () => {
       call('DELETE', `api/masterpengguna/${idOf(second.usernama)}`, admin),
       call('DELETE', `api/masterpengguna/${idOf(DEMO_ADMIN.usernama)}`, other),
     ])
-    expect(statuses(answers)).toEqual([200, 409])
+    // One delete wins. The other is refused as removing the last admin (409) or, when the winner
+    // has already deleted its caller and so ended that session, as no longer logged in (401).
+    const [won, refused] = statuses(answers)
+    expect(won).toBe(200)
+    expect([401, 409]).toContain(refused)
     expect(await rows('SELECT iduser FROM pengguna WHERE levelx = 0')).toHaveLength(1)
   })
 
