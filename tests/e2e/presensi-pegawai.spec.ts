@@ -45,6 +45,15 @@ async function setPosition(context: BrowserContext, page: Page, position: Return
 }
 
 /** A selfie from the fake camera: the preview plays, 'Ambil foto' shows the picture to send. */
+/** The admin logged in, a new app employee, and that employee signed in to the app in a second tab. */
+async function adminAndEmployeePhone(admin: Page, context: BrowserContext) {
+  await login(admin, ADMIN)
+  const employee = await appEmployee(admin)
+  const phone = await context.newPage()
+  await loginPegawai(phone, employee)
+  return { employee, phone }
+}
+
 async function takeSelfie(page: Page) {
   await page.bringToFront() // a background tab's camera delivers no frames
   const video = page.getByLabel('Pratinjau kamera depan')
@@ -71,10 +80,7 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   page: admin,
   context,
 }) => {
-  await login(admin, ADMIN)
-  const employee = await appEmployee(admin)
-  const phone = await context.newPage()
-  await loginPegawai(phone, employee)
+  const { employee, phone } = await adminAndEmployeePhone(admin, context)
   // The suite's clock reads 10:00 WIB (fixed-clock.ts): an arrival on this 00:00 shift is late.
   expect(minutesOf((await foundationNow(phone)).waktu)).toBeGreaterThan(0)
 
@@ -138,10 +144,7 @@ test('leave asked in the app with a letter is approved by the admin and shows as
   page: admin,
   context,
 }) => {
-  await login(admin, ADMIN)
-  const employee = await appEmployee(admin)
-  const phone = await context.newPage()
-  await loginPegawai(phone, employee)
+  const { employee, phone } = await adminAndEmployeePhone(admin, context)
 
   await nav(phone, 'Ijin').click()
   await expect(phone.getByRole('heading', { name: 'Ijin', level: 1 })).toBeVisible()
@@ -257,10 +260,7 @@ test('an A4 letter is stored readable (long side 1,600 px) and the admin reads i
   page: admin,
   context,
 }) => {
-  await login(admin, ADMIN)
-  const employee = await appEmployee(admin)
-  const phone = await context.newPage()
-  await loginPegawai(phone, employee)
+  const { employee, phone } = await adminAndEmployeePhone(admin, context)
   await nav(phone, 'Ijin').click()
   await phone.getByLabel('Alasan').fill('Sakit gigi')
   await phone.getByTestId('surat-berkas').setInputFiles(await a4Scan(phone))
@@ -325,10 +325,7 @@ test('camera and location refused: each is explained; the file capture and Posis
         setTimeout(() => fail({ code: 1, message: 'User denied Geolocation' })),
     })
   })
-  await login(admin, ADMIN)
-  const employee = await appEmployee(admin)
-  const phone = await context.newPage()
-  await loginPegawai(phone, employee)
+  const { employee, phone } = await adminAndEmployeePhone(admin, context)
 
   await expect(phone.getByTestId('kamera-masalah')).toContainText('Izin kamera ditolak.')
   await expect(phone.getByTestId('lokasi-masalah')).toContainText('Izin lokasi ditolak.')
