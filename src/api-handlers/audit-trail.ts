@@ -47,7 +47,7 @@ function markChangedSecrets(before: Record<string, unknown>, after: Record<strin
 
 /**
  * One row of an app table by its primary key, unmasked (recordChange masks it). A schedule
- * carries its seven days, which are part of what its form edits.
+ * carries its seven days and a calendar entry its units, which are part of what their forms edit.
  */
 export async function readRow(
   db: Kysely<Database>,
@@ -58,6 +58,7 @@ export async function readRow(
   const { rows } = await sql<Record<string, unknown>>`
     SELECT * FROM ${sql.table(tabel)} WHERE ${sql.ref(key as string)} = ${id}`.execute(db)
   const row = rows[0]
+  if (row && tabel === 'kalender') return { ...row, unit: await entryUnits(db, Number(id)) }
   if (!row || tabel !== 'shift') return row ?? null
   const hari = await db
     .selectFrom('shift_hari')
@@ -66,6 +67,17 @@ export async function readRow(
     .orderBy('hari')
     .execute()
   return { ...row, hari }
+}
+
+/** A calendar entry's chosen units are part of what its dialog edits. */
+async function entryUnits(db: Kysely<Database>, idkalender: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('kalender_unit')
+    .select('kode')
+    .where('idkalender', '=', idkalender)
+    .orderBy('kode')
+    .execute()
+  return rows.map((row) => row.kode)
 }
 
 export interface Change {

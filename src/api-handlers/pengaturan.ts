@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { EndpointName } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Pengaturan } from '../contract/pengaturan.ts'
-import { PENGATURAN_KEYS } from '../contract/pengaturan-rules.ts'
+import { PENGATURAN_KEYS, toCutiBersama } from '../contract/pengaturan-rules.ts'
 import type { Database } from '../db/schema.ts'
 import { DEFAULT_ZONA_WAKTU, ZONA_WAKTU, type ZonaWaktu } from '../domain/calendar.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
@@ -32,8 +32,10 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     alamat_yayasan: stored.get('alamat_yayasan') ?? '',
     toleransi_terlambat_menit: toMinutes(stored.get('toleransi_terlambat_menit')),
     zona_waktu: toZone(stored.get('zona_waktu')),
+    cuti_bersama: toCutiBersama(stored.get('cuti_bersama')),
   }
 }
+
 
 /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */
 export async function readZonaWaktu(db: Kysely<Database>): Promise<ZonaWaktu> {

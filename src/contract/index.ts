@@ -5,6 +5,7 @@ import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
 import { jejakPerubahanEndpoints } from './jejak-perubahan.ts'
+import { kalenderEndpoints } from './kalender.ts'
 import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
@@ -28,6 +29,7 @@ export const contract = {
   ...areaEndpoints,
   ...absensiEndpoints,
   ...liburEndpoints,
+  ...kalenderEndpoints,
   ...ijinEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,

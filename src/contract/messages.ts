@@ -43,6 +43,21 @@ export const TANGGAL_MESSAGES = {
   deleteTitle: 'Hapus data ini?',
 } as const
 
+/** The calendar (issue 30, docs/kalender.md). */
+export const KALENDER_MESSAGES = {
+  jenisInvalid: 'Pilih jenis libur: Libur Nasional, Cuti Bersama, Libur Yayasan atau Libur Unit.',
+  keteranganRequired: 'Isikan keterangan terlebih dahulu!',
+  endBeforeStart: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+  rangeTooLong: 'Rentang tanggal paling lama 366 hari.',
+  scopeInvalid: 'Cakupan unit tidak valid.',
+  unitRequired: 'Pilih paling sedikit satu unit, atau berlakukan untuk semua unit.',
+  unitKindNeedsUnits: 'Libur Unit berlaku untuk unit yang dipilih, bukan semua unit.',
+  unitUnknown: 'Unit tidak ditemukan!',
+  tahunInvalid: 'Tahun tidak valid.',
+  notFound: 'Entri kalender tidak ditemukan!',
+  deleteTitle: 'Hapus entri kalender ini?',
+} as const
+
 export const PEGAWAI_MESSAGES = {
   nipNamaRequired: 'Pastikan lengkapi isian NIP dan Nama!',
   nipTaken: 'No induk pegawai sudah digunakan!',

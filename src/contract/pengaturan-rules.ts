@@ -9,7 +9,16 @@ export const PENGATURAN_KEYS = [
   'alamat_yayasan',
   'toleransi_terlambat_menit',
   'zona_waktu',
+  'cuti_bersama',
 ] as const
+
+/** Cuti Bersama days (issue 30): days off for everyone (the default) or working days. */
+export const CUTI_BERSAMA = ['libur', 'kerja'] as const
+export type CutiBersama = (typeof CUTI_BERSAMA)[number]
+
+/** 'kerja' only when stored so: a missing row (an older file) keeps Cuti Bersama as days off. */
+export const toCutiBersama = (nilai: string | undefined): CutiBersama =>
+  CUTI_BERSAMA.find((value) => value === nilai) ?? 'libur'
 
 export const PENGATURAN_LIMITS = {
   namaMax: 150,
@@ -26,4 +35,5 @@ export const PENGATURAN_MESSAGES = {
   alamatTooLong: `Alamat yayasan maksimal ${PENGATURAN_LIMITS.alamatMax} karakter`,
   toleransiInvalid: `Toleransi keterlambatan harus bilangan bulat ${PENGATURAN_LIMITS.toleransiMin} sampai ${PENGATURAN_LIMITS.toleransiMax} menit`,
   zonaWaktuInvalid: 'Pilih zona waktu yayasan: WIB, WITA atau WIT!',
+  cutiBersamaInvalid: 'Pilih perlakuan cuti bersama: libur atau hari kerja!',
 } as const

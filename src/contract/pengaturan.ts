@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
-import { PENGATURAN_LIMITS as L, PENGATURAN_MESSAGES as M } from './pengaturan-rules.ts'
+import { CUTI_BERSAMA, PENGATURAN_LIMITS as L, PENGATURAN_MESSAGES as M } from './pengaturan-rules.ts'
 
 /**
  * The foundation's settings (DESIGN.md §3: the grace period is a setting; issue 10: the name shown
@@ -15,6 +15,8 @@ export const pengaturan = z.object({
   toleransi_terlambat_menit: z.number().int(),
   /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */
   zona_waktu: z.enum(ZONA_WAKTU),
+  /** Cuti Bersama days of the calendar: days off for everyone ('libur', default) or working days. */
+  cuti_bersama: z.enum(CUTI_BERSAMA),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -35,6 +37,8 @@ export const pengaturanBody = z.object({
   toleransi_terlambat_menit: toleransi,
   /** Optional: a client that predates the setting leaves the stored zone as it is. */
   zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }).optional(),
+  /** Optional as well: a client that predates the setting leaves it as it is. */
+  cuti_bersama: z.enum(CUTI_BERSAMA, { error: M.cutiBersamaInvalid }).optional(),
 })
 
 export const pengaturanEndpoints = {
@@ -42,7 +46,7 @@ export const pengaturanEndpoints = {
     method: 'GET',
     path: 'api/pengaturan',
     access: 'user',
-    summary: 'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit) dan zona waktu',
+    summary: 'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit), zona waktu dan perlakuan cuti bersama',
     response: pengaturan,
     extension: true,
   }),

@@ -8,6 +8,7 @@ import * as jejakPerubahan from './migrations/2026-11-25-0001-jejak-perubahan.ts
 import * as kantorAlamatKepala from './migrations/2026-11-26-0001-kantor-alamat-kepala.ts'
 import * as sesiPegawai from './migrations/2026-11-27-0001-sesi-pegawai.ts'
 import * as pegawaiLaporan from './migrations/2026-11-28-0001-pegawai-laporan.ts'
+import * as kalender from './migrations/2026-11-28-0002-kalender.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0001-kantor-alamat-kepala': kantorAlamatKepala,
   '2026-11-27-0001-sesi-pegawai': sesiPegawai,
   '2026-11-28-0001-pegawai-laporan': pegawaiLaporan,
+  '2026-11-28-0002-kalender': kalender,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

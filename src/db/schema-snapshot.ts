@@ -71,6 +71,7 @@ export const schemaSnapshot = {
         idx: { cid: 0, type: 'INTEGER', notNull: false, nullable: false, default: null, pk: 1 },
         tgllibur: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
         keterangan: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        idkalender: { cid: 3, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     jabatan: {
@@ -94,6 +95,25 @@ export const schemaSnapshot = {
         sebelum: { cid: 8, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
         sesudah: { cid: 9, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
         keterangan: { cid: 10, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+      },
+    },
+    kalender: {
+      withoutRowid: false,
+      columns: {
+        idkalender: { cid: 0, type: 'INTEGER', notNull: false, nullable: false, default: null, pk: 1 },
+        jenis: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        tglawal: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        tglakhir: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        keterangan: { cid: 4, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        sk: { cid: 5, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        semua_unit: { cid: 6, type: 'INTEGER', notNull: true, nullable: false, default: '1', pk: 0 },
+      },
+    },
+    kalender_unit: {
+      withoutRowid: true,
+      columns: {
+        idkalender: { cid: 0, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 1 },
+        kode: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 2 },
       },
     },
     kantor: {
@@ -253,6 +273,13 @@ export const schemaSnapshot = {
       partial: false,
     },
     absensi_tgl_idp: { table: 'absensi', columns: ['tgl', 'idp'], unique: true, origin: 'c', partial: false },
+    hari_libur_idkalender: {
+      table: 'hari_libur',
+      columns: ['idkalender'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
     jejak_perubahan_iduser: {
       table: 'jejak_perubahan',
       columns: ['iduser'],
@@ -270,6 +297,20 @@ export const schemaSnapshot = {
     jejak_perubahan_tgl: {
       table: 'jejak_perubahan',
       columns: ['tgl', 'id'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    kalender_tgl: {
+      table: 'kalender',
+      columns: ['tglawal', 'tglakhir'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    kalender_unit_kode: {
+      table: 'kalender_unit',
+      columns: ['kode'],
       unique: false,
       origin: 'c',
       partial: false,
@@ -338,6 +379,13 @@ export const schemaSnapshot = {
       columns: ['jabatan'],
       unique: true,
       origin: 'u',
+      partial: false,
+    },
+    sqlite_autoindex_kalender_unit_1: {
+      table: 'kalender_unit',
+      columns: ['idkalender', 'kode'],
+      unique: true,
+      origin: 'pk',
       partial: false,
     },
     sqlite_autoindex_kantor_1: {

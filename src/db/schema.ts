@@ -17,6 +17,8 @@ export interface Database {
   absensi_foto: AbsensiFotoTable
   absensi_ajar: AbsensiAjarTable
   hari_libur: HariLiburTable
+  kalender: KalenderTable
+  kalender_unit: KalenderUnitTable
   hari_khusus: HariKhususTable
   pengajuan_ijin: PengajuanIjinTable
   surat_ijin: SuratIjinTable
@@ -149,10 +151,34 @@ export interface AbsensiAjarTable {
   waktu: string
 }
 
+/** One date of a foundation-wide calendar entry, as the SPEC's Libur Khusus list shows it. */
 export interface HariLiburTable {
   idx: Generated<number>
   tgllibur: string
   keterangan: string
+  /** The calendar entry the date belongs to (null only in a file written outside this app). */
+  idkalender: number | null
+}
+
+/** The calendar's kinds of day off (issue 30): Libur Nasional, Cuti Bersama, Libur Yayasan, Libur Unit. */
+export type JenisKalender = 'nasional' | 'cuti_bersama' | 'yayasan' | 'unit'
+
+/** A calendar entry (docs/kalender.md): a range of days off, for every unit or the units chosen. */
+export interface KalenderTable {
+  idkalender: Generated<number>
+  jenis: JenisKalender
+  tglawal: string
+  tglakhir: string
+  keterangan: string
+  /** The decree an imported national entry comes from ('' for an entry typed by hand). */
+  sk: Generated<string>
+  /** 1: every unit; 0: the units in kalender_unit. */
+  semua_unit: Generated<0 | 1>
+}
+
+export interface KalenderUnitTable {
+  idkalender: number
+  kode: string
 }
 
 export interface HariKhususTable {
