@@ -55,7 +55,8 @@ export async function assertUnitsExist(db: Kysely<Database>, units: readonly str
   if (found.length < new Set(units).size) throw badRequest(M.unitUnknown)
 }
 
-const unitsToStore = (fields: EntryFields) => (fields.semua_unit === 1 ? [] : [...new Set(fields.unit)].sort())
+const unitsToStore = (fields: EntryFields) =>
+  fields.semua_unit === 1 ? [] : [...new Set(fields.unit)].sort()
 
 /** Adds an entry and its dates; answers its id. The caller checked the dates and units. */
 export async function insertEntry(db: Kysely<Database>, author: ChangeAuthor, fields: EntryFields) {
@@ -72,13 +73,23 @@ export async function insertEntry(db: Kysely<Database>, author: ChangeAuthor, fi
     .returning('idkalender')
     .executeTakeFirstOrThrow()
   const units = unitsToStore(fields)
-  if (units.length) await db.insertInto('kalender_unit').values(units.map((kode) => ({ idkalender, kode }))).execute()
-  if (fields.semua_unit === 1) await addFoundationDates(db, idkalender, dateRange(fields.tglawal, fields.tglakhir), fields.keterangan)
+  if (units.length)
+    await db
+      .insertInto('kalender_unit')
+      .values(units.map((kode) => ({ idkalender, kode })))
+      .execute()
+  if (fields.semua_unit === 1)
+    await addFoundationDates(db, idkalender, dateRange(fields.tglawal, fields.tglakhir), fields.keterangan)
   await recordRowChange(db, author, 'kalender', idkalender, null)
   return idkalender
 }
 
-async function addFoundationDates(db: Kysely<Database>, idkalender: number, dates: readonly string[], keterangan: string) {
+async function addFoundationDates(
+  db: Kysely<Database>,
+  idkalender: number,
+  dates: readonly string[],
+  keterangan: string,
+) {
   // 300 rows per statement: three parameters each, far below SQLite's limit.
   for (let start = 0; start < dates.length; start += 300)
     await db
@@ -112,14 +123,22 @@ export async function updateEntry(
     .execute()
   await db.deleteFrom('kalender_unit').where('idkalender', '=', idkalender).execute()
   const units = unitsToStore(fields)
-  if (units.length) await db.insertInto('kalender_unit').values(units.map((kode) => ({ idkalender, kode }))).execute()
+  if (units.length)
+    await db
+      .insertInto('kalender_unit')
+      .values(units.map((kode) => ({ idkalender, kode })))
+      .execute()
   await syncFoundationDates(db, idkalender, fields)
   await recordRowChange(db, author, 'kalender', idkalender, before)
 }
 
 async function syncFoundationDates(db: Kysely<Database>, idkalender: number, fields: EntryFields) {
   const wanted = fields.semua_unit === 1 ? dateRange(fields.tglawal, fields.tglakhir) : []
-  const rows = await db.selectFrom('hari_libur').select(['idx', 'tgllibur']).where('idkalender', '=', idkalender).execute()
+  const rows = await db
+    .selectFrom('hari_libur')
+    .select(['idx', 'tgllibur'])
+    .where('idkalender', '=', idkalender)
+    .execute()
   const wantedSet = new Set(wanted)
   const leaving = rows.filter((row) => !wantedSet.has(row.tgllibur)).map((row) => row.idx)
   if (leaving.length) await db.deleteFrom('hari_libur').where('idx', 'in', leaving).execute()
@@ -129,11 +148,20 @@ async function syncFoundationDates(db: Kysely<Database>, idkalender: number, fie
     .where('idkalender', '=', idkalender)
     .execute()
   const held = new Set(rows.map((row) => row.tgllibur))
-  await addFoundationDates(db, idkalender, wanted.filter((tgl) => !held.has(tgl)), fields.keterangan)
+  await addFoundationDates(
+    db,
+    idkalender,
+    wanted.filter((tgl) => !held.has(tgl)),
+    fields.keterangan,
+  )
 }
 
 /** Deletes an entry with its dates and units. */
-export async function deleteEntry(db: Kysely<Database>, author: ChangeAuthor, idkalender: number): Promise<void> {
+export async function deleteEntry(
+  db: Kysely<Database>,
+  author: ChangeAuthor,
+  idkalender: number,
+): Promise<void> {
   const before = await readRow(db, 'kalender', idkalender)
   await db.deleteFrom('hari_libur').where('idkalender', '=', idkalender).execute()
   await db.deleteFrom('kalender_unit').where('idkalender', '=', idkalender).execute()
@@ -168,12 +196,19 @@ export async function takeDateOut(
   const entry = await calendarEntry(db, idkalender)
   if (!entry) return
   if (options.keepRow)
-    await db.updateTable('hari_libur').set({ idkalender: null }).where('idkalender', '=', idkalender).where('tgllibur', '=', tgl).execute()
+    await db
+      .updateTable('hari_libur')
+      .set({ idkalender: null })
+      .where('idkalender', '=', idkalender)
+      .where('tgllibur', '=', tgl)
+      .execute()
   if (entry.tglawal === entry.tglakhir) return deleteEntry(db, author, idkalender)
   const fields = fieldsOf(entry)
   if (tgl === entry.tglawal || tgl === entry.tglakhir) {
     const shorter =
-      tgl === entry.tglawal ? { ...fields, tglawal: addDays(tgl, 1) } : { ...fields, tglakhir: addDays(tgl, -1) }
+      tgl === entry.tglawal
+        ? { ...fields, tglawal: addDays(tgl, 1) }
+        : { ...fields, tglakhir: addDays(tgl, -1) }
     return updateEntry(db, author, idkalender, shorter)
   }
   const later = await insertSplit(db, author, { ...fields, tglawal: addDays(tgl, 1) }, idkalender)
@@ -201,7 +236,11 @@ async function insertSplit(
     .returning('idkalender')
     .executeTakeFirstOrThrow()
   const units = unitsToStore(fields)
-  if (units.length) await db.insertInto('kalender_unit').values(units.map((kode) => ({ idkalender, kode }))).execute()
+  if (units.length)
+    await db
+      .insertInto('kalender_unit')
+      .values(units.map((kode) => ({ idkalender, kode })))
+      .execute()
   await db
     .updateTable('hari_libur')
     .set({ idkalender })

@@ -87,7 +87,13 @@ export const liburNasional = z.object({
 })
 export type LiburNasionalRow = z.infer<typeof liburNasional>
 
-const entrySummary = kalenderRow.pick({ idkalender: true, jenis: true, tglawal: true, tglakhir: true, keterangan: true })
+const entrySummary = kalenderRow.pick({
+  idkalender: true,
+  jenis: true,
+  tglawal: true,
+  tglakhir: true,
+  keterangan: true,
+})
 
 /** What 'Impor libur nasional {tahun}' would do, day by day. */
 export const pratinjauNasional = z.object({
@@ -187,7 +193,11 @@ export const kalenderEndpoints = {
     access: 'admin',
     summary: 'Impor libur nasional dan cuti bersama satu tahun; mengulanginya tidak menambah apa pun',
     body: z.object({ tahun }),
-    response: ok.extend({ ditambah: z.number().int(), diganti: z.number().int(), sudah_ada: z.number().int() }),
+    response: ok.extend({
+      ditambah: z.number().int(),
+      diganti: z.number().int(),
+      sudah_ada: z.number().int(),
+    }),
     refusals: [404],
     extension: true,
   }),

@@ -66,8 +66,15 @@ export async function calendarEntriesBetween(
 }
 
 /** One entry with its units, or undefined. */
-export async function calendarEntry(db: Kysely<Database>, idkalender: number): Promise<KalenderEntryRow | undefined> {
-  const entry = await db.selectFrom('kalender').selectAll().where('idkalender', '=', idkalender).executeTakeFirst()
+export async function calendarEntry(
+  db: Kysely<Database>,
+  idkalender: number,
+): Promise<KalenderEntryRow | undefined> {
+  const entry = await db
+    .selectFrom('kalender')
+    .selectAll()
+    .where('idkalender', '=', idkalender)
+    .executeTakeFirst()
   if (!entry) return undefined
   return { ...entry, unit: (await unitsOf(db, [idkalender])).get(idkalender) ?? [] }
 }

@@ -37,7 +37,10 @@ export const isDayOffEntry = (entry: Pick<CalendarEntry, 'jenis'>, cutiBersama: 
   entry.jenis !== 'cuti_bersama' || cutiBersama === 'libur'
 
 /** The dates of an entry inside a range (both inclusive). */
-export function entryDates(entry: Pick<CalendarEntry, 'tglawal' | 'tglakhir'>, range: { from: string; to: string }) {
+export function entryDates(
+  entry: Pick<CalendarEntry, 'tglawal' | 'tglakhir'>,
+  range: { from: string; to: string },
+) {
   const from = entry.tglawal > range.from ? entry.tglawal : range.from
   const to = entry.tglakhir < range.to ? entry.tglakhir : range.to
   return dateRange(from, to)
