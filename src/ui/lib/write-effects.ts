@@ -23,15 +23,10 @@ const shift: QueryPrefix[] = ['api/shift']
 const kantor: QueryPrefix[] = ['api/kantor']
 const jabatan: QueryPrefix[] = ['api/jabatan']
 const pendidikan: QueryPrefix[] = ['api/pendidikan']
-// Libur Khusus's dates are the calendar's foundation-wide entries (issue 30).
-const hariLibur: QueryPrefix[] = ['api/hari_libur', 'api/kalender']
+/** A day off moved: the calendar, the Libur Khusus list, and every report and count that counts working days. */
+const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
-/**
- * A calendar entry: the calendar itself, Libur Khusus (its foundation-wide dates), and what counts
- * working days: every report, Beranda, the employee app's Hari Ini.
- */
-const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'presensi']
 /** An employee's data: their list and form, the pickers, Beranda's count. */
 const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda']
 /** An attendance entered by the admin: the employee's check, every report, Beranda's summary. */
@@ -62,16 +57,16 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/pendidikan': pendidikan,
   'PUT api/pendidikan': [...pendidikan, 'api/datapegawai'],
   'DELETE api/pendidikan/{id}': pendidikan,
-  'POST api/hari_libur': hariLibur,
-  'PUT api/hari_libur': hariLibur,
-  'DELETE api/hari_libur/{idx}': hariLibur,
-  'POST api/hari_khusus': hariKhusus,
-  'PUT api/hari_khusus': hariKhusus,
-  'DELETE api/hari_khusus/{idx}': hariKhusus,
+  'POST api/hari_libur': kalender,
+  'PUT api/hari_libur': kalender,
+  'DELETE api/hari_libur/{idx}': kalender,
   'POST api/kalender': kalender,
   'PUT api/kalender': kalender,
   'DELETE api/kalender/{idkalender}': kalender,
   'POST api/kalender/nasional': kalender,
+  'POST api/hari_khusus': hariKhusus,
+  'PUT api/hari_khusus': hariKhusus,
+  'DELETE api/hari_khusus/{idx}': hariKhusus,
   'POST api/masterpengguna': pengguna,
   'PUT api/masterpengguna': pengguna,
   'DELETE api/masterpengguna/{iduser}': pengguna,
@@ -84,9 +79,9 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/datapegawai/impor': pegawai,
   // A decision moves Beranda's pending count.
   'PUT api/pengajuanijin': ['api/pengajuanijin', 'api/beranda'],
-  // The top bar shows the foundation's name on every screen; the Cuti Bersama choice moves the
-  // calendar's working days (the reports are marked stale and reload when shown).
-  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender'],
+  // The top bar shows the foundation's name on every screen.
+  // The grace period, the zone and the Cuti Bersama setting move every report and the calendar.
+  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda'],
   // Beranda's summary names the active year.
   'POST api/tahunajaran': ['api/tahunajaran'],
   'PUT api/tahunajaran/aktif': ['api/tahunajaran', 'api/beranda'],
