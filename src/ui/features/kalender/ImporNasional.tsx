@@ -96,7 +96,7 @@ export function ImporNasional({ tahun, onClose }: { tahun: number; onClose: () =
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Tutup
+            Selesai
           </Button>
           <Button disabled={!data || todo === 0} loading={busy} onClick={() => void impor()}>
             {data && todo === 0 ? 'Tidak ada yang perlu diimpor' : 'Impor'}
