@@ -8,6 +8,7 @@ import {
   KODE_JENIS,
   KODE_RAPAT,
   monthWeeks,
+  NAMA_HARI_PENDEK,
   weekdayOrder,
 } from './kalender-days.ts'
 
@@ -86,7 +87,7 @@ export function KalenderBulan({ data, index, bulan, seninDulu, besar = false, on
                 abbr={NAMA_HARI[hari]}
                 className={hari === 0 ? 'kal-ahad' : undefined}
               >
-                {besar ? NAMA_HARI[hari] : NAMA_HARI[hari]?.slice(0, 3)}
+                {(besar ? NAMA_HARI : NAMA_HARI_PENDEK)[hari]}
               </th>
             ))}
           </tr>

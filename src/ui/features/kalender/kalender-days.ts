@@ -21,6 +21,9 @@ export const KODE_JENIS: Record<JenisKalender, string> = {
 }
 export const KODE_RAPAT = 'R'
 
+/** Column heads of the small grids (as the date formatter abbreviates them: 'Ahd', not 'Aha'). */
+export const NAMA_HARI_PENDEK = ['Ahd', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const
+
 export type HariKalender = {
   tgl: string
   /** The entries on this day, the weightier type first (national before a unit's break). */
