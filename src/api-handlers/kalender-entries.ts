@@ -175,15 +175,7 @@ export async function deleteEntry(
   await recordRowChange(db, author, 'kalender', idkalender, before)
 }
 
-const fieldsOf = (entry: KalenderEntryRow): EntryFields => ({
-  jenis: entry.jenis,
-  tglawal: entry.tglawal,
-  tglakhir: entry.tglakhir,
-  keterangan: entry.keterangan,
-  sk: entry.sk,
-  semua_unit: entry.semua_unit,
-  unit: entry.unit,
-})
+const fieldsOf = ({ idkalender: _, ...fields }: KalenderEntryRow): EntryFields => fields
 
 /**
  * Takes one date out of an entry (a SPEC call changing or deleting one date of a range, or the
