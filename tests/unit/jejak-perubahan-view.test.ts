@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/jejak-perubahan.ts'
 import { schemaSnapshot } from '../../src/db/schema-snapshot.ts'
 import { filterFromSearch, queryOf, withFilter } from '../../src/ui/features/jejakperubahan/jejak-filter.ts'
-import { KOLOM } from '../../src/ui/features/jejakperubahan/jejak-labels.ts'
+import { KOLOM, tabelLabel } from '../../src/ui/features/jejakperubahan/jejak-labels.ts'
 import { entryTitle, fieldRows } from '../../src/ui/features/jejakperubahan/jejak-view.ts'
 
 const entry = (
@@ -166,6 +166,11 @@ describe('Jejak Perubahan: the words of the forms', () => {
     expect(fieldRows(setting, nama)).toEqual([
       { kolom: 'Toleransi Keterlambatan (menit)', sebelum: '5', sesudah: '10' },
     ])
+  })
+
+  it("an import's row counts name every table of the database", () => {
+    const tables = Object.keys(schemaSnapshot.tables)
+    expect(tables.filter((tabel) => tabelLabel(tabel) === tabel)).toEqual([])
   })
 
   it('an import names the tables and counts their rows', () => {

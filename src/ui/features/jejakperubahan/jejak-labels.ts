@@ -236,6 +236,16 @@ const TABEL_LABEL: Record<string, string> = {
   tahunajaran: 'Tahun Ajaran',
   pengaturan: 'Pengaturan',
   'semua data': 'Semua data (impor/reset)',
+  // Named only in an import's or reset's row counts: parts of the records above.
+  shift_hari: 'Hari jadwal',
+  absensi_foto: 'Foto absensi',
+  absensi_ajar: 'Jam mengajar',
+  kalender_unit: 'Unit kalender',
+  surat_ijin: 'Surat ijin',
+  sesi: 'Sesi admin',
+  sesi_pegawai: 'Sesi pegawai',
+  login_gagal: 'Login gagal',
+  jejak_perubahan: 'Jejak Perubahan',
 }
 export const tabelLabel = (tabel: string) => TABEL_LABEL[tabel] ?? tabel
 
