@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely'
+import { DISEMBUNYIKAN, DIUBAH_DISEMBUNYIKAN } from '../contract/jejak-perubahan.ts'
 import { type AppTable, PRIMARY_KEYS } from '../db/copy-tables.ts'
 import type { Database, JejakPerubahanTable, JenisPerubahan } from '../db/schema.ts'
 import type { FoundationClock } from './clock.ts'
@@ -25,14 +26,12 @@ export const WHOLE_DATABASE = 'semua data'
 
 /** Columns never copied into the trail: password hashes and pictures (photos, letters). */
 const MASKED_COLUMNS = new Set(['pass_hash', 'image1', 'data'])
-const HIDDEN = '(disembunyikan)'
-const HIDDEN_CHANGED = '(diubah, disembunyikan)'
 
 /** A row with its secrets replaced by a marker (a NULL stays NULL: "no photo" is not a secret). */
 export function maskRow(row: Record<string, unknown>): RowSnapshot {
   const masked: RowSnapshot = {}
   for (const [column, value] of Object.entries(row))
-    masked[column] = MASKED_COLUMNS.has(column) && value !== null ? HIDDEN : value
+    masked[column] = MASKED_COLUMNS.has(column) && value !== null ? DISEMBUNYIKAN : value
   return masked
 }
 
@@ -41,7 +40,7 @@ function markChangedSecrets(before: Record<string, unknown>, after: Record<strin
   const masked = maskRow(after)
   for (const column of MASKED_COLUMNS)
     if (column in after && after[column] !== null && after[column] !== before[column])
-      masked[column] = HIDDEN_CHANGED
+      masked[column] = DIUBAH_DISEMBUNYIKAN
   return masked
 }
 

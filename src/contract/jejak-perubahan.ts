@@ -13,7 +13,11 @@ export const jenisPerubahan = z.enum(JENIS_PERUBAHAN)
 /** Rows per page the screen offers. */
 export const UKURAN_HALAMAN_JEJAK = [20, 50, 100] as const
 
-/** A row before or after, column → value; passwords, hashes and photos read '(disembunyikan)'. */
+/** What the trail keeps of a password, hash or picture (never the value): present, or changed. */
+export const DISEMBUNYIKAN = '(disembunyikan)'
+export const DIUBAH_DISEMBUNYIKAN = '(diubah, disembunyikan)'
+
+/** A row before or after, column → value; passwords, hashes and photos read DISEMBUNYIKAN. */
 const nilaiBaris = z.record(z.string(), z.unknown()).nullable()
 
 export const jejakEntry = z.object({
@@ -33,6 +37,31 @@ export const jejakEntry = z.object({
   keterangan: z.string(),
 })
 export type JejakEntry = z.infer<typeof jejakEntry>
+
+const namaPerKunci = z.record(z.string(), z.string())
+
+/** Key (as text) → name, per kind: every record the page's entries point at that could be named. */
+export const namaRujukan = z.object({
+  pegawai: namaPerKunci,
+  shift: namaPerKunci,
+  area: namaPerKunci,
+  unit: namaPerKunci,
+})
+export type NamaRujukan = z.infer<typeof namaRujukan>
+export type JenisRujukan = keyof NamaRujukan
+
+/**
+ * The columns of a recorded row that hold another record's key (an id, a unit's code, a list of
+ * codes), by table: the list answers their names so the screen never shows a bare id.
+ */
+export const KOLOM_RUJUKAN: Readonly<Record<string, Readonly<Record<string, JenisRujukan>>>> = {
+  pegawai: { idshift: 'shift', kode: 'unit' },
+  absensi: { idp: 'pegawai', idar: 'area' },
+  pengajuan_ijin: { idp: 'pegawai' },
+  area_absensi: { kode: 'unit' },
+  pengguna: { ids: 'unit' },
+  kalender: { unit: 'unit' },
+}
 
 const tanggalOpsional = blankAsMissing(tanggal.optional())
 
@@ -84,6 +113,11 @@ export const jejakPerubahanEndpoints = {
         pengguna: z.array(z.object({ iduser: z.number().int(), namauser: z.string() })),
         tabel: z.array(z.string()),
       }),
+      /**
+       * Extension (issue 34): the names of the records the page's entries point at (an employee by
+       * idp, a schedule, an area, a unit by code). A deleted employee is named from the trail.
+       */
+      nama: namaRujukan,
     }),
     extension: true,
   }),

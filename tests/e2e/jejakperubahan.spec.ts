@@ -1,25 +1,29 @@
 import { expect, type Page } from '@playwright/test'
-import { seriousViolations } from './attend-support.ts'
+import type { IjinRow } from '../../src/contract/ijin.ts'
+import { apiAs, seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
 import { ADMIN, expectToast, login, navigateInApp } from './support.ts'
 
 /**
  * Jejak Perubahan (issue 20, docs/audit-trail.md), as an admin does it: edit an employee, delete
- * another after typing its name, and find both changes with their values before and after.
+ * another after typing its name, and find both changes with their values before and after; reject
+ * a leave request and read it in the admin's words (issue 34).
  */
 
 const main = (page: Page) => page.getByRole('main')
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-async function editAddress(page: Page): Promise<{ before: string; after: string }> {
+async function editAddress(page: Page): Promise<{ nama: string; before: string; after: string }> {
   await navigateInApp(page, '/pegawai/1')
   const alamat = page.getByLabel('Alamat')
-  await expect(page.getByLabel('Nama', { exact: true })).not.toHaveValue('')
+  const nama = page.getByLabel('Nama', { exact: true })
+  await expect(nama).not.toHaveValue('')
   const before = await alamat.inputValue()
   const after = 'Jl. Jejak Perubahan 20'
   await alamat.fill(after)
   await page.getByRole('button', { name: 'Simpan', exact: true }).click()
   await expectToast(page, 'Data tersimpan')
-  return { before, after }
+  return { nama: await nama.inputValue(), before, after }
 }
 
 /** Deletes the list's first employee through the typed-name dialog; answers its name and counts. */
@@ -66,30 +70,32 @@ for (const viewport of [
       await main(page).getByRole('link', { name: 'Jejak Perubahan' }).click()
       await expect(page).toHaveURL(/\/jejakperubahan\?tabel=pegawai&idrekaman=1$/)
       await expect(page.getByRole('heading', { name: 'Jejak Perubahan', level: 1 })).toBeVisible()
-      const edit = main(page).getByRole('article', { name: 'Ubah Pegawai 1' })
+      // The record by its name, its fields by the form's labels.
+      const edit = main(page).getByRole('article', { name: `Ubah Pegawai — ${alamat.nama}` })
       await expect(edit).toHaveCount(1)
       await expect(edit).toContainText(`oleh ${ADMIN.namalengkap}`)
-      const field = edit.getByRole('row', { name: /^alamat/ })
-      await expect(field.getByRole('cell')).toHaveText([alamat.before || '', alamat.after])
+      const field = edit.getByRole('row', { name: /^Alamat/ })
+      await expect(field.getByRole('cell')).toHaveText([alamat.before || '–', alamat.after])
       // Only what changed is listed for an edit.
-      await expect(edit.getByRole('row', { name: /^nip/ })).toHaveCount(0)
+      await expect(edit.getByRole('row', { name: /^NIP/ })).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
 
       const deleted = await deleteFirstEmployee(page)
       await navigateInApp(page, '/jejakperubahan')
       await main(page).getByLabel('Jenis').selectOption({ label: 'Hapus' })
       await expect(page).toHaveURL(/\/jejakperubahan\?jenis=hapus$/)
-      const removal = main(page).getByRole('article', { name: /^Hapus Pegawai \d+$/ })
+      const removal = main(page).getByRole('article', { name: `Hapus Pegawai — ${deleted.nama}` })
       await expect(removal).toHaveCount(1)
       await expect(removal).toContainText(
         `Beserta ${deleted.absensi} catatan absensi dan ${deleted.ijin} pengajuan ijin`,
       )
-      await expect(removal.getByRole('row', { name: /^nama/ }).getByRole('cell')).toHaveText([
+      await expect(removal.getByRole('row', { name: /^Nama / }).getByRole('cell')).toHaveText([
         deleted.nama,
         '',
       ])
-      await expect(removal.getByRole('row', { name: /^pass_hash/ }).getByRole('cell')).toHaveText([
-        '(disembunyikan)',
+      // A secret says only that it was there.
+      await expect(removal.getByRole('row', { name: /^Kata Sandi/ }).getByRole('cell')).toHaveText([
+        'ada',
         '',
       ])
 
@@ -99,9 +105,78 @@ for (const viewport of [
       await removal.getByRole('link', { name: 'Riwayat rekaman ini' }).click()
       await expect(page).toHaveURL(/\/jejakperubahan\?tabel=pegawai&idrekaman=\d+$/)
       await expect(main(page).getByRole('article')).toHaveCount(1)
+      await expect(main(page)).toContainText('Menampilkan riwayat satu rekaman Pegawai.')
       expect(await seriousViolations(page)).toEqual([])
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, 'no sideways scrolling').toBeLessThanOrEqual(viewport.width)
     })
   })
 }
+
+/** A pending request whose employee has no other request: its row is found by the name alone. */
+async function pendingRequest(page: Page): Promise<IjinRow> {
+  const all = (await apiAs<{ datae: IjinRow[] }>(page, 'GET', 'api/pengajuanijin?verifikasi=&filtertanggal='))
+    .datae
+  const found = all.find(
+    (row) => row.disetujui === 0 && all.filter((other) => other.idp === row.idp).length === 1,
+  )
+  if (!found) throw new Error('fixture: a pending request of an employee with a single request')
+  return found
+}
+
+test.describe('1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test("a rejected leave request reads 'Ditolak' with the employee's name; the filters fit one row", async ({
+    page,
+  }) => {
+    await login(page, ADMIN)
+    const request = await pendingRequest(page)
+    await navigateInApp(page, '/pengajuanijin?statusx=0')
+    await main(page)
+      .getByRole('table', { name: 'Daftar pengajuan ijin' })
+      .locator('tbody tr')
+      .filter({ hasText: request.pegawai })
+      .getByRole('button', { name: /^Verifikasi pengajuan/ })
+      .click()
+    const modal = page.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })
+    await modal.getByLabel('Persetujuan').selectOption({ label: 'Ditolak' })
+    await modal.getByLabel('Catatan Penolakan').fill('Bentrok dengan ujian')
+    await modal.getByRole('button', { name: 'Verifikasi' }).click()
+    const answered = page.getByRole('dialog', { name: 'Detail Pengajuan Ijin' })
+    await expect(answered).toContainText('Ditolak')
+    await answered.getByRole('button', { name: 'Tutup' }).first().click()
+    await expect(answered).toBeHidden()
+
+    await navigateInApp(page, '/jejakperubahan')
+    const rejection = main(page).getByRole('article', {
+      name: new RegExp(`^Ubah Pengajuan Ijin — ${escaped(request.pegawai)} \\(`),
+    })
+    await expect(rejection).toHaveCount(1)
+    await expect(rejection.getByRole('row', { name: /^Persetujuan/ }).getByRole('cell')).toHaveText([
+      'Menunggu Jawaban',
+      'Ditolak',
+    ])
+    await expect(rejection.getByRole('row', { name: /^Catatan Penolakan/ }).getByRole('cell')).toHaveText([
+      '–',
+      'Bentrok dengan ujian',
+    ])
+    // No column names, codes or record numbers of the database.
+    await expect(rejection).not.toContainText('disetujui')
+    await expect(rejection).not.toContainText('#')
+    await expect(rejection).not.toContainText('0 → 9')
+
+    // The five filters sit in one row on a 1366 px screen: every control overlaps every other's height.
+    const filters = main(page).getByRole('group', { name: 'Saring perubahan' })
+    const boxes = await Promise.all(
+      ['Pengguna', 'Jenis', 'Data', 'Dari', 'Sampai'].map(async (label) => {
+        const box = await filters.getByLabel(label, { exact: true }).boundingBox()
+        return { top: box?.y ?? 0, bottom: (box?.y ?? 0) + (box?.height ?? 0) }
+      }),
+    )
+    const lowestTop = Math.max(...boxes.map((box) => box.top))
+    const highestBottom = Math.min(...boxes.map((box) => box.bottom))
+    expect(lowestTop, JSON.stringify(boxes)).toBeLessThan(highestBottom)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

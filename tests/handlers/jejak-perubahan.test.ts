@@ -264,6 +264,36 @@ describe('GET api/jejakperubahan', () => {
     ])
   })
 
+  it('names the records its entries point at: the employee of a rejected leave, also once deleted', async () => {
+    const pending = await t.server.db
+      .selectFrom('pengajuan_ijin')
+      .innerJoin('pegawai', 'pegawai.idp', 'pengajuan_ijin.idp')
+      .select(['idj', 'pegawai.idp', 'pegawai.nama', 'pegawai.kode', 'pegawai.idshift'])
+      .where('disetujui', '=', 0)
+      .orderBy('idj')
+      .executeTakeFirstOrThrow()
+    await callOk('PUT api/pengajuanijin', {
+      token: t.admin,
+      body: { idj: pending.idj, disetujui: 9, catatan: 'Bentrok ujian' },
+    })
+    const named = async () => (await callOk('GET api/jejakperubahan', { token: t.admin, query: {} })).nama
+    const rejection = await named()
+    expect(rejection.pegawai).toEqual({ [pending.idp]: pending.nama })
+    expect([rejection.shift, rejection.area, rejection.unit]).toEqual([{}, {}, {}])
+
+    // The employee's delete names its unit and schedule, and the rejection keeps its name.
+    await callOk('DELETE api/datapegawai/{idp}', { token: t.admin, params: { idp: pending.idp } })
+    const unit = await t.server.db
+      .selectFrom('kantor')
+      .select('cabang')
+      .where('kode', '=', pending.kode)
+      .executeTakeFirstOrThrow()
+    const afterDelete = await named()
+    expect(afterDelete.pegawai).toEqual({ [pending.idp]: pending.nama })
+    expect(afterDelete.unit).toEqual({ [pending.kode]: unit.cabang })
+    expect(Object.keys(afterDelete.shift)).toEqual(pending.idshift === null ? [] : [String(pending.idshift)])
+  })
+
   it('refuses a range that ends before it starts, and a page size it does not offer', async () => {
     const range = await callFail('GET api/jejakperubahan', {
       token: t.admin,

@@ -1,23 +1,25 @@
 import { Link } from 'wouter'
-import type { JejakEntry } from '../../../contract/jejak-perubahan.ts'
+import type { JejakEntry, NamaRujukan } from '../../../contract/jejak-perubahan.ts'
 import { href } from '../../app/route-table.ts'
 import { formatTanggal } from '../../lib/format.ts'
-import { fieldRows, JENIS_LABEL, tabelLabel } from './jejak-view.ts'
+import { entryTitle, fieldRows, JENIS_LABEL } from './jejak-view.ts'
 
-/** One entry: who, when, what, and its values before and after, field by field. */
-export function JejakEntryCard({ entry }: { entry: JejakEntry }) {
-  const rows = fieldRows(entry)
+/**
+ * One entry: who, when, which record by name, and its values before and after, field by field,
+ * in the words of the record's form. `nama` names the records its fields point at.
+ */
+export function JejakEntryCard({ entry, nama }: { entry: JejakEntry; nama: NamaRujukan }) {
+  const rows = fieldRows(entry, nama)
+  const title = entryTitle(entry, nama)
   const history = href('jejakperubahan', undefined, { tabel: entry.tabel, idrekaman: entry.idrekaman })
   return (
     <article
       className={`jejak-entry jejak-${entry.jenis}`}
-      aria-label={`${JENIS_LABEL[entry.jenis]} ${tabelLabel(entry.tabel)} ${entry.idrekaman}`}
+      aria-label={`${JENIS_LABEL[entry.jenis]} ${title}`}
     >
       <header className="jejak-entry-header">
         <span className={`jejak-jenis jejak-jenis-${entry.jenis}`}>{JENIS_LABEL[entry.jenis]}</span>
-        <strong>
-          {tabelLabel(entry.tabel)} #{entry.idrekaman}
-        </strong>
+        <strong>{title}</strong>
         <span className="muted">
           {formatTanggal(entry.tgl)} {entry.jam} · oleh {entry.namauser}
         </span>
@@ -33,7 +35,7 @@ export function JejakEntryCard({ entry }: { entry: JejakEntry }) {
           <table className="jejak-fields">
             <thead>
               <tr>
-                <th scope="col">Kolom</th>
+                <th scope="col">Isian</th>
                 <th scope="col">Sebelum</th>
                 <th scope="col">Sesudah</th>
               </tr>

@@ -1,4 +1,4 @@
-import { useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { JENIS_PERUBAHAN, UKURAN_HALAMAN_JEJAK } from '../../../contract/jejak-perubahan.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { href } from '../../app/route-table.ts'
@@ -8,7 +8,6 @@ import { Loading } from '../../components/Loading.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { TextField } from '../../components/TextField.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -19,7 +18,8 @@ import './jejakperubahan.css'
 
 /**
  * Jejak Perubahan (issue 20, docs/audit-trail.md): every change made through the app, newest
- * first, with who, when, what and the values before and after. The filters live in the address.
+ * first, with who, when, what and the values before and after. The filters live in the address;
+ * they fit one row at 1366 px (issue 34), the page size sits with the count it pages.
  */
 export default function JejakPerubahanPage({ title }: PageProps) {
   const [, navigate] = useLocation()
@@ -46,7 +46,8 @@ export default function JejakPerubahanPage({ title }: PageProps) {
   return (
     <section className="jejak-page">
       <PageHeader title={title} />
-      <div className="toolbar jejak-filters">
+      <fieldset className="jejak-filters">
+        <legend className="sr-only">Saring perubahan</legend>
         <SelectField
           label="Pengguna"
           value={filter.iduser ?? ''}
@@ -68,12 +69,6 @@ export default function JejakPerubahanPage({ title }: PageProps) {
           options={tabelOptions}
           onValueChange={(value) => set('tabel', value)}
         />
-        <TextField
-          label="ID rekaman"
-          value={filter.idrekaman ?? ''}
-          inputMode="numeric"
-          onValueChange={(value) => set('idrekaman', value.trim())}
-        />
         <DatePicker
           label="Dari"
           value={filter.dari ?? ''}
@@ -86,6 +81,18 @@ export default function JejakPerubahanPage({ title }: PageProps) {
           min={filter.dari}
           onValueChange={(v) => set('sampai', v)}
         />
+      </fieldset>
+      {/* One record's history (a link from an entry or an employee): said in words, undone in one click. */}
+      {filter.idrekaman && (
+        <p className="jejak-satu-rekaman">
+          Menampilkan riwayat satu rekaman {tabelLabel(filter.tabel ?? '')}.{' '}
+          <Link href={href('jejakperubahan', undefined, withFilter(filter, 'idrekaman', ''))}>
+            Tampilkan semua rekaman
+          </Link>
+        </p>
+      )}
+      <div className="jejak-summary">
+        {data && <p className="muted">Jumlah perubahan: {formatAngka(data.total)}</p>}
         <SelectField
           label="Tampilkan"
           value={String(query.halaman)}
@@ -93,7 +100,6 @@ export default function JejakPerubahanPage({ title }: PageProps) {
           onValueChange={(value) => set('halaman', value)}
         />
       </div>
-      {data && <p className="muted">Jumlah perubahan: {formatAngka(data.total)}</p>}
       {list.isPending && <Loading />}
       {list.isError && (
         <ErrorState message={failureMessage(list.error)} onRetry={() => void list.refetch()} />
@@ -101,7 +107,7 @@ export default function JejakPerubahanPage({ title }: PageProps) {
       {data && data.datae.length === 0 && <p className="jejak-empty">Tidak ada perubahan yang sesuai.</p>}
       <div className="jejak-list">
         {data?.datae.map((entry) => (
-          <JejakEntryCard key={entry.id} entry={entry} />
+          <JejakEntryCard key={entry.id} entry={entry} nama={data.nama} />
         ))}
       </div>
       <Pagination
