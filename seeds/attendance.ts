@@ -44,7 +44,8 @@ export interface AttendanceOptions {
   now?: number
   /** The dates to fill, ascending, none after today. */
   days: readonly string[]
-  holidays: ReadonlySet<string>
+  /** A unit's days off (its calendar: national, foundation and its own). */
+  holidaysOf: (kode: string) => ReadonlySet<string>
   meetingDays: ReadonlySet<string>
   areas: readonly AreaSeed[]
   fixedDays: ReadonlyMap<string, FixedDay>
@@ -61,8 +62,12 @@ export const employmentOf = (e: Employee): Employment => ({
 })
 
 /** DESIGN.md §3 working day of a seeded employee (the domain rule). */
-export const isWorkingDay = (e: Employee, tgl: string, holidays: ReadonlySet<string>, today: string) =>
-  isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidays, today)
+export const isWorkingDay = (
+  e: Employee,
+  tgl: string,
+  holidaysOf: (kode: string) => ReadonlySet<string>,
+  today: string,
+) => isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidaysOf(e.office.kode), today)
 
 /** One absensi row as written (all columns but the generated id). */
 type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id'>
@@ -79,14 +84,14 @@ export function writeAttendance(
   employees: readonly Employee[],
   options: AttendanceOptions,
 ) {
-  const { rng, today, holidays } = options
+  const { rng, today, holidaysOf } = options
   const absensi = prepareInsert(sqlite, 'absensi', ABSENSI_COLUMNS)
   const ajar = prepareInsert(sqlite, 'absensi_ajar', ['idp', 'tgl', 'matpel', 'kelas', 'waktu'])
   const profiles = employees.map((e) => makeProfile(rng, e, options.areas))
   const headOfficeAreas = options.areas.filter((a) => a.kode === HEAD_OFFICE.kode)
   for (const tgl of options.days) {
     employees.forEach((e, i) => {
-      if (!isWorkingDay(e, tgl, holidays, today)) return
+      if (!isWorkingDay(e, tgl, holidaysOf, today)) return
       const key = dayKey(e.idp, tgl)
       if (options.fixedDays.has(key)) {
         const fixed = options.fixedDays.get(key)

@@ -1,74 +1,87 @@
 import { addDays, dateRange, NAMA_BULAN, weekday } from '../src/domain/calendar.ts'
+import { kalenderNasional } from '../src/domain/libur-nasional.ts'
+import type { CalendarEntry } from '../src/domain/unit-calendar.ts'
 import type { Row } from './insert.ts'
 
 /**
- * Indonesian national holidays (Libur Khusus). Fixed-date ones are generated for any year; the
- * moving ones (Islamic, Chinese, Balinese, Buddhist and Christian calendars) are listed for
- * 2025–2027 with APPROXIMATE dates (the government decree, SKB 3 Menteri, fixes the exact ones).
+ * The demo foundation's calendar (issue 30): the national holidays and cuti bersama as decreed for
+ * the years the app knows (src/domain/libur-nasional.ts), the fixed-date holidays for other years,
+ * and each school's semester break (Libur Unit: the schools, not the head office). One entry per
+ * decree day, as 'Impor libur nasional' writes them, so importing a seeded year adds nothing.
  */
 const FIXED: readonly (readonly [mmdd: string, keterangan: string])[] = [
   ['01-01', 'Tahun Baru Masehi'],
   ['05-01', 'Hari Buruh Internasional'],
   ['06-01', 'Hari Lahir Pancasila'],
-  ['08-17', 'Hari Kemerdekaan Republik Indonesia'],
-  ['12-25', 'Hari Raya Natal'],
+  ['08-17', 'Proklamasi Kemerdekaan Republik Indonesia'],
+  ['12-25', 'Kelahiran Yesus Kristus'],
 ]
 
-const MOVING: Readonly<Record<number, readonly (readonly [mmdd: string, keterangan: string])[]>> = {
-  2025: [
-    ['01-27', 'Isra Mikraj Nabi Muhammad SAW'],
-    ['01-29', 'Tahun Baru Imlek 2576 Kongzili'],
-    ['03-29', 'Hari Suci Nyepi Tahun Baru Saka 1947'],
-    ['03-31', 'Hari Raya Idul Fitri 1446 H'],
-    ['04-01', 'Hari Raya Idul Fitri 1446 H (hari kedua)'],
-    ['04-18', 'Wafat Yesus Kristus'],
-    ['05-12', 'Hari Raya Waisak 2569 BE'],
-    ['05-29', 'Kenaikan Yesus Kristus'],
-    ['06-06', 'Hari Raya Idul Adha 1446 H'],
-    ['06-27', 'Tahun Baru Islam 1447 H'],
-    ['09-05', 'Maulid Nabi Muhammad SAW'],
-  ],
-  2026: [
-    ['01-16', 'Isra Mikraj Nabi Muhammad SAW'],
-    ['02-17', 'Tahun Baru Imlek 2577 Kongzili'],
-    ['03-19', 'Hari Suci Nyepi Tahun Baru Saka 1948'],
-    ['03-20', 'Hari Raya Idul Fitri 1447 H'],
-    ['03-21', 'Hari Raya Idul Fitri 1447 H (hari kedua)'],
-    ['03-23', 'Cuti Bersama Idul Fitri 1447 H'],
-    ['03-24', 'Cuti Bersama Idul Fitri 1447 H'],
-    ['04-03', 'Wafat Yesus Kristus'],
-    ['05-14', 'Kenaikan Yesus Kristus'],
-    ['05-27', 'Hari Raya Idul Adha 1447 H'],
-    ['05-31', 'Hari Raya Waisak 2570 BE'],
-    ['06-16', 'Tahun Baru Islam 1448 H'],
-    ['08-25', 'Maulid Nabi Muhammad SAW'],
-    ['12-24', 'Cuti Bersama Hari Raya Natal'],
-  ],
-  2027: [
-    ['01-05', 'Isra Mikraj Nabi Muhammad SAW'],
-    ['02-06', 'Tahun Baru Imlek 2578 Kongzili'],
-    ['03-08', 'Hari Suci Nyepi Tahun Baru Saka 1949'],
-    ['03-10', 'Hari Raya Idul Fitri 1448 H'],
-    ['03-11', 'Hari Raya Idul Fitri 1448 H (hari kedua)'],
-    ['03-26', 'Wafat Yesus Kristus'],
-    ['05-06', 'Kenaikan Yesus Kristus'],
-    ['05-17', 'Hari Raya Idul Adha 1448 H'],
-    ['05-20', 'Hari Raya Waisak 2571 BE'],
-    ['06-06', 'Tahun Baru Islam 1449 H'],
-    ['08-15', 'Maulid Nabi Muhammad SAW'],
-  ],
+/** The schools' odd-semester break (a Libur Unit, as a school foundation's academic calendar has it). */
+const SEMESTER_BREAKS: readonly (readonly [tglawal: string, tglakhir: string, keterangan: string])[] = [
+  ['2025-12-22', '2026-01-02', 'Libur Semester Ganjil 2025/2026'],
+  ['2026-12-21', '2027-01-01', 'Libur Semester Ganjil 2026/2027'],
+]
+
+export interface SeededCalendar {
+  entries: (Row<'kalender'> & CalendarEntry & { idkalender: number })[]
+  units: Row<'kalender_unit'>[]
+  /** One row per foundation-wide date, linked to its entry (its idx = the entry's id when one day). */
+  libur: (Row<'hari_libur'> & { tgllibur: string })[]
 }
 
-/** Holidays from `from` to `to` (both inclusive), sorted by date. */
-export function holidayRows(from: string, to: string): Row<'hari_libur'>[] {
-  const rows: Row<'hari_libur'>[] = []
+/** National days off (as decreed where known) from `from` to `to`, one per date, in date order. */
+function nationalDays(from: string, to: string) {
+  const days: { tgl: string; jenis: 'nasional' | 'cuti_bersama'; keterangan: string; sk: string }[] = []
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const [mmdd, keterangan] of [...FIXED, ...(MOVING[year] ?? [])]) {
-      const tgllibur = `${year}-${mmdd}`
-      if (tgllibur >= from && tgllibur <= to) rows.push({ tgllibur, keterangan })
-    }
+    const decree = kalenderNasional(year)
+    const known = decree
+      ? decree.hari.map((day) => ({ ...day, sk: decree.sk }))
+      : FIXED.map(([mmdd, keterangan]) => ({
+          tgl: `${year}-${mmdd}`,
+          jenis: 'nasional' as const,
+          keterangan,
+          sk: '',
+        }))
+    days.push(...known.filter((day) => day.tgl >= from && day.tgl <= to))
   }
-  return rows.sort((a, b) => a.tgllibur.localeCompare(b.tgllibur))
+  return days
+}
+
+/** The calendar from `from` to `to` (both inclusive); `schools` are the units that get semester breaks. */
+export function seededCalendar(from: string, to: string, schools: readonly string[]): SeededCalendar {
+  const calendar: SeededCalendar = { entries: [], units: [], libur: [] }
+  for (const day of nationalDays(from, to)) {
+    const idkalender = calendar.entries.length + 1
+    const { tgl, jenis, keterangan, sk } = day
+    calendar.entries.push({
+      idkalender,
+      jenis,
+      tglawal: tgl,
+      tglakhir: tgl,
+      keterangan,
+      sk,
+      semua_unit: 1,
+      unit: [],
+    })
+    calendar.libur.push({ idx: idkalender, tgllibur: tgl, keterangan, idkalender })
+  }
+  for (const [tglawal, tglakhir, keterangan] of SEMESTER_BREAKS) {
+    if (tglakhir < from || tglawal > to || !schools.length) continue
+    const idkalender = calendar.entries.length + 1
+    calendar.entries.push({
+      idkalender,
+      jenis: 'unit',
+      tglawal,
+      tglakhir,
+      keterangan,
+      sk: '',
+      semua_unit: 0,
+      unit: schools,
+    })
+    calendar.units.push(...schools.map((kode) => ({ idkalender, kode })))
+  }
+  return calendar
 }
 
 /**

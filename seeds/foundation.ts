@@ -1,7 +1,8 @@
 import type { Connection } from '../src/db/connection.ts'
 import { addDays, dateRange, toMinutes } from '../src/domain/calendar.ts'
+import { buildUnitCalendar } from '../src/domain/unit-calendar.ts'
 import { type AttendanceOptions, writeAttendance } from './attendance.ts'
-import { holidayRows, meetingDayRows, tahunAjaranRows } from './calendar.ts'
+import { meetingDayRows, type SeededCalendar, seededCalendar, tahunAjaranRows } from './calendar.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
 import { areaRows, HEAD_OFFICE, kantorDetails, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
@@ -70,7 +71,7 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'shift_hari', shiftHariRows())
     insertRows(sqlite, 'area_absensi', data.attendance.areas)
     insertRows(sqlite, 'pegawai', pegawaiRows(data.employees))
-    insertRows(sqlite, 'hari_libur', data.libur)
+    writeCalendar(sqlite, data.calendar)
     insertRows(sqlite, 'hari_khusus', data.khusus)
     insertRows(sqlite, 'tahunajaran', tahunAjaranRows())
     insertRows(sqlite, 'pengguna', penggunaRows(hashes))
@@ -80,6 +81,29 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     writePictures(sqlite, { since: addDays(plan.today, -(plan.photoDays - 1)) })
   })
   return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
+}
+
+/**
+ * The calendar's entries and their foundation-wide dates. A schema older than the calendar (tests
+ * seed files of earlier versions) gets the foundation-wide dates alone, as Libur Khusus.
+ */
+function writeCalendar(sqlite: Connection['sqlite'], calendar: SeededCalendar) {
+  const tables = sqlite.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kalender'")
+  if (!tables[0]?.values.length) {
+    insertRows(
+      sqlite,
+      'hari_libur',
+      calendar.libur.map(({ idkalender: _, ...row }) => row),
+    )
+    return
+  }
+  insertRows(
+    sqlite,
+    'kalender',
+    calendar.entries.map(({ unit: _, ...entry }) => entry),
+  )
+  insertRows(sqlite, 'kalender_unit', calendar.units)
+  insertRows(sqlite, 'hari_libur', calendar.libur)
 }
 
 /**
@@ -112,13 +136,16 @@ function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
     passHash: hashes.pegawai,
     unassigned: plan.unassigned,
   })
-  const libur = holidayRows(from, addDays(today, 365))
-  const holidays = new Set(libur.map((row) => row.tgllibur))
-  const khusus = meetingDayRows(from, addDays(today, 45), holidays)
+  const range = { from, to: addDays(today, 365) }
+  const schools = plan.offices.filter((office) => !office.pusat).map((office) => office.kode)
+  const calendar = seededCalendar(range.from, range.to, schools)
+  const unitCalendar = buildUnitCalendar(calendar.entries, range, 'libur')
+  const holidaysOf = (kode: string) => unitCalendar.holidaysOf(kode)
+  const khusus = meetingDayRows(from, addDays(today, 45), unitCalendar.foundationWide)
   const leave = planLeave(
     mulberry32(hashSeed(`ijin|${today}`)),
     employees,
-    { from, today, holidays },
+    { from, today, holidaysOf },
     plan.leave,
   )
   const attendance: AttendanceOptions = {
@@ -126,12 +153,12 @@ function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
     today,
     now: plan.now === undefined ? undefined : toMinutes(plan.now),
     days: dateRange(from, today),
-    holidays,
+    holidaysOf,
     meetingDays: new Set(khusus.map((row) => row.tglkhusus)),
     areas: areaRows(plan.offices),
     fixedDays: leave.fixedDays,
     maxAjarPerDay: plan.maxAjarPerDay,
     ajarFrom: addDays(today, -(plan.ajarDays - 1)),
   }
-  return { employees, libur, khusus, leave: leave.rows, attendance }
+  return { employees, calendar, khusus, leave: leave.rows, attendance }
 }

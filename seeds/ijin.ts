@@ -54,7 +54,7 @@ export interface LeavePlan {
 export function planLeave(
   rng: Rng,
   employees: readonly Employee[],
-  window: { from: string; today: string; holidays: ReadonlySet<string> },
+  window: { from: string; today: string; holidaysOf: (kode: string) => ReadonlySet<string> },
   counts: LeaveCounts,
 ): LeavePlan {
   const { from, today } = window
@@ -65,7 +65,7 @@ export function planLeave(
     for (let attempt = 0; attempt < 200 && pool.length > 0; attempt++) {
       const e = rng.pick(pool)
       const tglawal = addDays(start, rng.int(0, Math.max(0, dateRangeLength(start, end) - 1)))
-      const days = consecutiveWorkingDays(e, tglawal, rng.int(1, 3), window.holidays, taken)
+      const days = consecutiveWorkingDays(e, tglawal, rng.int(1, 3), window.holidaysOf(e.office.kode), taken)
       if (days.length === 0) continue
       for (const tgl of days) taken.add(dayKey(e.idp, tgl))
       plan.rows.push(request(rng, e, days, disetujui, today, plan.fixedDays))

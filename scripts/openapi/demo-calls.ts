@@ -164,6 +164,23 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   hariLiburCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Libur yayasan' } }),
   hariLiburUpdate: () => ({ body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Libur yayasan' } }),
   hariLiburDelete: () => ({ params: { idx: 1 } }),
+  kalenderList: () => ({ query: { tahun: '2026', kode: '' } }),
+  kalenderDetail: () => ({ params: { idkalender: 1 } }),
+  kalenderCreate: () => ({
+    body: {
+      ...{ jenis: 'unit', tglawal: '2031-06-22', tglakhir: '2031-06-26', keterangan: 'Libur semester' },
+      ...{ semua_unit: 0, unit: ['SDIT1'] },
+    },
+  }),
+  kalenderUpdate: () => ({
+    body: {
+      ...{ idkalender: 1, jenis: 'yayasan', tglawal: '2031-02-02', tglakhir: '2031-02-03' },
+      ...{ keterangan: 'Libur yayasan', semua_unit: 1, unit: [] },
+    },
+  }),
+  kalenderDelete: () => ({ params: { idkalender: 1 } }),
+  kalenderNasionalPreview: () => ({ query: { tahun: '2027' } }),
+  kalenderNasionalImport: () => ({ body: { tahun: 2027 } }),
   hariKhususList: () => ({}),
   hariKhususDetail: () => ({ params: { idx: 1 } }),
   hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),

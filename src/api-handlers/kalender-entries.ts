@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import { KALENDER_MESSAGES as M } from '../contract/kalender.ts'
 import { NAMA_JENIS_KALENDER } from '../contract/kalender.ts'
+import { KALENDER_MESSAGES as M } from '../contract/messages.ts'
 import { calendarEntry, type KalenderEntryRow } from '../db/calendar.ts'
 import type { Database, JenisKalender } from '../db/schema.ts'
 import { addDays, dateRange } from '../domain/calendar.ts'
@@ -59,7 +59,12 @@ const unitsToStore = (fields: EntryFields) =>
   fields.semua_unit === 1 ? [] : [...new Set(fields.unit)].sort()
 
 /** Adds an entry and its dates; answers its id. The caller checked the dates and units. */
-export async function insertEntry(db: Kysely<Database>, author: ChangeAuthor, fields: EntryFields) {
+export async function insertEntry(
+  db: Kysely<Database>,
+  author: ChangeAuthor,
+  fields: EntryFields,
+  options: { withDates?: boolean } = {},
+) {
   const { idkalender } = await db
     .insertInto('kalender')
     .values({
@@ -78,7 +83,8 @@ export async function insertEntry(db: Kysely<Database>, author: ChangeAuthor, fi
       .insertInto('kalender_unit')
       .values(units.map((kode) => ({ idkalender, kode })))
       .execute()
-  if (fields.semua_unit === 1)
+  // A caller that keeps existing rows (a SPEC call's own row, a split's later dates) links them itself.
+  if (fields.semua_unit === 1 && options.withDates !== false)
     await addFoundationDates(db, idkalender, dateRange(fields.tglawal, fields.tglakhir), fields.keterangan)
   await recordRowChange(db, author, 'kalender', idkalender, null)
   return idkalender
@@ -183,25 +189,17 @@ const fieldsOf = (entry: KalenderEntryRow): EntryFields => ({
  * Takes one date out of an entry (a SPEC call changing or deleting one date of a range, or the
  * national import putting the decree's day in its place): a one-day entry goes; an edge date
  * shortens the range; a middle date splits it in two, the later part a new entry with the same
- * fields, whose dates keep their `hari_libur` rows. The date's own row is deleted unless `keepRow`
- * (the caller re-links it).
+ * fields, whose dates keep their `hari_libur` rows. The date's own row goes with it, unless the
+ * caller detached it first ({@link detachDate}) to keep its idx.
  */
 export async function takeDateOut(
   db: Kysely<Database>,
   author: ChangeAuthor,
   idkalender: number,
   tgl: string,
-  options: { keepRow?: boolean } = {},
 ): Promise<void> {
   const entry = await calendarEntry(db, idkalender)
   if (!entry) return
-  if (options.keepRow)
-    await db
-      .updateTable('hari_libur')
-      .set({ idkalender: null })
-      .where('idkalender', '=', idkalender)
-      .where('tgllibur', '=', tgl)
-      .execute()
   if (entry.tglawal === entry.tglakhir) return deleteEntry(db, author, idkalender)
   const fields = fieldsOf(entry)
   if (tgl === entry.tglawal || tgl === entry.tglakhir) {
@@ -211,36 +209,18 @@ export async function takeDateOut(
         : { ...fields, tglakhir: addDays(tgl, -1) }
     return updateEntry(db, author, idkalender, shorter)
   }
-  const later = await insertSplit(db, author, { ...fields, tglawal: addDays(tgl, 1) }, idkalender)
-  void later
+  await insertSplit(db, author, { ...fields, tglawal: addDays(tgl, 1) }, idkalender)
   await updateEntry(db, author, idkalender, { ...fields, tglakhir: addDays(tgl, -1) })
 }
 
+/** Unlinks one Libur Khusus row from its entry, so taking its date out of the entry keeps the row. */
+export async function detachDate(db: Kysely<Database>, idx: number): Promise<void> {
+  await db.updateTable('hari_libur').set({ idkalender: null }).where('idx', '=', idx).execute()
+}
+
 /** The later part of a split: a new entry that takes over the dates (and rows) after the cut. */
-async function insertSplit(
-  db: Kysely<Database>,
-  author: ChangeAuthor,
-  fields: EntryFields,
-  from: number,
-): Promise<number> {
-  const { idkalender } = await db
-    .insertInto('kalender')
-    .values({
-      jenis: fields.jenis,
-      tglawal: fields.tglawal,
-      tglakhir: fields.tglakhir,
-      keterangan: fields.keterangan,
-      sk: fields.sk ?? '',
-      semua_unit: fields.semua_unit,
-    })
-    .returning('idkalender')
-    .executeTakeFirstOrThrow()
-  const units = unitsToStore(fields)
-  if (units.length)
-    await db
-      .insertInto('kalender_unit')
-      .values(units.map((kode) => ({ idkalender, kode })))
-      .execute()
+async function insertSplit(db: Kysely<Database>, author: ChangeAuthor, fields: EntryFields, from: number) {
+  const idkalender = await insertEntry(db, author, fields, { withDates: false })
   await db
     .updateTable('hari_libur')
     .set({ idkalender })
@@ -248,6 +228,4 @@ async function insertSplit(
     .where('tgllibur', '>=', fields.tglawal)
     .where('tgllibur', '<=', fields.tglakhir)
     .execute()
-  await recordRowChange(db, author, 'kalender', idkalender, null)
-  return idkalender
 }

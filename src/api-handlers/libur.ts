@@ -1,11 +1,13 @@
 import type { Selectable } from 'kysely'
 import type { Contract } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
-import type { Database } from '../db/schema.ts'
+import { calendarEntry } from '../db/calendar.ts'
+import type { Database, JenisKalender } from '../db/schema.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
 import type { HandlerContext, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { formatTanggalId } from './format-id.ts'
+import { detachDate, type EntryFields, insertEntry, takeDateOut, updateEntry } from './kalender-entries.ts'
 
 /**
  * SPEC.md §7 Libur Khusus (hari_libur) and Hari Rapat (hari_khusus): one entry per date. The two
@@ -30,12 +32,21 @@ function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
   const taken = (tgl: string) => conflict(`Tanggal ${formatTanggalId(tgl)} sudah terdaftar sebagai ${nama}!`)
   return {
     async list({ db }: Context<'List'>) {
-      const rows = await db.selectFrom(table).selectAll().orderBy(date, 'desc').execute()
+      // The SPEC's three fields, whatever else the table holds (hari_libur's link to its calendar entry).
+      const rows = await db
+        .selectFrom(table)
+        .select(['idx', date, 'keterangan'])
+        .orderBy(date, 'desc')
+        .execute()
       return { datae: rows as Row[] }
     },
 
     async detail({ db, params }: Context<'Detail'>) {
-      const row = await db.selectFrom(table).selectAll().where('idx', '=', params.idx).executeTakeFirst()
+      const row = await db
+        .selectFrom(table)
+        .select(['idx', date, 'keterangan'])
+        .where('idx', '=', params.idx)
+        .executeTakeFirst()
       if (!row) throw missing()
       return row as Row
     },
@@ -91,14 +102,71 @@ function tanggalHandlers<T extends TanggalTable>(name: T, nama: string) {
 }
 
 const libur = tanggalHandlers('hari_libur', 'Libur Khusus')
+
+/**
+ * The SPEC's Libur Khusus writes on the calendar (issue 30, docs/kalender.md): each date is a date of
+ * a foundation-wide calendar entry. A new one is a one-day Libur Yayasan; changing or deleting one
+ * date of a longer entry takes that date out of it (the range shrinks or splits) and, for a change,
+ * gives the date an entry of its own of the same kind. The row keeps its `idx` throughout.
+ */
+const liburKhususOnCalendar = {
+  async create(context: Context<'Create'>) {
+    const { db, body } = context
+    const answer = await libur.create(context)
+    const idkalender = await insertEntry(db, context, oneDay('yayasan', body.tgllibur, body.keterangan), {
+      withDates: false,
+    })
+    await db.updateTable('hari_libur').set({ idkalender }).where('idx', '=', answer.idx).execute()
+    return answer
+  },
+
+  async update(context: Context<'Update'>) {
+    const { db, body } = context
+    const row = await db.selectFrom('hari_libur').selectAll().where('idx', '=', body.idx).executeTakeFirst()
+    const entry = row?.idkalender ? await calendarEntry(db, row.idkalender) : undefined
+    const answer = await libur.update(context)
+    if (entry && entry.tglawal === entry.tglakhir) {
+      await updateEntry(db, context, entry.idkalender, {
+        ...entry,
+        ...oneDay(entry.jenis, body.tgllibur, body.keterangan),
+      })
+      return answer
+    }
+    await detachDate(db, body.idx)
+    if (entry && row) await takeDateOut(db, context, entry.idkalender, row.tgllibur)
+    const own = { ...oneDay(entry?.jenis ?? 'yayasan', body.tgllibur, body.keterangan), sk: entry?.sk ?? '' }
+    const idkalender = await insertEntry(db, context, own, { withDates: false })
+    await db.updateTable('hari_libur').set({ idkalender }).where('idx', '=', body.idx).execute()
+    return answer
+  },
+
+  async delete(context: Context<'Delete'>) {
+    const { db, params } = context
+    const row = await db.selectFrom('hari_libur').selectAll().where('idx', '=', params.idx).executeTakeFirst()
+    if (row?.idkalender) {
+      await detachDate(db, row.idx)
+      await takeDateOut(db, context, row.idkalender, row.tgllibur)
+    }
+    return libur.delete(context)
+  },
+}
+
+const oneDay = (jenis: JenisKalender, tgl: string, keterangan: string): EntryFields => ({
+  jenis,
+  tglawal: tgl,
+  tglakhir: tgl,
+  keterangan,
+  semua_unit: 1,
+  unit: [],
+})
 const khusus = tanggalHandlers('hari_khusus', 'Hari Rapat')
 
 export const liburHandlers = {
   hariLiburList: libur.list,
   hariLiburDetail: libur.detail,
-  hariLiburCreate: libur.create,
-  hariLiburUpdate: libur.update,
-  hariLiburDelete: libur.delete,
+  hariLiburCreate: liburKhususOnCalendar.create,
+  hariLiburUpdate: liburKhususOnCalendar.update,
+  hariLiburDelete: liburKhususOnCalendar.delete,
   hariKhususList: khusus.list,
   hariKhususDetail: khusus.detail,
   hariKhususCreate: khusus.create,

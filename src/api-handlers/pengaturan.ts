@@ -36,7 +36,6 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
   }
 }
 
-
 /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */
 export async function readZonaWaktu(db: Kysely<Database>): Promise<ZonaWaktu> {
   const row = await db

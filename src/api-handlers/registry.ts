@@ -5,6 +5,7 @@ import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
+import { kalenderHandlers } from './kalender.ts'
 import { kantorHandlers } from './kantor.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
@@ -33,6 +34,7 @@ export const handlers = {
   ...ijinHandlers,
   ...shiftHandlers,
   ...liburHandlers,
+  ...kalenderHandlers,
   ...areaHandlers,
   ...masterHandlers,
   ...kantorHandlers,

@@ -46,7 +46,8 @@ export const pengaturanEndpoints = {
     method: 'GET',
     path: 'api/pengaturan',
     access: 'user',
-    summary: 'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit), zona waktu dan perlakuan cuti bersama',
+    summary:
+      'Pengaturan yayasan: nama, alamat, toleransi keterlambatan (menit), zona waktu dan perlakuan cuti bersama',
     response: pengaturan,
     extension: true,
   }),

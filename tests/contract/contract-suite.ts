@@ -118,6 +118,25 @@ export function contractSuite() {
       body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Uji' },
     }),
     hariLiburDelete: () => ({ path: 'api/hari_libur/1' }),
+    kalenderList: () => ({ path: `api/kalender?tahun=2026&kode=${DEMO_UNIT_KODE}` }),
+    kalenderDetail: () => ({ path: 'api/kalender/1' }),
+    kalenderCreate: () => ({
+      path: 'api/kalender',
+      body: {
+        ...{ jenis: 'unit', tglawal: '2031-06-22', tglakhir: '2031-06-26', keterangan: 'Libur semester' },
+        ...{ semua_unit: 0, unit: [DEMO_UNIT_KODE] },
+      },
+    }),
+    kalenderUpdate: () => ({
+      path: 'api/kalender',
+      body: {
+        ...{ idkalender: 1, jenis: 'yayasan', tglawal: '2031-02-02', tglakhir: '2031-02-03' },
+        ...{ keterangan: 'Libur yayasan', semua_unit: 1, unit: [] },
+      },
+    }),
+    kalenderDelete: () => ({ path: 'api/kalender/1' }),
+    kalenderNasionalPreview: () => ({ path: 'api/kalender/nasional?tahun=2027' }),
+    kalenderNasionalImport: () => ({ path: 'api/kalender/nasional', body: { tahun: 2027 } }),
     hariKhususList: () => ({ path: 'api/hari_khusus' }),
     hariKhususDetail: () => ({ path: 'api/hari_khusus/1' }),
     hariKhususCreate: () => ({

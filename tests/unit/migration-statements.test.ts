@@ -51,6 +51,10 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: 'd445ab4d2bd4e3cae72132fd16fdce494c9fd75ad798d7a1946c3f611549742c',
     postgres: 'd445ab4d2bd4e3cae72132fd16fdce494c9fd75ad798d7a1946c3f611549742c',
   },
+  '2026-11-28-0002-kalender': {
+    sqlite: '860e6fa59e207e821e3195c323081c23c703ef1da7345fbccbb8d5d6f9915553',
+    postgres: '789b165671ae52763054e5248eb2e03310d6090967a3f3992c312da3c1a8b2b9',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

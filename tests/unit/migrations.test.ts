@@ -25,6 +25,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-26-0001-kantor-alamat-kepala': 'ec8b80d796dd7bec3421556c6b0b6acae9e65b115f8df028ac23bfa24121d759',
   '2026-11-27-0001-sesi-pegawai': 'c0aabea149fdfe8430ade5fbdda17baf70a358fea65aa941e8560d35ea9e7c60',
   '2026-11-28-0001-pegawai-laporan': 'c6f7274bef04e7e2515cdfe2cf4f1bc249d10f17ce282db7c6426b7e6fd2fd32',
+  '2026-11-28-0002-kalender': '86b6957aa9605280f5eeeccfbcfe66f5635895ad67fbdb1bafdd4fa10d6c90fc',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -225,6 +226,52 @@ describe('opening a database whose schema is current (every start)', () => {
     const latest = Object.keys(migrations).sort().at(-1) ?? ''
     db.run('DELETE FROM kysely_migration WHERE name = ?', [latest])
     await expect(openConnection(db)).rejects.toThrow() // that migration's objects exist: the migrator ran it
+    db.close()
+  })
+})
+
+describe('2026-11-28-0002-kalender on a database of the previous version', () => {
+  const before = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name < '2026-11-28-0002-kalender'),
+  )
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it('makes every Libur Khusus a one-day Libur Yayasan of every unit, with the same id, and keeps Cuti Bersama days off', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, before)
+    db.run(
+      `INSERT INTO hari_libur (idx, tgllibur, keterangan) VALUES (4, '2026-03-21', 'Idul Fitri'), (9, '2026-12-24', 'Cuti Bersama Natal')`,
+    )
+
+    const { migrated } = await openConnection(db)
+
+    expect(migrated).toEqual(['2026-11-28-0002-kalender'])
+    expect(rows(db, 'SELECT idx, tgllibur, keterangan, idkalender FROM hari_libur ORDER BY idx')).toEqual([
+      [4, '2026-03-21', 'Idul Fitri', 4],
+      [9, '2026-12-24', 'Cuti Bersama Natal', 9],
+    ])
+    expect(
+      rows(
+        db,
+        'SELECT idkalender, jenis, tglawal, tglakhir, keterangan, sk, semua_unit FROM kalender ORDER BY 1',
+      ),
+    ).toEqual([
+      [4, 'yayasan', '2026-03-21', '2026-03-21', 'Idul Fitri', '', 1],
+      [9, 'yayasan', '2026-12-24', '2026-12-24', 'Cuti Bersama Natal', '', 1],
+    ])
+    expect(rows(db, "SELECT nilai FROM pengaturan WHERE kunci = 'cuti_bersama'")).toEqual([['libur']])
+    // New entries continue after the carried-over ids; a range must not end before it starts.
+    db.run(
+      "INSERT INTO kalender (jenis, tglawal, tglakhir, keterangan) VALUES ('nasional', '2026-01-01', '2026-01-01', 'Tahun Baru')",
+    )
+    expect(rows(db, 'SELECT max(idkalender) FROM kalender')).toEqual([[10]])
+    expect(() =>
+      db.run(
+        "INSERT INTO kalender (jenis, tglawal, tglakhir, keterangan) VALUES ('unit', '2026-01-02', '2026-01-01', 'x')",
+      ),
+    ).toThrow(/CHECK/)
+    expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
     db.close()
   })
 })

@@ -110,7 +110,7 @@ describe('seedDemo', () => {
       manual: 1027,
       tanpa_pulang: 288,
       absensi_ajar: 10765,
-      hari_libur: 18,
+      hari_libur: 19,
       hari_khusus: 4,
     })
     expect(scalar(db, 'SELECT count(DISTINCT status) FROM absensi')).toBe(3)
@@ -119,11 +119,38 @@ describe('seedDemo', () => {
     expect(scalar(db, 'SELECT count(*) FROM hari_khusus')).toBeGreaterThanOrEqual(3)
   })
 
+  it("holds the decreed national calendar, each day one entry linked to its Libur Khusus date, and the schools' semester break", () => {
+    const db = first.sqlite
+    // 2026-12-24 is Cuti Bersama Hari Natal in the 2026 decree; the approximations had Idulfitri on 20 March.
+    expect(
+      query(db, "SELECT jenis, keterangan, sk <> '' AS decreed FROM kalender WHERE tglawal = '2026-12-24'"),
+    ).toEqual([{ jenis: 'cuti_bersama', keterangan: 'Cuti Bersama Kelahiran Yesus Kristus', decreed: 1 }])
+    expect(
+      scalar(
+        db,
+        'SELECT count(*) FROM hari_libur h JOIN kalender k ON k.idkalender = h.idkalender AND k.tglawal = h.tgllibur AND k.semua_unit = 1',
+      ),
+    ).toBe(scalar(db, 'SELECT count(*) FROM kalender WHERE semua_unit = 1'))
+    const breaks = query(
+      db,
+      "SELECT k.tglawal, k.tglakhir, count(ku.kode) AS units FROM kalender k JOIN kalender_unit ku USING (idkalender) WHERE k.jenis = 'unit' GROUP BY k.idkalender",
+    )
+    expect(breaks).toEqual([
+      {
+        tglawal: '2026-12-21',
+        tglakhir: '2027-01-01',
+        units: scalar(db, 'SELECT count(*) FROM kantor WHERE pusat = 0'),
+      },
+    ])
+  })
+
   it('keeps every attendance row on a working day of the employee, up to today', () => {
     const bad = query(
       first.sqlite,
       `SELECT a.* ${ROW_WITH_SHIFT}
        WHERE h.libur IS NOT 0 OR a.tgl IN (SELECT tgllibur FROM hari_libur)
+          OR EXISTS (SELECT 1 FROM kalender k JOIN kalender_unit ku ON ku.idkalender = k.idkalender
+                     WHERE ku.kode = p.kode AND a.tgl BETWEEN k.tglawal AND k.tglakhir)
           OR a.tgl < p.tglmasuk OR a.tgl > coalesce(p.tglkeluar, '${TODAY}') OR a.tgl > '${TODAY}'`,
     )
     expect(bad).toEqual([])

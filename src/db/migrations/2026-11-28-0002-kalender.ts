@@ -36,5 +36,7 @@ export const up = runStatements([
     `SELECT setval(pg_get_serial_sequence('kalender', 'idkalender'), COALESCE(MAX(idkalender), 0) + 1, false) FROM kalender`,
   ),
   sqliteOnly(`INSERT OR IGNORE INTO pengaturan (kunci, nilai) VALUES ('cuti_bersama', 'libur')`),
-  postgresOnly(`INSERT INTO pengaturan (kunci, nilai) VALUES ('cuti_bersama', 'libur') ON CONFLICT DO NOTHING`),
+  postgresOnly(
+    `INSERT INTO pengaturan (kunci, nilai) VALUES ('cuti_bersama', 'libur') ON CONFLICT DO NOTHING`,
+  ),
 ])

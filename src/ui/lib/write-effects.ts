@@ -23,7 +23,8 @@ const shift: QueryPrefix[] = ['api/shift']
 const kantor: QueryPrefix[] = ['api/kantor']
 const jabatan: QueryPrefix[] = ['api/jabatan']
 const pendidikan: QueryPrefix[] = ['api/pendidikan']
-const hariLibur: QueryPrefix[] = ['api/hari_libur']
+/** A day off moved: the calendar, the Libur Khusus list, and every report and count that counts working days. */
+const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
 /** An employee's data: their list and form, the pickers, Beranda's count. */
@@ -56,9 +57,13 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/pendidikan': pendidikan,
   'PUT api/pendidikan': [...pendidikan, 'api/datapegawai'],
   'DELETE api/pendidikan/{id}': pendidikan,
-  'POST api/hari_libur': hariLibur,
-  'PUT api/hari_libur': hariLibur,
-  'DELETE api/hari_libur/{idx}': hariLibur,
+  'POST api/hari_libur': kalender,
+  'PUT api/hari_libur': kalender,
+  'DELETE api/hari_libur/{idx}': kalender,
+  'POST api/kalender': kalender,
+  'PUT api/kalender': kalender,
+  'DELETE api/kalender/{idkalender}': kalender,
+  'POST api/kalender/nasional': kalender,
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,
@@ -75,7 +80,8 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   // A decision moves Beranda's pending count.
   'PUT api/pengajuanijin': ['api/pengajuanijin', 'api/beranda'],
   // The top bar shows the foundation's name on every screen.
-  'PUT api/pengaturan': ['api/pengaturan'],
+  // The grace period, the zone and the Cuti Bersama setting move every report and the calendar.
+  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda'],
   // Beranda's summary names the active year.
   'POST api/tahunajaran': ['api/tahunajaran'],
   'PUT api/tahunajaran/aktif': ['api/tahunajaran', 'api/beranda'],
