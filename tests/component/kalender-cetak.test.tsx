@@ -87,7 +87,8 @@ function hariKerja(entries: readonly KalenderRow[], cuti: 'libur' | 'kerja', kod
 function year(options: { cuti?: 'libur' | 'kerja'; kode?: string; sementara?: boolean } = {}): KalenderTahun {
   const cuti = options.cuti ?? 'libur'
   const kode = options.kode ?? ''
-  const entries = kode ? ENTRIES.filter((e) => e.semua_unit === 1 || e.unit.includes(kode)) : ENTRIES
+  // As the server answers: the entries that apply to the unit, or the foundation-wide ones.
+  const entries = ENTRIES.filter((e) => e.semua_unit === 1 || e.unit.includes(kode))
   return {
     tahun: 2026,
     datae: entries,
@@ -121,19 +122,19 @@ describe('kalender print: the rules', () => {
   })
 
   it('marks each day with its letters; a day off is shaded, cuti bersama per the setting', () => {
-    const libur = tandaTahun(year(), '')
+    const libur = tandaTahun(year())
     expect(libur.get('2026-03-21')).toEqual({ kode: 'N', libur: true, pekanan: false })
     expect(libur.get('2026-03-22')).toEqual({ kode: 'N', libur: true, pekanan: true })
     expect(libur.get('2026-03-23')).toEqual({ kode: 'C', libur: true, pekanan: false })
     expect(libur.get('2026-07-08')).toEqual({ kode: 'YR', libur: true, pekanan: false })
     expect(libur.get('2026-03-11')).toEqual({ kode: 'R', libur: false, pekanan: false })
-    // A school's break on the whole foundation's calendar: its letter, no day off of every unit.
-    expect(libur.get('2026-12-29')).toEqual({ kode: 'U', libur: false, pekanan: false })
-    // The part of a range inside the year only.
-    expect(libur.has('2027-01-04')).toBe(false)
     expect(libur.has('2026-03-12')).toBe(false)
-    expect(tandaTahun(year({ kode: 'SDIT1' }), 'SDIT1').get('2026-12-29')?.libur).toBe(true)
-    expect(tandaTahun(year({ cuti: 'kerja' }), '').get('2026-03-23')).toEqual({
+    // The foundation-wide calendar has no school break; a school's has it, within the year only.
+    expect(libur.has('2026-12-29')).toBe(false)
+    const school = tandaTahun(year({ kode: 'SDIT1' }))
+    expect(school.get('2026-12-29')).toEqual({ kode: 'U', libur: true, pekanan: false })
+    expect(school.has('2027-01-04')).toBe(false)
+    expect(tandaTahun(year({ cuti: 'kerja' })).get('2026-03-23')).toEqual({
       kode: 'C',
       libur: false,
       pekanan: false,
@@ -141,7 +142,7 @@ describe('kalender print: the rules', () => {
   })
 
   it('lists entries and meeting days by date, scope by name', () => {
-    const rows = kalenderDaftar(year(), NAMES)
+    const rows = kalenderDaftar(year({ kode: 'SDIT1' }), NAMES)
     expect(rows).toHaveLength(ENTRIES.length + RAPAT.length)
     expect(rows.map((row) => row.tglawal)).toEqual(rows.map((row) => row.tglawal).toSorted())
     const sekolah = rows.find((row) => row.keterangan === 'Libur semester ganjil')

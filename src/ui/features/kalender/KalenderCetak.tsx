@@ -48,13 +48,7 @@ export function KalenderCetak(props: { data: KalenderTahun | undefined; kode: st
         Ekspor Excel
       </Button>
       {printJob.job && data && (
-        <KalenderPrintDocument
-          data={data}
-          kode={kode}
-          unit={unit}
-          at={printJob.job.at}
-          rows={printJob.job.rows}
-        />
+        <KalenderPrintDocument data={data} unit={unit} at={printJob.job.at} rows={printJob.job.rows} />
       )}
     </>
   )

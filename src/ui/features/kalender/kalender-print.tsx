@@ -121,11 +121,10 @@ export interface TandaHari {
 const LEGEND_ORDER = [...Object.values(KODE_JENIS), KODE_RAPAT]
 
 /**
- * Each marked day of the year. The answer for one unit (`kode`) holds only the entries that apply
- * to it; the foundation's (no unit) holds them all, and an entry for some units only is shown with
- * its letter but is no day off of every unit.
+ * Each marked day of the year. The answer holds the entries that apply to the calendar asked for
+ * (a unit's, or the foundation-wide ones), so each is a day off of it — cuti bersama per the setting.
  */
-export function tandaTahun(data: KalenderTahun, kode: string): Map<string, TandaHari> {
+export function tandaTahun(data: KalenderTahun): Map<string, TandaHari> {
   const range = { from: `${data.tahun}-01-01`, to: `${data.tahun}-12-31` }
   const marks = new Map<string, { kode: Set<string>; libur: boolean }>()
   const mark = (tgl: string, letter: string, libur: boolean) => {
@@ -135,7 +134,7 @@ export function tandaTahun(data: KalenderTahun, kode: string): Map<string, Tanda
     marks.set(tgl, day)
   }
   for (const entry of data.datae) {
-    const libur = (kode !== '' || entry.semua_unit === 1) && isDayOffEntry(entry, data.cuti_bersama)
+    const libur = isDayOffEntry(entry, data.cuti_bersama)
     for (const tgl of entryDates(entry, range)) mark(tgl, KODE_JENIS[entry.jenis], libur)
   }
   for (const rapat of data.rapat)
@@ -300,14 +299,13 @@ const DAFTAR_COLUMNS: DataTableColumn<KalenderDaftarRow>[] = [
 /** The whole print: PrintDocument with the year's grids and legend before the list, the notes after. */
 export function KalenderPrintDocument(props: {
   data: KalenderTahun
-  kode: string
   /** The unit's name, or 'Semua unit'. */
   unit: string
   at: Date
   rows: readonly KalenderDaftarRow[]
 }) {
   const { data } = props
-  const marks = tandaTahun(data, props.kode)
+  const marks = tandaTahun(data)
   const year = (
     <>
       <div className="kal-tahun">
