@@ -110,9 +110,10 @@ describe('kalender print: the rules', () => {
     expect(rentangTanggal('2026-12-28', '2027-01-08')).toBe('28 Desember 2026–8 Januari 2027')
   })
 
-  it('lays each month out in weeks from Ahad, every day once', () => {
+  it('lays each month out in six weeks from Ahad, every day once', () => {
     for (let month = 0; month < 12; month++) {
       const weeks = mingguBulan(2026, month)
+      expect(weeks).toHaveLength(6)
       for (const week of weeks) expect(week).toHaveLength(7)
       const days = weeks.flat().filter((tgl): tgl is string => tgl !== null)
       expect(days[0]).toBe(`2026-${String(month + 1).padStart(2, '0')}-01`)

@@ -154,14 +154,17 @@ export function tandaTahun(data: KalenderTahun): Map<string, TandaHari> {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The weeks of a month (index 0 = Januari), Ahad first; null outside the month. */
+/**
+ * The weeks of a month (index 0 = Januari), Ahad first; null outside the month. Always six weeks
+ * (the most a month spans), so the grids of a row line up and each one's 'Hari kerja' with them.
+ */
 export function mingguBulan(tahun: number, month: number): (string | null)[][] {
   const days = new Date(Date.UTC(tahun, month + 1, 0)).getUTCDate()
   const first = `${tahun}-${pad(month + 1)}-01`
   const cells: (string | null)[] = Array.from({ length: weekday(first) }, () => null)
   for (let day = 1; day <= days; day++) cells.push(`${tahun}-${pad(month + 1)}-${pad(day)}`)
-  while (cells.length % 7) cells.push(null)
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+  while (cells.length < 42) cells.push(null)
+  return Array.from({ length: 6 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
 /** 'Ahad' or 'Jum'at dan Sabtu': the weekdays off, named. */
@@ -230,8 +233,9 @@ function Bulan({
           </tr>
         </thead>
         <tbody>
-          {mingguBulan(data.tahun, month).map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
+          {mingguBulan(data.tahun, month).map((week, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a month's six weeks never move.
+            <tr key={index}>
               {week.map((tgl, index) => (
                 <Hari
                   key={tgl ?? `x${index}`}
@@ -290,9 +294,15 @@ function Legenda({ data }: { data: KalenderTahun }) {
 }
 
 const DAFTAR_COLUMNS: DataTableColumn<KalenderDaftarRow>[] = [
-  { key: 'tanggal', header: 'Tanggal', value: (row) => rentangTanggal(row.tglawal, row.tglakhir) },
-  { key: 'jenis', header: 'Jenis', value: (row) => row.jenis },
-  { key: 'keterangan', header: 'Keterangan', value: (row) => row.keterangan },
+  // Date and kind on one line each, the description given room: a long list of units in Cakupan wraps instead.
+  {
+    key: 'tanggal',
+    header: 'Tanggal',
+    className: 'kal-satu-baris',
+    value: (row) => rentangTanggal(row.tglawal, row.tglakhir),
+  },
+  { key: 'jenis', header: 'Jenis', className: 'kal-satu-baris', value: (row) => row.jenis },
+  { key: 'keterangan', header: 'Keterangan', className: 'kal-keterangan', value: (row) => row.keterangan },
   { key: 'cakupan', header: 'Cakupan', value: (row) => row.cakupan },
 ]
 
