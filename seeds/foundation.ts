@@ -136,7 +136,8 @@ function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
     passHash: hashes.pegawai,
     unassigned: plan.unassigned,
   })
-  const range = { from, to: addDays(today, 365) }
+  // Whole calendar years from the first day of history: the demo holds each year's decree entire.
+  const range = { from: `${from.slice(0, 4)}-01-01`, to: addDays(today, 365) }
   const schools = plan.offices.filter((office) => !office.pusat).map((office) => office.kode)
   const calendar = seededCalendar(range.from, range.to, schools)
   const unitCalendar = buildUnitCalendar(calendar.entries, range, 'libur')

@@ -1,7 +1,7 @@
 import { contract, type EndpointName } from '../../src/contract/index.ts'
 import type { Fixtures, RunContext } from './context.ts'
 import { daysBefore } from './dates.ts'
-import { IJIN_LIST_QUERY } from './witnesses.ts'
+import { IJIN_LIST_QUERY, kalenderQuery } from './witnesses.ts'
 
 /**
  * Realistic values for each endpoint's path and query, from the fixtures: the ids of existing
@@ -17,6 +17,8 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
   hariLiburDelete: 'hariLibur',
   hariKhususDetail: 'hariKhusus',
   hariKhususDelete: 'hariKhusus',
+  kalenderDetail: 'kalender',
+  kalenderDelete: 'kalender',
   areaDetail: 'area',
   areaDelete: 'area',
   pegawaiDetail: 'pegawai',
@@ -30,11 +32,11 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
   laporanRekapDetail: 'pegawai',
 }
 
-/** The path parameters that are ids (the rest are dates and a user name). */
 /** A unit code no backend is expected to hold (the 404 of the unit calls). */
 export const UNKNOWN_KODE = 'TIDAKADA9'
 
-export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj'])
+/** The path parameters that are ids (the rest are dates, a unit code and a user name). */
+export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender'])
 
 export const paramNames = (name: EndpointName) =>
   [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
@@ -87,6 +89,10 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return { iduser: '' }
     case 'presensiRiwayat':
       return { bulan: ctx.fixtures.today.slice(0, 7) }
+    case 'kalenderList':
+      return kalenderQuery(ctx.fixtures.today)
+    case 'kalenderNasionalPreview':
+      return { tahun: ctx.fixtures.today.slice(0, 4) }
     default:
       return undefined
   }
@@ -110,4 +116,6 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   ijinList: { verifikasi: '5', filtertanggal: 'kadang' },
   areaPilihan: { idp: 'x' },
   presensiRiwayat: { bulan: '2026-13' },
+  kalenderList: { tahun: 'x', kode: '' },
+  kalenderNasionalPreview: { tahun: 'x' },
 }

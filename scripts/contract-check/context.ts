@@ -20,6 +20,7 @@ export interface Fixtures {
     | 'shift'
     | 'hariLibur'
     | 'hariKhusus'
+    | 'kalender'
     | 'area'
     | 'pegawai'
     | 'pengguna'

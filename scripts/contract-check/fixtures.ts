@@ -2,7 +2,7 @@ import { contract, type EndpointName } from '../../src/contract/index.ts'
 import type { Fixtures } from './context.ts'
 import { daysBefore } from './dates.ts'
 import { type HttpClient, pathOf } from './http.ts'
-import { IJIN_LIST_QUERY, PEGAWAI_LIST_QUERY } from './witnesses.ts'
+import { IJIN_LIST_QUERY, kalenderQuery, PEGAWAI_LIST_QUERY } from './witnesses.ts'
 
 /**
  * Ids and today's date found through the API, so the checks run on a backend whose data is not
@@ -60,6 +60,8 @@ export async function discoverFixtures(ctx: Session): Promise<Fixtures> {
       shift: first(await rows(ctx, 'shiftList'), 'idshift'),
       hariLibur: first(await rows(ctx, 'hariLiburList'), 'idx'),
       hariKhusus: first(await rows(ctx, 'hariKhususList'), 'idx'),
+      // An entry of this year's foundation-wide calendar (so a unit admin may read it too).
+      kalender: first(await rows(ctx, 'kalenderList', undefined, kalenderQuery(today)), 'idkalender'),
       area: first(await rows(ctx, 'areaList'), 'idar'),
       pegawai: first(employees, 'idp'),
       pengguna: first(await rows(ctx, 'penggunaList'), 'iduser'),

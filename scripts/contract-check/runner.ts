@@ -3,6 +3,7 @@ import { areaChecks } from './checks/area.ts'
 import { dataChecks } from './checks/data.ts'
 import { ijinChecks } from './checks/ijin.ts'
 import { jejakPerubahanChecks } from './checks/jejak-perubahan.ts'
+import { kalenderChecks } from './checks/kalender.ts'
 import { laporanChecks } from './checks/laporan.ts'
 import { liburChecks } from './checks/libur.ts'
 import { masterChecks } from './checks/master.ts'
@@ -31,6 +32,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['master', masterChecks],
   ['jadwal', shiftChecks],
   ['libur', liburChecks],
+  ['kalender', kalenderChecks],
   ['area', areaChecks],
   ['pegawai', pegawaiChecks],
   ['pengguna', penggunaChecks],

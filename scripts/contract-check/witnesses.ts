@@ -16,7 +16,7 @@ export interface Witness {
 type Read = {
   name: EndpointName
   params?: (ctx: RunContext) => Record<string, string>
-  query?: Record<string, string>
+  query?: Record<string, string> | ((ctx: RunContext) => Record<string, string>)
 }
 
 /** The employee list as the Employees screen asks for it, 100 a page (the largest page size). */
@@ -33,6 +33,15 @@ export const PEGAWAI_LIST_QUERY = {
 }
 export const IJIN_LIST_QUERY = { verifikasi: '', filtertanggal: '' }
 
+/** How many years past the backend's today the calendar checks write (no report of real days changes). */
+export const KALENDER_YEARS_AHEAD = 5
+
+/** A year's calendar as the Kalender screen asks for it; `kode` empty: the foundation-wide view. */
+export const kalenderQuery = (today: string, yearsAhead = 0, kode = '') => ({
+  tahun: String(Number(today.slice(0, 4)) + yearsAhead),
+  kode,
+})
+
 /**
  * The records of the days manual entries may touch (the last week and tomorrow): every day the
  * absensi checks write to. A month would be ~1 MB per read on the demo data, read twice per refusal.
@@ -47,6 +56,12 @@ const READS = {
   shift: [{ name: 'shiftList' }],
   hariLibur: [{ name: 'hariLiburList' }],
   hariKhusus: [{ name: 'hariKhususList' }],
+  // Every foundation-wide date (any year), and the years the calendar checks touch.
+  kalender: [
+    { name: 'hariLiburList' },
+    { name: 'kalenderList', query: (ctx) => kalenderQuery(ctx.fixtures.today) },
+    { name: 'kalenderList', query: (ctx) => kalenderQuery(ctx.fixtures.today, KALENDER_YEARS_AHEAD) },
+  ],
   area: [{ name: 'areaList' }],
   jabatan: [{ name: 'jabatanList' }],
   pendidikan: [{ name: 'pendidikanList' }],
@@ -78,6 +93,10 @@ const WITNESS_OF: Partial<Record<EndpointName, keyof typeof READS>> = {
   hariKhususCreate: 'hariKhusus',
   hariKhususUpdate: 'hariKhusus',
   hariKhususDelete: 'hariKhusus',
+  kalenderCreate: 'kalender',
+  kalenderUpdate: 'kalender',
+  kalenderDelete: 'kalender',
+  kalenderNasionalImport: 'kalender',
   areaCreate: 'area',
   areaUpdate: 'area',
   areaDelete: 'area',
@@ -114,7 +133,8 @@ function witnessOf(reads: readonly Read[]): Witness {
     async read(ctx) {
       const answers: unknown[] = []
       for (const read of reads) {
-        const path = pathOf(contract[read.name], read.params?.(ctx), read.query)
+        const query = typeof read.query === 'function' ? read.query(ctx) : read.query
+        const path = pathOf(contract[read.name], read.params?.(ctx), query)
         const answer = await ctx.http.send('GET', path, { token: ctx.admin })
         answers.push({ status: answer.status, body: answer.json })
       }

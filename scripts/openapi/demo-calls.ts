@@ -3,6 +3,7 @@ import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { SELFIES } from '../../seeds/images.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
+import { calendarEntry, type KalenderEntryRow } from '../../src/db/calendar.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { addDays, weekday, zonedDate } from '../../src/domain/calendar.ts'
 import { jpegDataUrl } from '../../src/domain/jpeg.ts'
@@ -52,6 +53,8 @@ export interface DemoState {
   /** Employee app: one who may check in now, and one who checked in (and may leave). */
   pegawaiBaru: DemoEmployee
   pegawaiDatang: DemoEmployee
+  /** The schools' next semester break: a seeded Libur Unit (calendar, issue 30). */
+  liburUnit: KalenderEntryRow
 }
 
 /** A real small JPEG (a seeded selfie) as the app sends it. */
@@ -165,20 +168,22 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   hariLiburUpdate: () => ({ body: { idx: 1, tgllibur: '2031-01-03', keterangan: 'Libur yayasan' } }),
   hariLiburDelete: () => ({ params: { idx: 1 } }),
   kalenderList: () => ({ query: { tahun: '2026', kode: '' } }),
-  kalenderDetail: () => ({ params: { idkalender: 1 } }),
+  kalenderDetail: (s) => ({ params: { idkalender: s.liburUnit.idkalender } }),
   kalenderCreate: () => ({
     body: {
       ...{ jenis: 'unit', tglawal: '2031-06-22', tglakhir: '2031-06-26', keterangan: 'Libur semester' },
       ...{ semua_unit: 0, unit: ['SDIT1'] },
     },
   }),
-  kalenderUpdate: () => ({
+  // The semester break made two days longer, the rest sent as it is.
+  kalenderUpdate: ({ liburUnit: entry }) => ({
     body: {
-      ...{ idkalender: 1, jenis: 'yayasan', tglawal: '2031-02-02', tglakhir: '2031-02-03' },
-      ...{ keterangan: 'Libur yayasan', semua_unit: 1, unit: [] },
+      ...{ idkalender: entry.idkalender, jenis: entry.jenis, tglawal: entry.tglawal },
+      ...{ tglakhir: addDays(entry.tglakhir, 2), keterangan: entry.keterangan },
+      ...{ semua_unit: entry.semua_unit, unit: entry.unit },
     },
   }),
-  kalenderDelete: () => ({ params: { idkalender: 1 } }),
+  kalenderDelete: (s) => ({ params: { idkalender: s.liburUnit.idkalender } }),
   kalenderNasionalPreview: () => ({ query: { tahun: '2027' } }),
   kalenderNasionalImport: () => ({ body: { tahun: 2027 } }),
   hariKhususList: () => ({}),
@@ -321,6 +326,7 @@ export async function prepareDemo(
     unusedKantor: UNUSED_KANTOR.kode,
     pegawaiBaru: NO_EMPLOYEE,
     pegawaiDatang: NO_EMPLOYEE,
+    liburUnit: await nextLiburUnit(db, daysAgo(0)),
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -363,6 +369,20 @@ export async function prepareDemo(
   await prepareUnusedMaster(server, state, admin)
   await prepareEmployees(server, db, state, admin)
   return state
+}
+
+/** The first seeded Libur Unit that has not ended by `today`. */
+async function nextLiburUnit(db: Kysely<Database>, today: string): Promise<KalenderEntryRow> {
+  const next = await db
+    .selectFrom('kalender')
+    .select('idkalender')
+    .where('jenis', '=', 'unit')
+    .where('tglakhir', '>=', today)
+    .orderBy('tglawal')
+    .executeTakeFirst()
+  const entry = next && (await calendarEntry(db, next.idkalender))
+  if (!entry) throw new Error('the demo data has no Libur Unit ahead of today')
+  return entry
 }
 
 const NO_EMPLOYEE: DemoEmployee = { idp: 0, nip: '', token: '', lat: 0, lng: 0 }

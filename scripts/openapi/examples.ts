@@ -18,7 +18,7 @@ import { DEMO_FILE_CALLS, type DemoState, demoCalls, demoRequest, prepareDemo } 
 /** The demo clock of the examples: the tests' TEST_NOW (Monday 16 November 2026, 09:00 WIB). */
 export const EXAMPLES_NOW = new Date('2026-11-16T09:00:00+07:00')
 
-/** Rows kept of every list in an example. */
+/** Rows kept of every list of rows (objects) in an example. */
 export const EXAMPLE_ROWS = 3
 
 /** A valid 1×1 PNG: stands in for every photo, so no example carries a real one. */
@@ -40,7 +40,11 @@ const VOLATILE: Record<string, string> = { token_app: SAMPLE_TOKEN, pass: SAMPLE
  * answer, whose tokens and generated passwords are new on every run (a request's are the demo's).
  */
 export function compact(value: unknown, answer: boolean, key = ''): unknown {
-  if (Array.isArray(value)) return value.slice(0, EXAMPLE_ROWS).map((item) => compact(item, answer))
+  if (Array.isArray(value)) {
+    // Lists of rows are cut; a list of plain values is kept whole (the calendar's 12 months of hari_kerja).
+    const rows = value.some((item) => item !== null && typeof item === 'object')
+    return (rows ? value.slice(0, EXAMPLE_ROWS) : value).map((item) => compact(item, answer))
+  }
   if (typeof value === 'string') {
     if (answer && key in VOLATILE && value !== '') return VOLATILE[key]
     if (value.startsWith('data:image/jpeg')) return SAMPLE_JPEG

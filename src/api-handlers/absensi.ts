@@ -16,6 +16,7 @@ import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
 import { assertOwnUnit, scopeToUnit } from './scope.ts'
+import { unitDayOff } from './unit-calendar.ts'
 
 /**
  * SPEC.md §7 Manual attendance: check, history, arrival and departure (DESIGN.md §3). The POSTs
@@ -26,7 +27,7 @@ import { assertOwnUnit, scopeToUnit } from './scope.ts'
 /** The employee in the caller's unit (another unit's answers 404 like a missing one). */
 async function employeeFor(db: Kysely<Database>, session: AuthSession, idp: number) {
   const employee = await scopeToUnit(
-    db.selectFrom('pegawai').select(['idp', 'idshift', 'tipe']).where('idp', '=', idp),
+    db.selectFrom('pegawai').select(['idp', 'idshift', 'tipe', 'kode']).where('idp', '=', idp),
     session,
     'pegawai.kode',
   ).executeTakeFirst()
@@ -89,7 +90,12 @@ async function allowed(
     if (entry !== jenis)
       throw conflict(jenis === 'datang' ? ABSENSI_MESSAGES.alreadyArrived : ABSENSI_MESSAGES.notArrived)
   } else throw conflict(refusal(entry))
-  return { day: await shiftDay(db, employee.idshift, body.tgl), record }
+  const [day, dayOff] = await Promise.all([
+    shiftDay(db, employee.idshift, body.tgl),
+    unitDayOff(db, employee.kode, body.tgl),
+  ])
+  // On a day off of the unit's calendar the work is recorded, without lateness or early leave.
+  return { day: day && { ...day, libur: day.libur || dayOff !== null }, record }
 }
 
 /** idar 0 = 'Lokasi tidak tercover'; otherwise a known area (a unit admin: of its own unit). */
@@ -112,7 +118,15 @@ export const absensiHandlers = {
       return { status: 'fail', jenis: null, pesan: ABSENSI_MESSAGES.outsideWindow }
     if (employee.idshift === null)
       return { status: 'fail', jenis: null, pesan: PEGAWAI_MESSAGES.notInStaffSettings }
-    return answer(await dayRecord(db, params.idp, params.tgl))
+    const [record, dayOff] = await Promise.all([
+      dayRecord(db, params.idp, params.tgl),
+      unitDayOff(db, employee.kode, params.tgl),
+    ])
+    const check = answer(record)
+    // Work on a day off of the unit's calendar may still be entered; the operator is told it is one.
+    return check.status === 'ok' && dayOff !== null
+      ? { ...check, pesan: `${check.pesan} ${ABSENSI_MESSAGES.onDayOff(dayOff)}` }
+      : check
   },
 
   async absensiRiwayat({ db, session, params }) {

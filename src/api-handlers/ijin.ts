@@ -9,6 +9,7 @@ import type { AuthSession, HandlerMap } from './context.ts'
 import { conflict, notFound } from './errors.ts'
 import { manualRecord } from './manual-record.ts'
 import { narrowToUnit, scopeToUnit } from './scope.ts'
+import { loadUnitCalendar } from './unit-calendar.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification (DESIGN.md §3). */
 
@@ -41,7 +42,10 @@ function requests(db: Kysely<Database>, session: AuthSession) {
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>
 
-/** Approving writes an Ijin/Sakit record on each scheduled day of the range that has no record yet (domain rule). */
+/**
+ * Approving writes an Ijin/Sakit record on each scheduled day of the range that has no record yet
+ * (domain rule); the days off of the employee's unit's calendar are skipped.
+ */
 async function writeLeaveRecords(
   db: Kysely<Database>,
   request: RequestRow,
@@ -50,10 +54,10 @@ async function writeLeaveRecords(
 ): Promise<number> {
   const employee = await db
     .selectFrom('pegawai')
-    .select(['idshift', 'tglmasuk', 'tglkeluar'])
+    .select(['idshift', 'tglmasuk', 'tglkeluar', 'kode'])
     .where('idp', '=', request.idp)
     .executeTakeFirstOrThrow()
-  const [days, holidays, existing] = await Promise.all([
+  const [days, calendar, existing] = await Promise.all([
     employee.idshift === null
       ? Promise.resolve([])
       : db
@@ -61,12 +65,7 @@ async function writeLeaveRecords(
           .select(['hari', 'waktu_masuk', 'waktu_pulang', 'libur'])
           .where('idshift', '=', employee.idshift)
           .execute(),
-    db
-      .selectFrom('hari_libur')
-      .select('tgllibur')
-      .where('tgllibur', '>=', request.tglawal)
-      .where('tgllibur', '<=', request.tglakhir)
-      .execute(),
+    loadUnitCalendar(db, { from: request.tglawal, to: request.tglakhir }),
     db
       .selectFrom('absensi')
       .select('tgl')
@@ -81,7 +80,7 @@ async function writeLeaveRecords(
     employee,
     request,
     week,
-    new Set(holidays.map((h) => h.tgllibur)),
+    calendar.holidaysOf(employee.kode),
     new Set(existing.map((r) => r.tgl)),
   )
   if (!dates.length) return 0

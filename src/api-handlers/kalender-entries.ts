@@ -58,6 +58,16 @@ export async function assertUnitsExist(db: Kysely<Database>, units: readonly str
 const unitsToStore = (fields: EntryFields) =>
   fields.semua_unit === 1 ? [] : [...new Set(fields.unit)].sort()
 
+/** The chosen units of an entry (none for an entry of every unit). */
+async function writeUnits(db: Kysely<Database>, idkalender: number, fields: EntryFields) {
+  const units = unitsToStore(fields)
+  if (units.length)
+    await db
+      .insertInto('kalender_unit')
+      .values(units.map((kode) => ({ idkalender, kode })))
+      .execute()
+}
+
 /** Adds an entry and its dates; answers its id. The caller checked the dates and units. */
 export async function insertEntry(
   db: Kysely<Database>,
@@ -77,12 +87,7 @@ export async function insertEntry(
     })
     .returning('idkalender')
     .executeTakeFirstOrThrow()
-  const units = unitsToStore(fields)
-  if (units.length)
-    await db
-      .insertInto('kalender_unit')
-      .values(units.map((kode) => ({ idkalender, kode })))
-      .execute()
+  await writeUnits(db, idkalender, fields)
   // A caller that keeps existing rows (a SPEC call's own row, a split's later dates) links them itself.
   if (fields.semua_unit === 1 && options.withDates !== false)
     await addFoundationDates(db, idkalender, dateRange(fields.tglawal, fields.tglakhir), fields.keterangan)
@@ -128,12 +133,7 @@ export async function updateEntry(
     .where('idkalender', '=', idkalender)
     .execute()
   await db.deleteFrom('kalender_unit').where('idkalender', '=', idkalender).execute()
-  const units = unitsToStore(fields)
-  if (units.length)
-    await db
-      .insertInto('kalender_unit')
-      .values(units.map((kode) => ({ idkalender, kode })))
-      .execute()
+  await writeUnits(db, idkalender, fields)
   await syncFoundationDates(db, idkalender, fields)
   await recordRowChange(db, author, 'kalender', idkalender, before)
 }
@@ -175,15 +175,7 @@ export async function deleteEntry(
   await recordRowChange(db, author, 'kalender', idkalender, before)
 }
 
-const fieldsOf = (entry: KalenderEntryRow): EntryFields => ({
-  jenis: entry.jenis,
-  tglawal: entry.tglawal,
-  tglakhir: entry.tglakhir,
-  keterangan: entry.keterangan,
-  sk: entry.sk,
-  semua_unit: entry.semua_unit,
-  unit: entry.unit,
-})
+const fieldsOf = ({ idkalender: _, ...fields }: KalenderEntryRow): EntryFields => fields
 
 /**
  * Takes one date out of an entry (a SPEC call changing or deleting one date of a range, or the

@@ -34,17 +34,6 @@ import { chosenUnit, unitOf } from './scope.ts'
 const appliesTo = (entry: Pick<KalenderEntryRow, 'semua_unit' | 'unit'>, kode: string | null) =>
   entry.semua_unit === 1 || (kode !== null && entry.unit.includes(kode))
 
-const toRow = (entry: KalenderEntryRow) => ({
-  idkalender: entry.idkalender,
-  jenis: entry.jenis,
-  tglawal: entry.tglawal,
-  tglakhir: entry.tglakhir,
-  keterangan: entry.keterangan,
-  sk: entry.sk,
-  semua_unit: entry.semua_unit,
-  unit: entry.unit,
-})
-
 /**
  * The weekdays off of a unit's most common schedule among its current employees (the whole
  * foundation's for null); Ahad alone when nobody has one.
@@ -108,7 +97,7 @@ export const kalenderHandlers = {
     const nasional = kalenderNasional(tahun)
     return {
       tahun,
-      datae: shown.map(toRow),
+      datae: shown,
       rapat,
       libur_pekanan,
       hari_kerja,
@@ -121,7 +110,7 @@ export const kalenderHandlers = {
     const entry = await calendarEntry(db, params.idkalender)
     const unit = unitOf(session)
     if (!entry || (unit !== null && !appliesTo(entry, unit))) throw notFound(M.notFound)
-    return toRow(entry)
+    return entry
   },
 
   async kalenderCreate(context) {

@@ -5,7 +5,6 @@ import {
   type EmployeeForReport,
   employeesForReport,
   employeesWithRecord,
-  holidaysBetween,
   nonWorkingRecordTotals,
   type RecordTotals,
   recordTotals,
@@ -20,11 +19,14 @@ import {
   type Now,
 } from '../domain/attendance.ts'
 import { addDays, dateRange, weekday } from '../domain/calendar.ts'
+import type { UnitCalendar } from '../domain/unit-calendar.ts'
+import { loadUnitCalendar } from './unit-calendar.ts'
 
 /**
  * The period recap and the per-employee detail (SPEC.md §2, DESIGN.md §3). Definitions:
- * - a working day is a day of the employee's shift that is not libur, not a Libur Khusus, within
- *   tglmasuk..tglkeluar and not after today;
+ * - a working day is a day of the employee's shift that is not libur, not a day off of the
+ *   employee's unit's calendar (issue 30: national, cuti bersama by the setting, foundation and unit
+ *   entries), within tglmasuk..tglkeluar and not after today;
  * - masuk/ijin/sakit count the records of that status; alpha counts working days without a record
  *   that are over (issue 30: today only after the shift's waktu_pulang; the detail leaves today out
  *   until then, docs/decisions.md "Alpha only once the day is over");
@@ -39,20 +41,25 @@ export interface Range {
 
 export interface Calendar {
   today: string
-  holidays: ReadonlySet<string>
+  /** The days off of each unit over the range. */
+  units: UnitCalendar
   daysOff: ReadonlyMap<number, ReadonlySet<number>>
 }
 
 export async function loadCalendar(db: Kysely<Database>, range: Range, today: string): Promise<Calendar> {
-  const [holidays, daysOff] = await Promise.all([holidaysBetween(db, range), shiftDaysOff(db)])
-  return { today, holidays, daysOff }
+  const [units, daysOff] = await Promise.all([loadUnitCalendar(db, range), shiftDaysOff(db)])
+  return { today, units, daysOff }
 }
+
+/** The days off of the employee's unit. */
+const holidaysOf = (employee: EmployeeForReport, calendar: Calendar) =>
+  calendar.units.holidaysOf(employee.kode)
 
 /** The domain's working-day rule, with the shift's weekday read from the calendar's days off. */
 export function isWorkingDay(employee: EmployeeForReport, tgl: string, calendar: Calendar): boolean {
   const daysOff = employee.idshift === null ? undefined : calendar.daysOff.get(employee.idshift)
   const day = daysOff && { libur: daysOff.has(weekday(tgl)) }
-  return isWorkingDayOf(employee, tgl, day, calendar.holidays, calendar.today)
+  return isWorkingDayOf(employee, tgl, day, holidaysOf(employee, calendar), calendar.today)
 }
 
 /** When today is over per shift: the clock and each shift's waktu_pulang on today's weekday. */
@@ -79,7 +86,7 @@ export function countsForAlpha(
     libur: daysOff.has(weekday(tgl)),
     ...(waktu_pulang === undefined ? {} : { waktu_pulang }),
   }
-  return countsForAlphaOf(employee, tgl, day, calendar.holidays, ends.now)
+  return countsForAlphaOf(employee, tgl, day, holidaysOf(employee, calendar), ends.now)
 }
 
 /**
@@ -105,21 +112,28 @@ async function absentBeforeDayEnd(
 }
 
 /**
- * Working days of many employees at once: per weekday, a running count of the non-holiday dates of
- * the range, so each employee costs seven subtractions instead of a walk over the range.
+ * Working days of many employees at once: per weekday, a running count of the dates of the range
+ * that are no day off of the unit, so each employee costs seven subtractions instead of a walk over
+ * the range. Units whose calendar is the foundation's share one table.
  */
 function workingDayCounter(range: Range, calendar: Calendar) {
   const last = range.to < calendar.today ? range.to : calendar.today
   const dates = last < range.from ? [] : dateRange(range.from, last)
   const index = new Map(dates.map((tgl, i) => [tgl, i]))
-  // counts[w][i] = non-holiday dates with weekday w among dates[0..i-1]
-  const counts = Array.from({ length: 7 }, () => new Int32Array(dates.length + 1))
-  dates.forEach((tgl, i) => {
-    const w = weekday(tgl)
-    for (let d = 0; d < 7; d++) (counts[d] as Int32Array)[i + 1] = (counts[d] as Int32Array)[i] as number
-    if (!calendar.holidays.has(tgl))
-      (counts[w] as Int32Array)[i + 1] = ((counts[w] as Int32Array)[i] as number) + 1
-  })
+  const tables = new Map<ReadonlySet<string>, Int32Array[]>()
+  // counts[w][i] = dates with weekday w among dates[0..i-1] that are no day off
+  const countsFor = (holidays: ReadonlySet<string>) => {
+    let counts = tables.get(holidays)
+    if (counts) return counts
+    counts = Array.from({ length: 7 }, () => new Int32Array(dates.length + 1))
+    for (const [i, tgl] of dates.entries()) {
+      const w = weekday(tgl)
+      for (let d = 0; d < 7; d++) (counts[d] as Int32Array)[i + 1] = (counts[d] as Int32Array)[i] as number
+      if (!holidays.has(tgl)) (counts[w] as Int32Array)[i + 1] = ((counts[w] as Int32Array)[i] as number) + 1
+    }
+    tables.set(holidays, counts)
+    return counts
+  }
   return (employee: EmployeeForReport): number => {
     if (employee.idshift === null || !dates.length) return 0
     const from = employee.tglmasuk && employee.tglmasuk > range.from ? employee.tglmasuk : range.from
@@ -128,6 +142,7 @@ function workingDayCounter(range: Range, calendar: Calendar) {
     const start = index.get(from) ?? 0
     const end = (index.get(to) ?? dates.length - 1) + 1
     const daysOff = calendar.daysOff.get(employee.idshift) ?? new Set<number>()
+    const counts = countsFor(holidaysOf(employee, calendar))
     let total = 0
     for (let w = 0; w < 7; w++) {
       if (daysOff.has(w)) continue
@@ -143,7 +158,7 @@ function candidateNonWorkingDates(range: Range, calendar: Calendar): string[] {
   const weekdaysOff = new Set<number>()
   for (const days of calendar.daysOff.values()) for (const w of days) weekdaysOff.add(w)
   return dateRange(range.from, range.to).filter(
-    (tgl) => tgl > calendar.today || calendar.holidays.has(tgl) || weekdaysOff.has(weekday(tgl)),
+    (tgl) => tgl > calendar.today || calendar.units.anyUnit.has(tgl) || weekdaysOff.has(weekday(tgl)),
   )
 }
 
@@ -169,15 +184,14 @@ export async function computeRecap(
   const [employees, totals, offDay, notOverYet] = await Promise.all([
     employeesForReport(db, range, scope.unit, scope.idp),
     recordTotals(db, range, scope.unit, scope.grace, scope.idp),
-    nonWorkingRecordTotals(
-      db,
-      range,
-      candidateNonWorkingDates(range, calendar),
+    nonWorkingRecordTotals(db, range, {
+      candidateDates: candidateNonWorkingDates(range, calendar),
       today,
-      scope.unit,
-      scope.grace,
-      scope.idp,
-    ),
+      unitDaysOff: { everyUnit: calendar.units.foundationWide, perUnit: calendar.units.unitOnly },
+      unit: scope.unit,
+      grace: scope.grace,
+      idp: scope.idp,
+    }),
     absentBeforeDayEnd(db, range, calendar, scope),
   ])
   const workingDays = workingDayCounter(range, calendar)

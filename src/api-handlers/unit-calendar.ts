@@ -12,3 +12,8 @@ export async function loadUnitCalendar(
   const [entries, cutiBersama] = await Promise.all([calendarEntriesBetween(db, range), storedCutiBersama(db)])
   return buildUnitCalendar(entries, range, toCutiBersama(cutiBersama))
 }
+
+/** Why a date is a day off of a unit's calendar (the entry's description), or null on a working date. */
+export async function unitDayOff(db: Kysely<Database>, kode: string, tgl: string): Promise<string | null> {
+  return (await loadUnitCalendar(db, { from: tgl, to: tgl })).reasonOf(kode, tgl)
+}

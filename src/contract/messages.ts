@@ -100,6 +100,9 @@ export const ABSENSI_MESSAGES = {
       : 'Silakan isi absensi pulang.',
   recordedAs: (label: 'Ijin' | 'Sakit') => `Pegawai tercatat ${label} pada tanggal ini.`,
   complete: 'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
+  /** Appended to an allowed check on a day off of the employee's unit's calendar (issue 30). */
+  onDayOff: (keterangan: string) =>
+    `Tanggal ini libur di kalender unit pegawai (${keterangan}): keterlambatan dan pulang awal tidak dihitung.`,
   alreadyArrived: 'Pegawai sudah absen datang pada tanggal ini.',
   notArrived: 'Pegawai belum absen datang pada tanggal ini.',
   unknownArea: 'Lokasi absensi tidak dikenal!',

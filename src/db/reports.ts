@@ -215,19 +215,6 @@ export async function shiftEndsOn(db: Kysely<Database>, hari: number): Promise<M
   return new Map(rows.map((row) => [row.idshift, row.waktu_pulang]))
 }
 
-export async function holidaysBetween(
-  db: Kysely<Database>,
-  range: { from: string; to: string },
-): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('hari_libur')
-    .select('tgllibur')
-    .where('tgllibur', '>=', range.from)
-    .where('tgllibur', '<=', range.to)
-    .execute()
-  return new Set(rows.map((row) => row.tgllibur))
-}
-
 /** Per employee: record counts and measures (lateness after the grace period) over a set of records. */
 export interface RecordTotals {
   idp: number
@@ -268,21 +255,42 @@ export async function recordTotals(
   return rows
 }
 
+/** Days off by unit: the dates of every unit and, per unit code, its own beyond those. */
+export interface UnitDaysOff {
+  everyUnit: ReadonlySet<string>
+  perUnit: ReadonlyMap<string, ReadonlySet<string>>
+}
+
+/** `a.tgl` is a day off of the unit of `p` (its calendar: every unit's dates and its own). */
+function onUnitDayOff(daysOff: UnitDaysOff): RawBuilder<unknown> {
+  const inDates = (dates: ReadonlySet<string>) => sql`a.tgl IN (${sql.join([...dates])})`
+  const branches = [...daysOff.perUnit]
+    .filter(([, dates]) => dates.size > 0)
+    .map(([kode, dates]) => sql`(p.kode = ${kode} AND ${inDates(dates)})`)
+  if (daysOff.everyUnit.size) branches.unshift(inDates(daysOff.everyUnit))
+  return branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`1 = 0`
+}
+
 /**
  * The same totals over only the records that fall on a day that was NOT a working day for their
- * employee: a Libur Khusus, a weekday the shift marks libur, no shift, before tglmasuk, after
- * tglkeluar, or after today. Such records are rare, so the query looks only at the candidate dates
- * (holidays, weekdays some shift has off, dates after today) and the employment edges.
+ * employee: a day off of the employee's unit's calendar, a weekday the shift marks libur, no shift,
+ * before tglmasuk, after tglkeluar, or after today. Such records are rare, so the query looks only
+ * at the candidate dates (days off of any unit, weekdays some shift has off, dates after today) and
+ * the employment edges.
  */
 export async function nonWorkingRecordTotals(
   db: Kysely<Database>,
   range: { from: string; to: string },
-  candidateDates: readonly string[],
-  today: string,
-  unit: UnitScope,
-  grace: number,
-  idp?: number,
+  options: {
+    candidateDates: readonly string[]
+    today: string
+    unitDaysOff: UnitDaysOff
+    unit: UnitScope
+    grace: number
+    idp?: number | undefined
+  },
 ): Promise<RecordTotals[]> {
+  const { candidateDates, today, unit, grace, idp } = options
   const dates = candidateDates.length ? sql.join([...candidateDates]) : sql`NULL`
   const inScope = sql`1 = 1 ${inUnit(unit)} ${forEmployee(idp)}`
   const dialect = reportSql(db)
@@ -296,7 +304,7 @@ export async function nonWorkingRecordTotals(
       JOIN pegawai p ON p.idp = a.idp
       LEFT JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = ${dialect.weekday(sql.ref('a.tgl'))}
       WHERE a.tgl IN (${dates}) AND a.tgl BETWEEN ${range.from} AND ${range.to} AND ${inScope}
-        AND (COALESCE(sh.libur, 1) = 1 OR a.tgl > ${today} OR a.tgl IN (SELECT tgllibur FROM hari_libur))
+        AND (COALESCE(sh.libur, 1) = 1 OR a.tgl > ${today} OR ${onUnitDayOff(options.unitDaysOff)})
       UNION
       SELECT a.id FROM ${dialect.employeeRecords(onEmployee)}
       WHERE ${inScope} AND (p.idshift IS NULL OR a.tgl < p.tglmasuk OR a.tgl > p.tglkeluar)

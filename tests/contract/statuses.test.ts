@@ -60,7 +60,7 @@ async function validCall(name: EndpointName): Promise<DemoCall> {
 }
 
 /** A body's own id: the first of these it has (an employee's body also names its schedule). */
-const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'id']
+const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'idkalender', 'id']
 
 /** The demo call with the id it acts on (its id path params, the body's own id) replaced by `id`. */
 function withIds(call: DemoCall, id: number): DemoCall {
@@ -167,6 +167,8 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   areaPilihan: { idp: 'bukan-angka' },
   jejakPerubahanList: { jenis: 'ganti' },
   presensiRiwayat: { bulan: '2026-13' },
+  kalenderList: { tahun: 'x' },
+  kalenderNasionalPreview: { tahun: 'x' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -342,6 +344,39 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   hariKhususUpdate: { 409: () => sameDateAsAnother('hariKhususUpdate', 'hari_khusus', 'tglkhusus') },
+  // The calendar (issue 30): a unit admin naming another unit; a foundation-wide date already taken.
+  kalenderList: {
+    403: () =>
+      send('kalenderList', t.unit, {
+        query: { ...demoCalls.kalenderList(state).query, kode: HEAD_OFFICE.kode },
+      }),
+  },
+  kalenderCreate: {
+    409: () => {
+      const tgl = firstValue('hari_libur', 'tgllibur')
+      return send('kalenderCreate', t.admin, {
+        body: { jenis: 'yayasan', tglawal: tgl, tglakhir: tgl, keterangan: 'Lagi', semua_unit: 1, unit: [] },
+      })
+    },
+  },
+  // The schools' semester break made foundation-wide meets the national days inside it.
+  kalenderUpdate: {
+    409: () =>
+      send('kalenderUpdate', t.admin, {
+        body: {
+          ...(demoCalls.kalenderUpdate(state).body as object),
+          jenis: 'yayasan',
+          semua_unit: 1,
+          unit: [],
+        },
+      }),
+  },
+  kalenderNasionalPreview: {
+    404: () => send('kalenderNasionalPreview', t.admin, { query: { tahun: String(NO_DECREE_YEAR) } }),
+  },
+  kalenderNasionalImport: {
+    404: () => send('kalenderNasionalImport', t.admin, { body: { tahun: NO_DECREE_YEAR } }),
+  },
   ijinList: {
     403: async () => {
       const foreign = await t.server.db
@@ -448,6 +483,8 @@ function firstValue(table: 'jabatan' | 'pendidikan' | 'hari_libur' | 'hari_khusu
 }
 /** A unit code no unit has. */
 const UNKNOWN_KODE = 'TIDAKADA9'
+/** A year the app has no national calendar for. */
+const NO_DECREE_YEAR = 2099
 /** The id of a position or education level the first employee holds. */
 function usedId(table: 'jabatan' | 'pendidikan'): number {
   const [row] = t.server.rows(

@@ -123,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       await login(page, UNIT)
       const reports = page.getByRole('navigation', { name: /^Laporan / })
       await expect(reports).toBeVisible()
-      await expect(reports.getByRole('link')).toHaveCount(3)
+      await expect(reports.getByRole('link')).toHaveCount(4)
       await expect(sidebar(page).getByRole('link', { name: 'Rekap Harian' })).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
 
@@ -137,6 +137,10 @@ for (const viewport of VIEWPORTS) {
       await page.goBack()
       await reports.getByRole('link', { name: /Riwayat Absensi/ }).click()
       await expect(page).toHaveURL('/absensiriwayat')
+      await page.goBack()
+      await reports.getByRole('link', { name: /Kalender Kerja/ }).click()
+      await expect(page).toHaveURL('/kalender')
+      await expect(page.getByRole('heading', { name: 'Kalender Kerja', level: 1 })).toBeVisible()
     })
   })
 }

@@ -62,6 +62,7 @@ test.describe('Sidebar per level', () => {
       ['Area Absensi', '/areaabsensi'],
       ['Hari Rapat', '/harikhusus'],
       ['Libur Khusus', '/liburkhusus'],
+      ['Kalender', '/kalender'],
       ['Unit', '/kantor'],
       ['Jabatan', '/jabatan'],
       ['Pendidikan', '/pendidikan'],
@@ -85,7 +86,7 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the eight data screens, Laporan the three reports', async ({
+  test('admin: the Pendataan links list the nine data screens, Laporan the three reports', async ({
     page,
   }) => {
     await login(page, ADMIN)
@@ -99,6 +100,7 @@ test.describe('Sidebar per level', () => {
       'Area Absensi',
       'Hari Rapat',
       'Libur Khusus',
+      'Kalender',
       'Unit',
       'Jabatan',
       'Pendidikan',

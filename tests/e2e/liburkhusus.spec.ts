@@ -80,7 +80,11 @@ for (const screen of [
 
       // The newest listed date again: the server answers 409, shown under 'Gagal'; the modal stays.
       await page.getByRole('button', { name: 'Tutup' }).click()
-      await page.getByRole('button', { name: `Ubah ${await firstKeterangan(page)}` }).click()
+      // The first card's own button: a description may repeat across years (Proklamasi Kemerdekaan).
+      await cards(page)
+        .first()
+        .getByRole('button', { name: `Ubah ${await firstKeterangan(page)}` })
+        .click()
       const taken = await modal(page, 'Ubah').getByLabel('Tanggal').inputValue()
       await modal(page, 'Ubah').getByRole('button', { name: 'Tutup' }).click()
       await page.getByRole('button', { name: 'Tambah', exact: true }).click()

@@ -30,19 +30,28 @@ interface Scheduled {
   waktu_masuk: string
 }
 
-/** The rule in plain SQL: scheduled that weekday, employed, no Libur Khusus, no record, no approved leave. */
+/**
+ * The rule in plain SQL: scheduled that weekday, employed, no day off of the employee's unit's
+ * calendar (an entry for every unit or naming the unit, Cuti Bersama only while the setting says
+ * 'libur', a Libur Khusus row without an entry), no record, no approved leave.
+ */
 function expectedAbsentees(tgl: string, kode?: string): Scheduled[] {
   return rows<Scheduled>(
     `SELECT p.idp, p.kode, p.idshift, sh.waktu_masuk FROM pegawai p
      JOIN shift_hari sh ON sh.idshift = p.idshift AND sh.hari = ? AND sh.libur = 0
      WHERE (p.tglmasuk IS NULL OR p.tglmasuk <= ?) AND (p.tglkeluar IS NULL OR p.tglkeluar >= ?)
-       AND NOT EXISTS (SELECT 1 FROM hari_libur WHERE tgllibur = ?)
+       AND NOT EXISTS (SELECT 1 FROM hari_libur WHERE tgllibur = ? AND idkalender IS NULL)
+       AND NOT EXISTS (SELECT 1 FROM kalender k WHERE k.tglawal <= ? AND k.tglakhir >= ?
+                       AND (k.jenis <> 'cuti_bersama'
+                            OR (SELECT nilai FROM pengaturan WHERE kunci = 'cuti_bersama') <> 'kerja')
+                       AND (k.semua_unit = 1 OR EXISTS (SELECT 1 FROM kalender_unit ku
+                                                        WHERE ku.idkalender = k.idkalender AND ku.kode = p.kode)))
        AND NOT EXISTS (SELECT 1 FROM absensi a WHERE a.idp = p.idp AND a.tgl = ?)
        AND NOT EXISTS (SELECT 1 FROM pengajuan_ijin j WHERE j.idp = p.idp AND j.disetujui = 1
                        AND j.tglawal <= ? AND j.tglakhir >= ?)
        ${kode ? 'AND p.kode = ?' : ''}
      ORDER BY p.idp`,
-    [weekday(tgl), tgl, tgl, tgl, tgl, tgl, tgl, ...(kode ? [kode] : [])],
+    [weekday(tgl), tgl, tgl, tgl, tgl, tgl, tgl, tgl, tgl, ...(kode ? [kode] : [])],
   )
 }
 
@@ -129,8 +138,20 @@ describe("'Belum datang'", () => {
     expect(list).toEqual(expectedAbsentees(tgl).map((row) => row.idp))
   })
 
-  it("lists nobody on a Libur Khusus, nor on the schedule's day off, nor after today", async () => {
+  it("leaves out a unit's staff on its own day off; lists nobody on a Libur Khusus, nor on the schedule's day off, nor after today", async () => {
     const tgl = lastWorkingDate()
+    // A day off of one unit's calendar (issue 30) leaves out that unit's staff only.
+    const own = DEMO_UNIT_ADMIN.ids
+    expect(expectedAbsentees(tgl, own).length).toBeGreaterThan(0)
+    exec(
+      `INSERT INTO kalender (jenis, tglawal, tglakhir, keterangan, semua_unit) VALUES ('unit', ?, ?, 'Libur Unit uji', 0)`,
+      [tgl, tgl],
+    )
+    exec(`INSERT INTO kalender_unit (idkalender, kode) SELECT MAX(idkalender), ? FROM kalender`, [own])
+    expect(expectedAbsentees(tgl, own)).toEqual([])
+    const others = idsOf(await absentees(tgl))
+    expect(others.length).toBeGreaterThan(0)
+    expect(others).toEqual(expectedAbsentees(tgl).map((row) => row.idp))
     const someone = absentee(tgl)
     exec('UPDATE shift_hari SET libur = 1 WHERE idshift = ? AND hari = ?', [someone.idshift, weekday(tgl)])
     expect(idsOf(await absentees(tgl))).not.toContain(someone.idp)

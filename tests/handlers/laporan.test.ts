@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
+import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
 import { addDays, dateRange, wallClock, weekday } from '../../src/domain/calendar.ts'
 import { rawCall, setupTestServer, sqlRows, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
@@ -18,6 +18,7 @@ interface Emp {
   nama: string
   nip: string
   cabang: string
+  kode: string
   idshift: number | null
   tglmasuk: string | null
   tglkeluar: string | null
@@ -36,11 +37,47 @@ interface Rec {
  * The recap recomputed day by day in plain code, straight from the tables (no report SQL), as of a
  * clock: a working day counts for Alpha once it is over (before today, or today after the shift's
  * waktu_pulang that weekday); `absent` holds every working day without a record, over or not.
+ * Days off are each employee's unit's calendar, read here from its tables (issue 30).
  */
+/**
+ * Whether a date is a day off of a unit, straight from the calendar's tables: an entry for every
+ * unit or naming the unit (kalender_unit), a Cuti Bersama one only while the setting says 'libur',
+ * and a Libur Khusus row without an entry (idkalender NULL) for every unit.
+ */
+function unitDaysOff(): (kode: string, tgl: string) => boolean {
+  const cutiOff =
+    rows<{ nilai: string }>(`SELECT nilai FROM pengaturan WHERE kunci = 'cuti_bersama'`)[0]?.nilai !== 'kerja'
+  const entries = rows<{
+    idkalender: number
+    jenis: string
+    tglawal: string
+    tglakhir: string
+    semua_unit: number
+  }>('SELECT idkalender, jenis, tglawal, tglakhir, semua_unit FROM kalender').filter(
+    (entry) => cutiOff || entry.jenis !== 'cuti_bersama',
+  )
+  const chosen = new Set(
+    rows<{ k: string }>(`SELECT idkalender || '/' || kode AS k FROM kalender_unit`).map((r) => r.k),
+  )
+  const loose = new Set(
+    rows<{ tgllibur: string }>('SELECT tgllibur FROM hari_libur WHERE idkalender IS NULL').map(
+      (r) => r.tgllibur,
+    ),
+  )
+  return (kode, tgl) =>
+    loose.has(tgl) ||
+    entries.some(
+      (entry) =>
+        entry.tglawal <= tgl &&
+        tgl <= entry.tglakhir &&
+        (entry.semua_unit === 1 || chosen.has(`${entry.idkalender}/${kode}`)),
+    )
+}
+
 function independentRecap(from: string, to: string, grace: number, clock = testClock) {
   const asOf = clock.today
   const employees = rows<Emp>(
-    `SELECT p.idp, p.nama, p.nip, k.cabang, p.idshift, p.tglmasuk, p.tglkeluar FROM pegawai p JOIN kantor k ON k.kode = p.kode`,
+    `SELECT p.idp, p.nama, p.nip, k.cabang, p.kode, p.idshift, p.tglmasuk, p.tglkeluar FROM pegawai p JOIN kantor k ON k.kode = p.kode`,
   )
   const off = new Set(
     rows<{ k: string }>(`SELECT idshift || '/' || hari AS k FROM shift_hari WHERE libur = 1`).map((r) => r.k),
@@ -50,9 +87,7 @@ function independentRecap(from: string, to: string, grace: number, clock = testC
       `SELECT idshift || '/' || hari AS k, waktu_pulang FROM shift_hari`,
     ).map((r) => [r.k, r.waktu_pulang]),
   )
-  const holidays = new Set(
-    rows<{ tgllibur: string }>('SELECT tgllibur FROM hari_libur').map((r) => r.tgllibur),
-  )
+  const dayOff = unitDaysOff()
   const records = new Map(
     rows<Rec>(`SELECT * FROM absensi WHERE tgl BETWEEN '${from}' AND '${to}'`).map((r) => [
       `${r.idp}|${r.tgl}`,
@@ -62,7 +97,7 @@ function independentRecap(from: string, to: string, grace: number, clock = testC
   const working = (e: Emp, tgl: string) =>
     e.idshift !== null &&
     !off.has(`${e.idshift}/${weekday(tgl)}`) &&
-    !holidays.has(tgl) &&
+    !dayOff(e.kode, tgl) &&
     (!e.tglmasuk || tgl >= e.tglmasuk) &&
     (!e.tglkeluar || tgl <= e.tglkeluar) &&
     tgl <= asOf
@@ -170,6 +205,66 @@ describe('period recap equals an independent day-by-day computation', () => {
     }
   })
 
+  it("follows a unit's own days off and the Cuti Bersama setting, on every cell of that unit's staff", async () => {
+    const from = addDays(today, -40)
+    const before = independentRecap(from, today, 0)
+    // A free weekday for a foundation-wide Cuti Bersama (no other entry for every unit holds it).
+    const taken = new Set(
+      rows<{ tgllibur: string }>('SELECT tgllibur FROM hari_libur').map((r) => r.tgllibur),
+    )
+    let cutiDay = addDays(today, -10)
+    while (taken.has(cutiDay) || weekday(cutiDay) === 0) cutiDay = addDays(cutiDay, -1)
+    const add = async (body: Record<string, unknown>) =>
+      expect((await rawCall('POST', 'api/kalender', { token: t.admin, body })).status).toBe(200)
+    await add({
+      jenis: 'unit',
+      tglawal: addDays(today, -22),
+      tglakhir: addDays(today, -18),
+      keterangan: 'Libur Unit uji',
+      semua_unit: 0,
+      unit: [DEMO_UNIT_KODE],
+    })
+    await add({
+      jenis: 'cuti_bersama',
+      tglawal: cutiDay,
+      tglakhir: cutiDay,
+      keterangan: 'Cuti uji',
+      semua_unit: 1,
+      unit: [],
+    })
+    const own = rows<{ idp: number }>(`SELECT idp FROM pegawai WHERE kode = '${DEMO_UNIT_KODE}'`).map(
+      (r) => r.idp,
+    )
+    const settings = (await rawCall('GET', 'api/pengaturan', { token: t.admin })).body
+    const changed = (a: Map<number, RekapRow>, b: Map<number, RekapRow>, ids: number[]) =>
+      ids.filter((idp) => JSON.stringify(a.get(idp)) !== JSON.stringify(b.get(idp)))
+
+    for (const cuti_bersama of ['kerja', 'libur'] as const) {
+      const saved = await rawCall('PUT', 'api/pengaturan', {
+        token: t.admin,
+        body: { ...settings, cuti_bersama },
+      })
+      expect(saved.status).toBe(200)
+      const expected = independentRecap(from, today, 0)
+      const actual = byIdp(await reportRecap(from, today))
+      expect(actual.size).toBe(expected.recap.size)
+      for (const [idp, row] of expected.recap)
+        expect(actual.get(idp), `idp ${idp} (${cuti_bersama})`).toEqual(row)
+      for (const idp of own.filter((id) => expected.details.has(id))) {
+        const { body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${today}/${idp}`, {
+          token: t.admin,
+        })
+        expect(body.data, `detail ${idp} (${cuti_bersama})`).toEqual(expected.details.get(idp))
+      }
+      // Not vacuous: the unit's days off change its staff's cells; with cuti bersama as working
+      // days, nobody else's changed.
+      expect(changed(before.recap, expected.recap, own).length).toBeGreaterThan(0)
+      const others = [...expected.recap.keys()].filter((idp) => !own.includes(idp))
+      if (cuti_bersama === 'kerja') expect(changed(before.recap, expected.recap, others)).toEqual([])
+      else expect(changed(before.recap, expected.recap, others).length).toBeGreaterThan(0)
+    }
+  })
+
   it('follows a changed grace period in every report computed afterwards', async () => {
     exec(`UPDATE pengaturan SET nilai = '10' WHERE kunci = 'toleransi_terlambat_menit'`)
     const from = addDays(today, -40)
@@ -196,7 +291,12 @@ describe('hand-made cases', () => {
 
   it('counts a holiday, a day off, leave, a missing clock-out, joining and leaving mid-period', async () => {
     // A fixed past week: Monday 2026-06-01 … Sunday 2026-06-07 (shift 1: Ahad off), a holiday on Wednesday.
+    // The week's calendar emptied: its entries (Hari Lahir Pancasila on Monday) and their dates.
     exec(`DELETE FROM hari_libur WHERE tgllibur BETWEEN '2026-06-01' AND '2026-06-07'`)
+    const week = `SELECT idkalender FROM kalender WHERE tglawal <= '2026-06-07' AND tglakhir >= '2026-06-01'`
+    exec(`DELETE FROM hari_libur WHERE idkalender IN (${week})`)
+    exec(`DELETE FROM kalender_unit WHERE idkalender IN (${week})`)
+    exec(`DELETE FROM kalender WHERE idkalender IN (${week})`)
     exec(`INSERT INTO hari_libur (tgllibur, keterangan) VALUES ('2026-06-03', 'Libur uji')`)
     const shift = rows<{ hari: number; libur: number }>(
       'SELECT hari, libur FROM shift_hari WHERE idshift = 1',

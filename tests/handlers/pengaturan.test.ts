@@ -12,12 +12,14 @@ const SEEDED = {
   alamat_yayasan: HEAD_OFFICE.alamat,
   toleransi_terlambat_menit: 0,
   zona_waktu: 'Asia/Jakarta', // no row: the default, WIB
+  cuti_bersama: 'libur', // the migration's default: Cuti Bersama days are days off
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
   alamat_yayasan: 'Jl. Uji No. 1',
   toleransi_terlambat_menit: 10,
   zona_waktu: 'Asia/Makassar',
+  cuti_bersama: 'kerja',
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -57,7 +59,22 @@ describe('PUT api/pengaturan', () => {
     })
   })
 
+  it('keeps the stored Cuti Bersama choice when a client sends none (one written before the setting)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { cuti_bersama: _omitted, ...withoutChoice } = valid
+    await callOk('PUT api/pengaturan', {
+      token: t.admin,
+      body: { ...withoutChoice, nama_yayasan: 'Yayasan Lama' },
+    })
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual({
+      ...valid,
+      nama_yayasan: 'Yayasan Lama',
+      cuti_bersama: 'kerja',
+    })
+  })
+
   it.each([
+    ['Cuti Bersama back to days off', { ...valid, cuti_bersama: 'libur' as const }],
     [
       'the bounds 0 and 240, an empty address',
       { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
@@ -102,6 +119,8 @@ describe('PUT api/pengaturan', () => {
     ['a zone outside Indonesia', { zona_waktu: 'Europe/Berlin' }, M.zonaWaktuInvalid],
     ['an abbreviation instead of the zone', { zona_waktu: 'WITA' }, M.zonaWaktuInvalid],
     ['a zone in lower case', { zona_waktu: 'asia/jakarta' }, M.zonaWaktuInvalid],
+    ['an unknown Cuti Bersama choice', { cuti_bersama: 'potong' }, M.cutiBersamaInvalid],
+    ['a null Cuti Bersama choice', { cuti_bersama: null }, M.cutiBersamaInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()
@@ -113,10 +132,11 @@ describe('PUT api/pengaturan', () => {
 })
 
 describe('the stored time zone', () => {
-  it('a hand-edited value that is not an offered zone reads as the default, WIB', async () => {
+  it('a hand-edited value that is not an offered zone reads as the default, WIB (and an unknown Cuti Bersama choice as days off)', async () => {
     t.server.host.connection.sqlite.run(
       "INSERT INTO pengaturan (kunci, nilai) VALUES ('zona_waktu', 'Mars/Olympus')",
     )
+    t.server.host.connection.sqlite.run("UPDATE pengaturan SET nilai = 'kadang' WHERE kunci = 'cuti_bersama'")
     expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(SEEDED)
   })
 })

@@ -5,6 +5,7 @@ import { DAYS_BACK } from '../../src/api-handlers/presensi/ijin.ts'
 import { PRESENSI_MESSAGES as M } from '../../src/contract/messages.ts'
 import { addDays, dateRange, weekday } from '../../src/domain/calendar.ts'
 import { jpegDataUrl, MAX_LETTER_BYTES } from '../../src/domain/jpeg.ts'
+import { unitDaysOff } from '../support/calendar.ts'
 import { employeeToken, employeeWorkingOn, setUp } from '../support/presensi.ts'
 import { callFail, callOk, setupTestServer, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -45,9 +46,7 @@ describe('POST presensi/ijin', () => {
       .select(['hari', 'libur'])
       .where('idshift', '=', who.idshift)
       .execute()
-    const holidays = new Set(
-      (await t.server.db.selectFrom('hari_libur').select('tgllibur').execute()).map((row) => row.tgllibur),
-    )
+    const holidays = await unitDaysOff(t.server.db, who.kode, { from: tglawal, to: tglakhir })
     const working = dateRange(tglawal, tglakhir).filter(
       (tgl) => !holidays.has(tgl) && days.some((day) => day.hari === weekday(tgl) && day.libur === 0),
     )

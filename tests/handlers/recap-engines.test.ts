@@ -4,6 +4,7 @@ import { clockAt } from '../../src/api-handlers/clock.ts'
 import { computeRecap } from '../../src/api-handlers/recap.ts'
 import { dailyPresence, type UnitScope } from '../../src/db/reports.ts'
 import { addDays, DEFAULT_ZONA_WAKTU } from '../../src/domain/calendar.ts'
+import { setUp } from '../support/presensi.ts'
 import {
   selectTestEngine,
   startTestServer,
@@ -16,7 +17,8 @@ import {
  * The report aggregates (COUNT … FILTER, reports.ts) answer the same on the browser's sql.js and on
  * PostgreSQL (pglite, the same SQL the server's PostgreSQL runs), from the same seeded database:
  * every cell of the period recap and the dashboard's daily figures, over a month, a quarter and a
- * year, for several grace periods, the whole foundation and one unit.
+ * year, for several grace periods, the whole foundation and one unit, with a unit's own days off
+ * and a Cuti Bersama day in the calendar (issue 30), and the month again with cuti bersama worked.
  */
 const ranges = [
   { from: addDays(TEST_TODAY, -30), to: TEST_TODAY },
@@ -39,12 +41,84 @@ async function everyReport(server: TestServer) {
   return answers
 }
 
+/** The demo unit's own days off in the month (issue 30). */
+const UNIT_BREAK = { from: addDays(TEST_TODAY, -20), to: addDays(TEST_TODAY, -16) }
+
+/** A foundation-wide Cuti Bersama day: the first date from 9 days back that no entry for every unit holds. */
+async function freeDay(db: TestServer['db']): Promise<string> {
+  const taken = new Set(
+    (await db.selectFrom('hari_libur').select('tgllibur').execute()).map((row) => row.tgllibur),
+  )
+  let tgl = addDays(TEST_TODAY, -9)
+  while (taken.has(tgl)) tgl = addDays(tgl, -1)
+  return tgl
+}
+
+function addCalendarEntries(server: TestServer) {
+  return setUp(server, async (db) => {
+    const cutiDay = await freeDay(db)
+    const { idkalender } = await db
+      .insertInto('kalender')
+      .values({
+        jenis: 'unit',
+        tglawal: UNIT_BREAK.from,
+        tglakhir: UNIT_BREAK.to,
+        keterangan: 'Libur Unit uji',
+        sk: '',
+        semua_unit: 0,
+      })
+      .returning('idkalender')
+      .executeTakeFirstOrThrow()
+    await db.insertInto('kalender_unit').values({ idkalender, kode: DEMO_UNIT_KODE }).execute()
+    const cuti = await db
+      .insertInto('kalender')
+      .values({
+        jenis: 'cuti_bersama',
+        tglawal: cutiDay,
+        tglakhir: cutiDay,
+        keterangan: 'Cuti uji',
+        sk: '',
+        semua_unit: 1,
+      })
+      .returning('idkalender')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('hari_libur')
+      .values({ tgllibur: cutiDay, keterangan: 'Cuti uji', idkalender: cuti.idkalender })
+      .execute()
+  })
+}
+
+const setCutiBersama = (server: TestServer, nilai: 'libur' | 'kerja') =>
+  setUp(server, (db) =>
+    db.updateTable('pengaturan').set({ nilai }).where('kunci', '=', 'cuti_bersama').execute(),
+  )
+
+/** Every report, then the month's recap again with Cuti Bersama as working days. */
+async function everyReportWithCalendar(server: TestServer) {
+  await addCalendarEntries(server)
+  const answers = await everyReport(server)
+  await setCutiBersama(server, 'kerja')
+  const [month] = ranges
+  if (!month) throw new Error('no range')
+  answers.push(await computeRecap(server.db, month, { unit: null, grace: 0, now: TEST_CLOCK }))
+  return answers
+}
+
 describe('report aggregates on every engine', () => {
   it('sql.js and PostgreSQL give the same recap cells and daily figures', async () => {
     selectTestEngine('sqljs')
-    const onSqlJs = await everyReport(await startTestServer())
+    const sqlJs = await startTestServer()
+    const [month] = ranges
+    if (!month) throw new Error('no range')
+    const unitMonth = () => computeRecap(sqlJs.db, month, { unit: DEMO_UNIT_KODE, grace: 0, now: TEST_CLOCK })
+    const withoutEntries = await unitMonth()
+    const onSqlJs = await everyReportWithCalendar(sqlJs)
     selectTestEngine('pglite')
-    const onPostgres = await everyReport(await startTestServer())
+    const onPostgres = await everyReportWithCalendar(await startTestServer())
+    // Not vacuous: the unit's break changes its month (the entries were read).
+    await setCutiBersama(sqlJs, 'libur')
+    expect(await unitMonth()).not.toEqual(withoutEntries)
     // Not vacuous: the seeded months hold arrivals, lateness after each grace, leave and early leave.
     const monthRecap = onSqlJs[0] as { masuk: number; jum_telat: number; ijin: number; sakit: number }[]
     expect(monthRecap.some((row) => row.masuk > 0 && row.jum_telat > 0)).toBe(true)

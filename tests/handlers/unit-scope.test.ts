@@ -183,6 +183,62 @@ const ringkasanCase: ScopeCase = {
   },
 }
 
+/**
+ * The calendar (issue 30): a unit admin reads its own unit's calendar (Admin Yayasan's view of that
+ * unit), never an entry of another unit only; naming another unit is 403.
+ */
+async function foreignUnitEntry(f: Fixture, admin: string): Promise<number> {
+  const { idkalender } = await callOk('POST api/kalender', {
+    token: admin,
+    body: {
+      jenis: 'unit',
+      tglawal: f.today,
+      tglakhir: f.today,
+      keterangan: 'Libur unit lain',
+      semua_unit: 0,
+      unit: [f.foreignKode],
+    },
+  })
+  return idkalender
+}
+
+const kalenderCases: ScopeCase[] = [
+  {
+    route: 'GET api/kalender',
+    name: "GET api/kalender shows the unit's own calendar only",
+    async run(f, tokens) {
+      const foreign = await foreignUnitEntry(f, tokens.admin)
+      const tahun = Number(f.today.slice(0, 4))
+      const ids = async (token: string, kode?: string) =>
+        (await callOk('GET api/kalender', { token, query: kode ? { tahun, kode } : { tahun } })).datae.map(
+          (entry) => entry.idkalender,
+        )
+      expect(await ids(tokens.admin, f.foreignKode)).toContain(foreign) // not vacuous
+      const own = await ids(tokens.unit)
+      expect(own).toEqual(await ids(tokens.admin, f.unitKode))
+      expect(own).not.toContain(foreign)
+    },
+  },
+  foreignCase('GET api/kalender', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  {
+    route: 'GET api/kalender/{idkalender}',
+    name: "GET api/kalender/{idkalender} of another unit's entry answers 404 and writes nothing",
+    async run(f, tokens) {
+      const idkalender = await foreignUnitEntry(f, tokens.admin)
+      expect(
+        (await call('GET api/kalender/{idkalender}', { token: tokens.admin, params: { idkalender } })).status,
+      ).toBe(200)
+      const journal = await f.server.writeCount()
+      const result = await call('GET api/kalender/{idkalender}', {
+        token: tokens.unit,
+        params: { idkalender },
+      })
+      expect(result).toMatchObject({ status: 404, body: { status: 'gagal' } })
+      expect(await f.server.writeCount()).toBe(journal)
+    },
+  },
+]
+
 /** A user of the given level and office, for create/update calls. */
 const penggunaBody = (levelx: 0 | 1, ids: string | null) => ({
   usernama: 'uji_cakupan',
@@ -307,6 +363,7 @@ const cases: ScopeCase[] = [
   foreignCase('DELETE api/datapegawai/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 403),
   foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
+  ...kalenderCases,
 ]
 
 /** A manual arrival for tomorrow (in the window, never recorded yet). */

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely'
 import { createEmployeeSession } from '../../src/api-handlers/auth/employee-session.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { weekday } from '../../src/domain/calendar.ts'
+import { openDayForUnit } from './calendar.ts'
 import type { TestServer } from './test-server.ts'
 
 /**
  * Employees of the seeded demo for the employee-app tests (issue 17): active, with app access, a
- * schedule that works on `tgl`, no record on it and no Libur Khusus then; signed in without a
+ * schedule that works on `tgl`, no record on it and no day off of its unit's calendar then; signed in without a
  * password hash (a session row, as the login writes it) so a test pays for no PBKDF2.
  */
 export interface TestEmployee {
@@ -20,8 +21,9 @@ export interface TestEmployee {
 /**
  * An employee of the demo who can check in on `tgl` whatever day the test clock is on: active with
  * app access (of unit `kode`, under a schedule whose arrival rule is `lokasiMasuk`, when given);
- * made to work that day as a set-up — the schedule's weekday is no day off, no Libur Khusus then,
- * and the employee's record of that date (a seeded one) is removed.
+ * made to work that day as a set-up — the schedule's weekday is no day off, nor is the date one of
+ * the unit's calendar (tests/support/calendar.ts), and the employee's record of that date (a
+ * seeded one) is removed.
  */
 export async function employeeWorkingOn(
   server: TestServer,
@@ -48,7 +50,7 @@ export async function employeeWorkingOn(
       .where('idshift', '=', employee.idshift)
       .where('hari', '=', weekday(tgl))
       .execute()
-    await db.deleteFrom('hari_libur').where('tgllibur', '=', tgl).execute()
+    await openDayForUnit(db, employee.kode, tgl)
     await db.deleteFrom('absensi').where('idp', '=', employee.idp).where('tgl', '=', tgl).execute()
   })
   return employee

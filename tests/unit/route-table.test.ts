@@ -67,6 +67,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       .map((route) => route.path)
     expect(levelOne).toEqual([
       '/',
+      '/kalender',
       '/absensimanual',
       '/pengajuanijin',
       '/absensiharian',
@@ -86,7 +87,17 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       [null, ['Beranda']],
       [
         'Pendataan',
-        ['Pegawai', 'Jadwal', 'Area Absensi', 'Hari Rapat', 'Libur Khusus', 'Unit', 'Jabatan', 'Pendidikan'],
+        [
+          'Pegawai',
+          'Jadwal',
+          'Area Absensi',
+          'Hari Rapat',
+          'Libur Khusus',
+          'Kalender',
+          'Unit',
+          'Jabatan',
+          'Pendidikan',
+        ],
       ],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi']],

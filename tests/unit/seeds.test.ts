@@ -110,7 +110,7 @@ describe('seedDemo', () => {
       manual: 1027,
       tanpa_pulang: 288,
       absensi_ajar: 10765,
-      hari_libur: 19,
+      hari_libur: 41,
       hari_khusus: 4,
     })
     expect(scalar(db, 'SELECT count(DISTINCT status) FROM absensi')).toBe(3)
@@ -135,12 +135,20 @@ describe('seedDemo', () => {
       db,
       "SELECT k.tglawal, k.tglakhir, count(ku.kode) AS units FROM kalender k JOIN kalender_unit ku USING (idkalender) WHERE k.jenis = 'unit' GROUP BY k.idkalender",
     )
+    const schools = scalar(db, 'SELECT count(*) FROM kantor WHERE pusat = 0')
     expect(breaks).toEqual([
-      {
-        tglawal: '2026-12-21',
-        tglakhir: '2027-01-01',
-        units: scalar(db, 'SELECT count(*) FROM kantor WHERE pusat = 0'),
-      },
+      { tglawal: '2025-12-22', tglakhir: '2026-01-02', units: schools },
+      { tglawal: '2026-12-21', tglakhir: '2027-01-01', units: schools },
+    ])
+    // The whole decreed year from 1 January, though the history starts later.
+    expect(
+      query(
+        db,
+        "SELECT jenis, count(*) AS n FROM kalender WHERE tglawal LIKE '2026-%' AND semua_unit = 1 GROUP BY jenis ORDER BY jenis",
+      ),
+    ).toEqual([
+      { jenis: 'cuti_bersama', n: 8 },
+      { jenis: 'nasional', n: 17 },
     ])
   })
 

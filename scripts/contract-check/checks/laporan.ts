@@ -2,7 +2,7 @@ import type { RunContext } from '../context.ts'
 import { daysBefore } from '../dates.ts'
 import { expectCall } from '../expect-call.ts'
 import { PEGAWAI_LIST_QUERY } from '../witnesses.ts'
-import { look, onListedRow, unless } from './shared.ts'
+import { look, OTHER_UNIT, onListedRow, unless } from './shared.ts'
 
 /** Reports and the dashboard summary over the last 30 days of the backend's calendar. */
 export async function laporanChecks(ctx: RunContext): Promise<void> {
@@ -41,9 +41,6 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
     },
   })
 }
-
-/** A kode no backend has: a unit admin naming it names another unit than its own. */
-const OTHER_UNIT = 'BUKAN-UNIT-ANDA'
 
 /** The daily recap and 'Belum datang' (issue 20): one unit chosen by `kode`, the tile's count kept. */
 async function unitChoiceChecks(ctx: RunContext, today: string): Promise<void> {

@@ -6,6 +6,9 @@ import { pathOf } from '../http.ts'
 /** A suffix that makes the names this run creates unique on a backend that keeps them (no delete). */
 export const RUN_STAMP = Date.now().toString(36).slice(-6).toUpperCase()
 
+/** A kode no backend has: a unit admin naming it names another unit than its own. */
+export const OTHER_UNIT = 'BUKAN-UNIT-ANDA'
+
 /** Seven days, Sunday off: the `hari` JSON text of a schedule body. */
 export const WEEK = JSON.stringify(
   Array.from({ length: 7 }, (_, hari) => ({

@@ -7,6 +7,7 @@ import { addDays, dateRange, daysBetween, weekday } from '../../domain/calendar.
 import { recordRowChange } from '../audit-trail.ts'
 import type { EmployeeSession, HandlerMap } from '../context.ts'
 import { badRequest, conflict } from '../errors.ts'
+import { loadUnitCalendar } from '../unit-calendar.ts'
 import { employeeAuthor } from './author.ts'
 
 /**
@@ -32,25 +33,20 @@ const overlapping = (db: Kysely<Database>, idp: number, body: PresensiIjinBody) 
     .orderBy('tglawal')
     .executeTakeFirst()
 
-/** Working days of the employee's schedule in the range (days off and Libur Khusus skipped). */
+/** Working days of the employee's schedule in the range (days off and their unit's calendar skipped). */
 async function workingDays(db: Kysely<Database>, idp: number, body: PresensiIjinBody): Promise<number> {
   const employee = await db
     .selectFrom('pegawai')
-    .select(['idshift', 'tglmasuk', 'tglkeluar'])
+    .select(['idshift', 'tglmasuk', 'tglkeluar', 'kode'])
     .where('idp', '=', idp)
     .executeTakeFirstOrThrow()
   if (employee.idshift === null) return 0
-  const [days, holidays] = await Promise.all([
+  const [days, calendar] = await Promise.all([
     db.selectFrom('shift_hari').select(['hari', 'libur']).where('idshift', '=', employee.idshift).execute(),
-    db
-      .selectFrom('hari_libur')
-      .select('tgllibur')
-      .where('tgllibur', '>=', body.tglawal)
-      .where('tgllibur', '<=', body.tglakhir)
-      .execute(),
+    loadUnitCalendar(db, { from: body.tglawal, to: body.tglakhir }),
   ])
   const week = new Map(days.map((day) => [day.hari, { libur: day.libur === 1 }]))
-  const closed = new Set(holidays.map((day) => day.tgllibur))
+  const closed = calendar.holidaysOf(employee.kode)
   return dateRange(body.tglawal, body.tglakhir).filter((tgl) =>
     isScheduledDay(employee, tgl, week.get(weekday(tgl)), closed),
   ).length

@@ -10,6 +10,7 @@ import { allowedAreas } from '../../domain/geo.ts'
 import type { FoundationClock } from '../clock.ts'
 import type { EmployeeSession } from '../context.ts'
 import { gracePeriod } from '../pengaturan.ts'
+import { loadUnitCalendar } from '../unit-calendar.ts'
 
 /**
  * Everything one employee's "today" depends on, read in the caller's transaction (issue 17): the
@@ -99,12 +100,12 @@ export async function loadEmployeeDay(
   const tgl = clock.today
   const row = await db
     .selectFrom('pegawai')
-    .select(['idshift', 'tglmasuk', 'tglkeluar'])
+    .select(['idshift', 'tglmasuk', 'tglkeluar', 'kode'])
     .where('idp', '=', employee.idp)
     .executeTakeFirstOrThrow()
-  const [{ shift, day }, libur, rapat, areas, headOffice, record, grace] = await Promise.all([
+  const [{ shift, day }, calendar, rapat, areas, headOffice, record, grace] = await Promise.all([
     shiftOf(db, row.idshift, tgl),
-    db.selectFrom('hari_libur').select('keterangan').where('tgllibur', '=', tgl).executeTakeFirst(),
+    loadUnitCalendar(db, { from: tgl, to: tgl }),
     db.selectFrom('hari_khusus').select('keterangan').where('tglkhusus', '=', tgl).executeTakeFirst(),
     db
       .selectFrom('area_absensi')
@@ -117,10 +118,11 @@ export async function loadEmployeeDay(
   ])
   return {
     tgl,
-    employment: row,
+    employment: { idshift: row.idshift, tglmasuk: row.tglmasuk, tglkeluar: row.tglkeluar },
     shift,
     day,
-    dayOff: dayOffReason(row, tgl, day, libur ? libur.keterangan : null),
+    // The unit's calendar: national days, cuti bersama (by the setting), foundation and unit entries.
+    dayOff: dayOffReason(row, tgl, day, calendar.reasonOf(row.kode, tgl)),
     rapat: rapat ? rapat.keterangan : null,
     grace,
     areas,

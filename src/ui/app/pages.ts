@@ -13,6 +13,7 @@ export const pages: Record<RouteName, LazyPage> = {
   areaabsensi: lazyPage(() => import('../features/areaabsensi/AreaAbsensiPage.tsx')),
   harikhusus: lazyPage(() => import('../features/liburkhusus/HariRapatPage.tsx')),
   liburkhusus: lazyPage(() => import('../features/liburkhusus/LiburKhususPage.tsx')),
+  kalender: lazyPage(() => import('../features/kalender/KalenderPage.tsx')),
   kantor: lazyPage(() => import('../features/kantor/KantorPage.tsx')),
   jabatan: lazyPage(() => import('../features/master/JabatanPage.tsx')),
   pendidikan: lazyPage(() => import('../features/master/PendidikanPage.tsx')),

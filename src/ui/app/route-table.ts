@@ -35,6 +35,8 @@ export const ROUTES = {
   areaabsensi: route('/areaabsensi', 'Area Absensi', 0, inMenu('pendataan', 'Area Absensi')),
   harikhusus: route('/harikhusus', 'Hari Rapat', 0, inMenu('pendataan', 'Hari Rapat')),
   liburkhusus: route('/liburkhusus', 'Libur Khusus', 0, inMenu('pendataan', 'Libur Khusus')),
+  // A unit admin may open it by address, read-only (its unit's calendar); the menu entry is level 0's.
+  kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender')),
   kantor: route('/kantor', 'Unit', 0, inMenu('pendataan', 'Unit')),
   jabatan: route('/jabatan', 'Jabatan', 0, inMenu('pendataan', 'Jabatan')),
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),

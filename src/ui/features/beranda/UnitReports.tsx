@@ -6,7 +6,8 @@ import './beranda.css'
 
 /**
  * A unit admin's way to its reports (issue 20): SPEC.md §2 gives level 1 no report menu but lets
- * it open the report screens, which show its own unit only. The sidebar stays as the SPEC says.
+ * it open the report screens, which show its own unit only, and its unit's calendar (issue 30).
+ * The sidebar stays as the SPEC says.
  */
 export function UnitReports() {
   const session = useAtomValue(sessionAtom)
@@ -19,6 +20,8 @@ export function UnitReports() {
       label: 'Riwayat Absensi',
       about: 'Setiap catatan absensi dalam rentang tanggal',
     },
+    // Issue 30: the unit's calendar, read-only for a unit admin (the Pendataan menu is level 0's).
+    { to: href('kalender'), label: 'Kalender Kerja', about: 'Hari libur dan hari kerja unit Anda' },
   ]
   return (
     <nav aria-labelledby="laporan-unit" className="unit-reports">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { type Pengaturan, pengaturanBody } from '../../../contract/pengaturan.ts'
-import { PENGATURAN_LIMITS as L } from '../../../contract/pengaturan-rules.ts'
+import { CUTI_BERSAMA, type CutiBersama, PENGATURAN_LIMITS as L } from '../../../contract/pengaturan-rules.ts'
 import { SINGKATAN_ZONA, ZONA_WAKTU } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
 import { NumberField, parseNumber } from '../../components/NumberField.tsx'
@@ -22,7 +22,14 @@ const toValues = (settings: Pengaturan) => ({
 /** 'WIB (Asia/Jakarta)': the name people use first, the zone's real name after it. */
 const ZONE_OPTIONS = ZONA_WAKTU.map((zona) => ({ value: zona, label: `${SINGKATAN_ZONA[zona]} (${zona})` }))
 
-/** Name, address, grace period and time zone; saved with 'Tersimpan!', the top bar follows at once. */
+/** What each Cuti Bersama choice means for the calendar (issue 30). */
+const CUTI_BERSAMA_LABEL: Record<CutiBersama, string> = {
+  libur: 'Libur untuk semua pegawai',
+  kerja: 'Hari kerja (dapat dipotong dari cuti tahunan)',
+}
+const CUTI_BERSAMA_OPTIONS = CUTI_BERSAMA.map((value) => ({ value, label: CUTI_BERSAMA_LABEL[value] }))
+
+/** Name, address, grace period, time zone and the Cuti Bersama choice; saved with 'Tersimpan!', the top bar follows at once. */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
   // The values as last loaded or saved: leaving with others asks first (issue 20).
   const [saved, setSaved] = useState(() => toValues(initial))
@@ -63,6 +70,13 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         hint="Menentukan tanggal hari ini dan jam sekarang di setiap layar dan laporan, di mana pun server atau peramban berada."
         options={ZONE_OPTIONS}
         {...form.field('zona_waktu')}
+      />
+      <SelectField
+        label="Cuti bersama"
+        required
+        hint="Hari cuti bersama pada Kalender Kerja: libur, atau hari kerja yang menghitung kehadiran."
+        options={CUTI_BERSAMA_OPTIONS}
+        {...form.field('cuti_bersama')}
       />
       <div className="form-actions">
         <Button type="submit" loading={form.submitting}>
