@@ -262,12 +262,12 @@ describe('KalenderCetak', () => {
     const text = document.textContent ?? ''
     expect(document.querySelector('h2')?.textContent).toBe('KALENDER KERJA 2026')
     expect(text).toContain('Unit: SD Islam Terpadu 1')
-    const months = screen.getAllByTestId('kal-bulan')
+    const months = screen.getAllByTestId('kalp-bulan')
     expect(months).toHaveLength(12)
     months.forEach((month, index) => {
       expect(month.textContent).toContain(`Hari kerja: ${data.hari_kerja[index]}`)
     })
-    const legend = screen.getByTestId('kal-legenda').textContent ?? ''
+    const legend = screen.getByTestId('kalp-legenda').textContent ?? ''
     for (const word of [
       'Libur Nasional',
       'Cuti Bersama',

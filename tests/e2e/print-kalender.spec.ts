@@ -70,12 +70,12 @@ function listNumbers(pageText: string): number[] {
   })
 }
 
-/** The line of the list that holds `text`, its runs of spaces collapsed. */
-const lineWith = (pages: string[], text: string) =>
-  pages
-    .flatMap((page) => page.split('\n'))
-    .map(words)
-    .find((line) => line.includes(text))
+/** Every printed line, its runs of spaces collapsed. */
+const linesOf = (pages: string[]) => pages.flatMap((page) => page.split('\n')).map(words)
+
+/** A row of the list: its date or range, kind and description on one line. */
+const expectListed = (pages: string[], row: string) =>
+  expect(linesOf(pages)).toContainEqual(expect.stringContaining(row))
 
 test.describe('print: Kalender Kerja', () => {
   for (const user of [ADMIN, UNIT]) {
@@ -115,16 +115,12 @@ test.describe('print: Kalender Kerja', () => {
         user === ADMIN ? [`${TAHUN}-03-21`, `${TAHUN}-03-22`] : [`${TAHUN}-12-25`],
       )
       for (const entry of holidays)
-        expect(lineWith(pdf.pages, entry.keterangan)).toContain(
-          `${range(entry.tglawal, entry.tglakhir)} Libur Nasional ${entry.keterangan}`,
-        )
+        expectListed(pdf.pages, `${range(entry.tglawal, entry.tglakhir)} Libur Nasional ${entry.keterangan}`)
       const breaks = data.datae.filter((entry) => entry.jenis === 'unit')
       if (user === UNIT) {
         expect(breaks.length).toBeGreaterThan(0)
         for (const entry of breaks)
-          expect(lineWith(pdf.pages, entry.keterangan)).toContain(
-            `${range(entry.tglawal, entry.tglakhir)} Libur Unit ${entry.keterangan}`,
-          )
+          expectListed(pdf.pages, `${range(entry.tglawal, entry.tglakhir)} Libur Unit ${entry.keterangan}`)
       } else expect(breaks, "the foundation's calendar has no unit's break").toEqual([])
 
       const last = words(pdf.pages.at(-1) ?? '')

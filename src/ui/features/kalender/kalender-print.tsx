@@ -1,9 +1,4 @@
-import {
-  type JenisKalender,
-  type KalenderRow,
-  type KalenderTahun,
-  NAMA_JENIS_KALENDER,
-} from '../../../contract/kalender.ts'
+import { type KalenderRow, type KalenderTahun, NAMA_JENIS_KALENDER } from '../../../contract/kalender.ts'
 import { daysBetween, NAMA_BULAN, NAMA_HARI, weekday } from '../../../domain/calendar.ts'
 import { entryDates, isDayOffEntry } from '../../../domain/unit-calendar.ts'
 import { PrintDocument } from '../../components/PrintDocument.tsx'
@@ -12,28 +7,19 @@ import type { DataTableColumn } from '../../components/table-columns.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggalTanpaHari } from '../../lib/format.ts'
 import { apiQueryKey, queryClient } from '../../lib/query.ts'
+import { KODE_JENIS, KODE_RAPAT, NAMA_HARI_PENDEK } from './kalender-days.ts'
 import './kalender-print.css'
 
 /**
  * 'Kalender Kerja {tahun}' on A4 portrait (issue 30): the letterhead, the twelve months as small
  * grids, the legend, the year's list of entries and meeting days, the notes on the decree, and the
  * signature block — the PrintDocument every report prints with (docs/printing.md). Each day carries
- * a letter per kind, so the print reads the same in black and white. The helpers here are pure,
+ * a letter per kind (the screen's codes, kalender-days.ts), so the print reads the same in black
+ * and white. Its classes are 'kalp-*', apart from the screen's 'kal-*'. The helpers here are pure,
  * shared with the xlsx (export-kalender.ts) and unit-tested.
  */
 
-/** The letter a day of each kind carries on the print. */
-export const KODE_JENIS: Record<JenisKalender, string> = {
-  nasional: 'N',
-  cuti_bersama: 'C',
-  yayasan: 'Y',
-  unit: 'U',
-}
-export const KODE_RAPAT = 'R'
-export const NAMA_RAPAT = 'Hari Rapat'
-
-/** The header of a month's grid, Ahad first (as the date picker). */
-const HARI_SINGKAT = ['Ahd', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const
+const NAMA_RAPAT = 'Hari Rapat'
 
 /** '21 Maret 2026', '21–22 Maret 2026', '30 Maret–3 April 2026', '31 Desember 2026–1 Januari 2027'. */
 export function rentangTanggal(from: string, to: string): string {
@@ -220,13 +206,13 @@ function Bulan({
 }) {
   const weekly = new Set(data.libur_pekanan)
   return (
-    <section className="kal-bulan" data-testid="kal-bulan">
+    <section className="kalp-bulan" data-testid="kalp-bulan">
       <h3>{NAMA_BULAN[month]}</h3>
       <table>
         <thead>
           <tr>
-            {HARI_SINGKAT.map((hari, index) => (
-              <th key={hari} scope="col" className={weekly.has(index) ? 'kal-pekanan' : undefined}>
+            {NAMA_HARI_PENDEK.map((hari, index) => (
+              <th key={hari} scope="col" className={weekly.has(index) ? 'kalp-pekanan' : undefined}>
                 {hari}
               </th>
             ))}
@@ -248,7 +234,7 @@ function Bulan({
           ))}
         </tbody>
       </table>
-      <p className="kal-hari-kerja">Hari kerja: {data.hari_kerja[month]}</p>
+      <p className="kalp-hari-kerja">Hari kerja: {data.hari_kerja[month]}</p>
     </section>
   )
 }
@@ -264,31 +250,31 @@ function Hari({
 }) {
   if (!tgl) return <td />
   const classes = [
-    weekly.has(weekday(tgl)) ? 'kal-pekanan' : '',
-    mark?.libur ? 'kal-libur' : '',
-    ...[...(mark?.kode ?? '')].map((letter) => `kal-${letter}`),
+    weekly.has(weekday(tgl)) ? 'kalp-pekanan' : '',
+    mark?.libur ? 'kalp-libur' : '',
+    ...[...(mark?.kode ?? '')].map((letter) => `kalp-${letter}`),
   ]
   return (
     <td className={classes.filter(Boolean).join(' ') || undefined}>
       {Number(tgl.slice(8))}
-      {mark?.kode && <span className="kal-kode">{mark.kode}</span>}
+      {mark?.kode && <span className="kalp-kode">{mark.kode}</span>}
     </td>
   )
 }
 
 function Legenda({ data }: { data: KalenderTahun }) {
   return (
-    <div className="kal-legenda" data-testid="kal-legenda">
+    <div className="kalp-legenda" data-testid="kalp-legenda">
       <strong>Keterangan:</strong>
       {legenda(data).map((item) => (
-        <span key={item.arti} className="kal-legenda-item">
-          <span className={`kal-legenda-kode ${item.kode ? `kal-${item.kode}` : 'kal-pekanan'}`}>
+        <span key={item.arti} className="kalp-legenda-item">
+          <span className={`kalp-legenda-kode ${item.kode ? `kalp-${item.kode}` : 'kalp-pekanan'}`}>
             {item.kode || '\u00a0'}
           </span>
           {item.arti}
         </span>
       ))}
-      <span className="kal-legenda-item">Tanggal berarsir: hari libur</span>
+      <span className="kalp-legenda-item">Tanggal berarsir: hari libur</span>
     </div>
   )
 }
@@ -298,11 +284,11 @@ const DAFTAR_COLUMNS: DataTableColumn<KalenderDaftarRow>[] = [
   {
     key: 'tanggal',
     header: 'Tanggal',
-    className: 'kal-satu-baris',
+    className: 'kalp-satu-baris',
     value: (row) => rentangTanggal(row.tglawal, row.tglakhir),
   },
-  { key: 'jenis', header: 'Jenis', className: 'kal-satu-baris', value: (row) => row.jenis },
-  { key: 'keterangan', header: 'Keterangan', className: 'kal-keterangan', value: (row) => row.keterangan },
+  { key: 'jenis', header: 'Jenis', className: 'kalp-satu-baris', value: (row) => row.jenis },
+  { key: 'keterangan', header: 'Keterangan', className: 'kalp-keterangan', value: (row) => row.keterangan },
   { key: 'cakupan', header: 'Cakupan', value: (row) => row.cakupan },
 ]
 
@@ -318,7 +304,7 @@ export function KalenderPrintDocument(props: {
   const marks = tandaTahun(data)
   const year = (
     <>
-      <div className="kal-tahun">
+      <div className="kalp-tahun">
         {NAMA_BULAN.map((nama, month) => (
           <Bulan key={nama} data={data} month={month} marks={marks} />
         ))}
@@ -339,7 +325,7 @@ export function KalenderPrintDocument(props: {
       emptyText={`Tidak ada hari libur atau hari rapat pada tahun ${data.tahun}.`}
       before={year}
       after={
-        <div className="kal-catatan">
+        <div className="kalp-catatan">
           {catatanKalender(data).map((note) => (
             <p key={note}>{note}</p>
           ))}
