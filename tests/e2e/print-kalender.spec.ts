@@ -135,6 +135,23 @@ test.describe('print: Kalender Kerja', () => {
     })
   }
 
+  test("a year whose decree is not out yet says so: 'sementara', on the chosen year's print", async ({
+    page,
+  }, testInfo) => {
+    const next = TAHUN + 1
+    await login(page, ADMIN)
+    await navigateInApp(page, '/kalender')
+    await page.getByLabel('Tahun').selectOption(String(next))
+    await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled()
+    const data = await apiAs<KalenderTahun>(page, 'GET', `api/kalender?tahun=${next}`)
+    expect(data.nasional?.sementara, `the app's ${next} is an estimate`).toBe(true)
+    expect(await pressCetak(page)).toBe(data.datae.length + data.rapat.length)
+    const all = words((await printToPdf(page, testInfo)).pages.join('\n'))
+    expect(all).toContain(`KALENDER KERJA ${next}`)
+    expect(all).toContain(`Tanggal libur nasional ${next} sementara: SKB belum terbit`)
+    expect([...all.matchAll(/Hari kerja: (\d+)/g)].map((match) => Number(match[1]))).toEqual(data.hari_kerja)
+  })
+
   test('Ekspor Excel: the entries and the working days per month, under the heading', async ({ page }) => {
     const data = await openKalender(page, ADMIN)
     const download = page.waitForEvent('download')
