@@ -1,0 +1,174 @@
+import type { KalenderTahun } from '../../../contract/kalender.ts'
+import { NAMA_BULAN, weekday } from '../../../domain/calendar.ts'
+import { exportHeading } from '../../lib/export-heading.ts'
+import {
+  type BuiltSheet,
+  buildSheet,
+  type ExportHeading,
+  exportColumn,
+  freezeTopRows,
+} from '../../lib/export-xlsx.ts'
+import { saveFile } from '../../lib/save-file.ts'
+import {
+  catatanKalender,
+  judulKalender,
+  jumlahHari,
+  type KalenderDaftarRow,
+  kalenderDaftar,
+  mingguBulan,
+  namaLiburPekanan,
+  periodeTahun,
+  type UnitNames,
+} from './kalender-print.tsx'
+
+/**
+ * 'Kalender Kerja {tahun}' as a spreadsheet (issue 30, docs/exports.md): sheet 'Kalender' the
+ * year's entries and meeting days (the rows the print lists), sheet 'Hari Kerja' per month the
+ * working days and the days off. Both under the export heading, header row frozen.
+ */
+
+/** A line of the list with its number, as every export numbers its rows. */
+type NumberedRow = KalenderDaftarRow & { no: number }
+
+export const KALENDER_EXPORT_COLUMNS = [
+  exportColumn<NumberedRow>('No', 'number', (row) => row.no),
+  exportColumn<NumberedRow>('Tanggal Awal', 'date', (row) => row.tglawal),
+  exportColumn<NumberedRow>('Tanggal Akhir', 'date', (row) => row.tglakhir),
+  exportColumn<NumberedRow>('Jumlah Hari', 'number', (row) => jumlahHari(row.tglawal, row.tglakhir)),
+  exportColumn<NumberedRow>('Jenis', 'text', (row) => row.jenis),
+  exportColumn<NumberedRow>('Keterangan', 'text', (row) => row.keterangan),
+  exportColumn<NumberedRow>('Cakupan', 'text', (row) => row.cakupan),
+  exportColumn<NumberedRow>('SK', 'text', (row) => row.sk),
+]
+
+/** One month of the year (or the year's total) in the second sheet. */
+export interface BulanKerja {
+  bulan: string
+  jumlahHari: number
+  hariKerja: number
+  /** Every day that is not a working day: weekdays off and the calendar's days off. */
+  hariLibur: number
+  liburPekanan: number
+  /** Days off of the calendar that fall on a day the schedule works. */
+  liburKalender: number
+  hariRapat: number
+}
+
+/**
+ * Per month: the server's working days, and the days off as what remains of the month, split into
+ * the weekdays off and the calendar's (so the columns always add up to the month's days).
+ */
+export function bulanKerja(data: KalenderTahun): BulanKerja[] {
+  const weekly = new Set(data.libur_pekanan)
+  const months = NAMA_BULAN.map((bulan, month): BulanKerja => {
+    const days = mingguBulan(data.tahun, month)
+      .flat()
+      .filter((tgl): tgl is string => tgl !== null)
+    const hariKerja = data.hari_kerja[month] ?? 0
+    const liburPekanan = days.filter((tgl) => weekly.has(weekday(tgl))).length
+    const hariLibur = days.length - hariKerja
+    return {
+      bulan,
+      jumlahHari: days.length,
+      hariKerja,
+      hariLibur,
+      liburPekanan,
+      liburKalender: hariLibur - liburPekanan,
+      hariRapat: data.rapat.filter((rapat) => rapat.tgl.slice(0, 7) === days[0]?.slice(0, 7)).length,
+    }
+  })
+  const sum = (field: Exclude<keyof BulanKerja, 'bulan'>) =>
+    months.reduce((total, row) => total + row[field], 0)
+  return [
+    ...months,
+    {
+      bulan: 'Jumlah',
+      jumlahHari: sum('jumlahHari'),
+      hariKerja: sum('hariKerja'),
+      hariLibur: sum('hariLibur'),
+      liburPekanan: sum('liburPekanan'),
+      liburKalender: sum('liburKalender'),
+      hariRapat: sum('hariRapat'),
+    },
+  ]
+}
+
+const count = (label: string, value: (row: BulanKerja) => number) =>
+  exportColumn<BulanKerja>(label, 'number', value)
+
+export const HARI_KERJA_EXPORT_COLUMNS = [
+  exportColumn<BulanKerja>('Bulan', 'text', (row) => row.bulan),
+  count('Jumlah Hari', (row) => row.jumlahHari),
+  count('Hari Kerja', (row) => row.hariKerja),
+  count('Hari Libur', (row) => row.hariLibur),
+  count('Libur Pekanan', (row) => row.liburPekanan),
+  count('Libur Kalender', (row) => row.liburKalender),
+  count('Hari Rapat', (row) => row.hariRapat),
+]
+
+/** Both sheets, built (the SheetJS-free part, unit-tested). */
+export function kalenderSheets(
+  data: KalenderTahun,
+  names: UnitNames,
+  heading: ExportHeading,
+): { name: string; built: BuiltSheet }[] {
+  const rows = kalenderDaftar(data, names).map((row, index): NumberedRow => ({ ...row, no: index + 1 }))
+  return [
+    { name: 'Kalender', built: buildSheet(KALENDER_EXPORT_COLUMNS, rows, heading) },
+    { name: 'Hari Kerja', built: buildSheet(HARI_KERJA_EXPORT_COLUMNS, bulanKerja(data), heading) },
+  ]
+}
+
+type Sheetjs = typeof import('@e965/xlsx')
+
+/**
+ * The workbook's bytes with each sheet's header row frozen: export-xlsx.ts writes one sheet, so
+ * the same patch (SheetJS CE writes no frozen panes) is applied here to every sheet's XML.
+ */
+export function workbookOfSheets(xlsx: Sheetjs, sheets: readonly { name: string; built: BuiltSheet }[]) {
+  const book = xlsx.utils.book_new()
+  for (const { name, built } of sheets) xlsx.utils.book_append_sheet(book, built.sheet, name.slice(0, 31))
+  const written = new Uint8Array(xlsx.write(book, { type: 'array', bookType: 'xlsx', bookSST: true }))
+  const zip = xlsx.CFB.read(written, { type: 'array' })
+  sheets.forEach(({ built }, index) => {
+    const at = zip.FullPaths.findIndex((path: string) =>
+      path.endsWith(`/xl/worksheets/sheet${index + 1}.xml`),
+    )
+    const entry = zip.FileIndex[at]
+    const content = entry.content instanceof Uint8Array ? entry.content : Uint8Array.from(entry.content)
+    entry.content = new TextEncoder().encode(
+      freezeTopRows(new TextDecoder().decode(content), built.headerRow + 1),
+    )
+    entry.size = entry.content.length
+  })
+  return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
+}
+
+/** 'kalender-kerja-2026', or 'kalender-kerja-2026-SDIT1' for one unit's calendar. */
+export const kalenderFileName = (tahun: number, kode: string) =>
+  kode ? `kalender-kerja-${tahun}-${kode}` : `kalender-kerja-${tahun}`
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** Writes 'Kalender Kerja {tahun}' of the calendar the screen shows and starts the download. */
+export async function exportKalender(options: {
+  data: KalenderTahun
+  kode: string
+  /** The unit's name, or 'Semua unit'. */
+  unit: string
+  names: UnitNames
+}): Promise<void> {
+  const { data } = options
+  const heading = await exportHeading({
+    title: judulKalender(data.tahun),
+    period: periodeTahun(data.tahun),
+    unit: options.unit,
+    notes: [`Libur pekanan: ${namaLiburPekanan(data.libur_pekanan)}`, ...catatanKalender(data)],
+  })
+  const xlsx = await import('@e965/xlsx')
+  const bytes = workbookOfSheets(xlsx, kalenderSheets(data, options.names, heading))
+  saveFile(
+    new Blob([bytes as BlobPart], { type: XLSX_MIME }),
+    `${kalenderFileName(data.tahun, options.kode)}.xlsx`,
+  )
+}
