@@ -8,7 +8,6 @@ import {
   bulanKerja,
   kalenderFileName,
   kalenderSheets,
-  workbookOfSheets,
 } from '../../src/ui/features/kalender/export-kalender.ts'
 import { KalenderCetak } from '../../src/ui/features/kalender/KalenderCetak.tsx'
 import {
@@ -19,6 +18,7 @@ import {
   rentangTanggal,
   tandaTahun,
 } from '../../src/ui/features/kalender/kalender-print.tsx'
+import { workbookOfSheets } from '../../src/ui/lib/export-xlsx.ts'
 import { renderScreen } from './support/screen.tsx'
 
 /**

@@ -195,27 +195,54 @@ export function freezeTopRows(sheetXml: string, rows: number): string {
 
 type Sheetjs = typeof import('@e965/xlsx')
 
-/** The file's bytes: xlsx with the frozen header row, or an xls (BIFF8, which has no freeze here). */
-export function workbookBytes(xlsx: Sheetjs, built: BuiltSheet, sheetName: string, fileType: 'xlsx' | 'xls') {
+/** One sheet of a workbook: its tab name and its built cells. */
+export interface NamedSheet {
+  name: string
+  built: BuiltSheet
+}
+
+/**
+ * The file's bytes: xlsx with each sheet's header row frozen (SheetJS CE writes no frozen panes, so
+ * each sheet's XML is patched), or an xls (BIFF8, which has no freeze here). One sheet for most
+ * exports; the calendar writes two.
+ */
+export function workbookOfSheets(
+  xlsx: Sheetjs,
+  sheets: readonly NamedSheet[],
+  fileType: 'xlsx' | 'xls' = 'xlsx',
+) {
   const book = xlsx.utils.book_new()
-  xlsx.utils.book_append_sheet(book, built.sheet, sheetName.slice(0, 31))
+  for (const { name, built } of sheets) xlsx.utils.book_append_sheet(book, built.sheet, name.slice(0, 31))
   // Written uncompressed, patched, then compressed once (not inflated and deflated again).
   const written = new Uint8Array(
     xlsx.write(book, { type: 'array', bookType: fileType === 'xls' ? 'biff8' : 'xlsx', bookSST: true }),
   )
   if (fileType === 'xls') return written
   const zip = xlsx.CFB.read(written, { type: 'array' })
-  const index = zip.FullPaths.findIndex((path: string) => path.endsWith('/xl/worksheets/sheet1.xml'))
-  const entry = zip.FileIndex[index]
-  // CFB hands out a Buffer in Node, a Uint8Array in browsers, a plain array in very old ones.
-  const content = entry.content instanceof Uint8Array ? entry.content : Uint8Array.from(entry.content)
-  const xml = freezeTopRows(new TextDecoder().decode(content), built.headerRow + 1)
-  entry.content = new TextEncoder().encode(xml)
-  entry.size = entry.content.length
+  sheets.forEach(({ built }, index) => {
+    const at = zip.FullPaths.findIndex((path: string) =>
+      path.endsWith(`/xl/worksheets/sheet${index + 1}.xml`),
+    )
+    const entry = zip.FileIndex[at]
+    // CFB hands out a Buffer in Node, a Uint8Array in browsers, a plain array in very old ones.
+    const content = entry.content instanceof Uint8Array ? entry.content : Uint8Array.from(entry.content)
+    entry.content = new TextEncoder().encode(
+      freezeTopRows(new TextDecoder().decode(content), built.headerRow + 1),
+    )
+    entry.size = entry.content.length
+  })
   return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
 }
 
-const MIME = {
+/** The bytes of a one-sheet file. */
+export const workbookBytes = (
+  xlsx: Sheetjs,
+  built: BuiltSheet,
+  sheetName: string,
+  fileType: 'xlsx' | 'xls',
+) => workbookOfSheets(xlsx, [{ name: sheetName, built }], fileType)
+
+export const MIME = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
 }

@@ -2,11 +2,12 @@ import type { KalenderTahun } from '../../../contract/kalender.ts'
 import { NAMA_BULAN, weekday } from '../../../domain/calendar.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
 import {
-  type BuiltSheet,
   buildSheet,
   type ExportHeading,
   exportColumn,
-  freezeTopRows,
+  MIME,
+  type NamedSheet,
+  workbookOfSheets,
 } from '../../lib/export-xlsx.ts'
 import { saveFile } from '../../lib/save-file.ts'
 import {
@@ -107,11 +108,7 @@ export const HARI_KERJA_EXPORT_COLUMNS = [
 ]
 
 /** Both sheets, built (the SheetJS-free part, unit-tested). */
-export function kalenderSheets(
-  data: KalenderTahun,
-  names: UnitNames,
-  heading: ExportHeading,
-): { name: string; built: BuiltSheet }[] {
+export function kalenderSheets(data: KalenderTahun, names: UnitNames, heading: ExportHeading): NamedSheet[] {
   const rows = kalenderDaftar(data, names).map((row, index): NumberedRow => ({ ...row, no: index + 1 }))
   return [
     { name: 'Kalender', built: buildSheet(KALENDER_EXPORT_COLUMNS, rows, heading) },
@@ -119,36 +116,9 @@ export function kalenderSheets(
   ]
 }
 
-type Sheetjs = typeof import('@e965/xlsx')
-
-/**
- * The workbook's bytes with each sheet's header row frozen: export-xlsx.ts writes one sheet, so
- * the same patch (SheetJS CE writes no frozen panes) is applied here to every sheet's XML.
- */
-export function workbookOfSheets(xlsx: Sheetjs, sheets: readonly { name: string; built: BuiltSheet }[]) {
-  const book = xlsx.utils.book_new()
-  for (const { name, built } of sheets) xlsx.utils.book_append_sheet(book, built.sheet, name.slice(0, 31))
-  const written = new Uint8Array(xlsx.write(book, { type: 'array', bookType: 'xlsx', bookSST: true }))
-  const zip = xlsx.CFB.read(written, { type: 'array' })
-  sheets.forEach(({ built }, index) => {
-    const at = zip.FullPaths.findIndex((path: string) =>
-      path.endsWith(`/xl/worksheets/sheet${index + 1}.xml`),
-    )
-    const entry = zip.FileIndex[at]
-    const content = entry.content instanceof Uint8Array ? entry.content : Uint8Array.from(entry.content)
-    entry.content = new TextEncoder().encode(
-      freezeTopRows(new TextDecoder().decode(content), built.headerRow + 1),
-    )
-    entry.size = entry.content.length
-  })
-  return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
-}
-
 /** 'kalender-kerja-2026', or 'kalender-kerja-2026-SDIT1' for one unit's calendar. */
 export const kalenderFileName = (tahun: number, kode: string) =>
   kode ? `kalender-kerja-${tahun}-${kode}` : `kalender-kerja-${tahun}`
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Writes 'Kalender Kerja {tahun}' of the calendar the screen shows and starts the download. */
 export async function exportKalender(options: {
@@ -168,7 +138,7 @@ export async function exportKalender(options: {
   const xlsx = await import('@e965/xlsx')
   const bytes = workbookOfSheets(xlsx, kalenderSheets(data, options.names, heading))
   saveFile(
-    new Blob([bytes as BlobPart], { type: XLSX_MIME }),
+    new Blob([bytes as BlobPart], { type: MIME.xlsx }),
     `${kalenderFileName(data.tahun, options.kode)}.xlsx`,
   )
 }
