@@ -65,7 +65,7 @@ async function bantuPresensi(page: Page) {
  */
 async function expectSaved(page: Page, nama: string) {
   const status = panel(page).getByRole('status').filter({ hasText: 'Presensi tersimpan' })
-  await expect(status).toContainText(`Presensi tersimpan: ${nama}`)
+  await expect(status).toContainText(`Berhasil. Presensi tersimpan: ${nama}`)
   await expect(page.getByRole('region', { name: /Pegawai terpilih/ })).toHaveCount(0)
   await expect(entryForm(page)).toHaveCount(0)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)

@@ -33,7 +33,7 @@ const ajarColumns: DataTableColumn<RiwayatAjar>[] = [
 ]
 
 /**
- * 'Presensi tersimpan' (SPEC.md §9) with what was saved, said once, in the panel that shows it
+ * SPEC.md §9's 'Berhasil' / 'Presensi tersimpan' with what was saved, said once, in the panel that shows it
  * (issue 34). Focused, so the keyboard stays near the result after the form has gone.
  */
 function SavedStatus({ saved }: { saved: SavedEntry }) {
@@ -45,7 +45,7 @@ function SavedStatus({ saved }: { saved: SavedEntry }) {
   const { pegawai, entry } = saved
   return (
     <p ref={box} className="notice riwayat-tersimpan" role="status" tabIndex={-1}>
-      <strong>{ABSENSI_MESSAGES.saved}</strong>: {pegawai.nama}, {entry.jenis}{' '}
+      <strong>{ABSENSI_MESSAGES.savedTitle}.</strong> {ABSENSI_MESSAGES.saved}: {pegawai.nama}, {entry.jenis}{' '}
       {formatTanggalPendek(entry.tgl)} pukul {entry.waktu}.
     </p>
   )
