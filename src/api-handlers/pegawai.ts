@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
+import { CARI_LIMIT } from '../contract/pegawai.ts'
 import { pegawaiCariRow, pegawaiDetail, pegawaiRow } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
@@ -216,9 +217,12 @@ export const pegawaiHandlers = {
     const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
       .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
       .select(cariColumns)
-      .where((eb) => eb.or(terms.map((column) => containsText(column, query[column]))))
+      // No text: the first employees by name, what the picker lists as it opens (issue 34).
+      .$if(terms.length > 0, (qb) =>
+        qb.where((eb) => eb.or(terms.map((column) => containsText(column, query[column])))),
+      )
       .orderBy('nama')
-      .limit(50)
+      .limit(CARI_LIMIT)
     const rows = await search.execute()
     return { datae: rows.map((row) => ({ ...row, umur: ageOn(row.tgllahir, today) })) }
   },

@@ -77,6 +77,10 @@ export const SINGKATAN_ZONA: Record<ZonaWaktu, string> = {
   'Asia/Jayapura': 'WIT',
 }
 
+/** WIB, WITA or WIT for a zone name; a zone of no Indonesian name stays as it is. */
+export const singkatanZona = (zone: string): string =>
+  Object.hasOwn(SINGKATAN_ZONA, zone) ? SINGKATAN_ZONA[zone as ZonaWaktu] : zone
+
 /** The time zone a foundation runs on when it has not chosen one (SPEC.md: WIB). */
 export const DEFAULT_ZONA_WAKTU: ZonaWaktu = 'Asia/Jakarta'
 

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { EmployeePicker } from '../../src/ui/features/employee-picker/EmployeePicker.tsx'
 import { sqlRows } from '../support/test-server.ts'
-import { expectMessage, loadedTable, renderScreen } from './support/screen.tsx'
+import { loadedTable, renderScreen } from './support/screen.tsx'
 
-/** The shared picker (SPEC.md §2): ≥ 3 characters, NIP/name/position, the empty text, the choice. */
+/**
+ * The shared picker (SPEC.md §2): the first employees as it opens (issue 34), ≥ 3 characters in
+ * NIP/name/position said under the field, the empty text, the choice.
+ */
 
 async function openPicker(user = {}) {
   const onSelect = vi.fn()
@@ -15,25 +18,54 @@ async function openPicker(user = {}) {
     fireEvent.change(within(dialog).getByLabelText('NIP, nama atau jabatan'), { target: { value: text } })
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Cari' }))
   }
-  return { ...rendered, dialog, search, onSelect }
+  /** The table once the search for `text` has answered (the hint names the text first). */
+  const answered = async (text: string) => {
+    await within(dialog).findByText(`Hasil pencarian "${text}" (paling banyak 50).`)
+    return loadedTable()
+  }
+  return { ...rendered, dialog, search, answered, onSelect }
 }
 
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent)
+
 describe('EmployeePicker', () => {
-  it.each(['', 'ab', '  ab  '])("'%s' is too short: the SPEC message, nothing searched", async (text) => {
-    const { dialog, search, user } = await openPicker()
-    await search(text)
-    await expectMessage(user, 'Perhatian', 'ketikan nip atau nama minimal 3 karakter terlebih dahulu!')
-    expect(within(dialog).queryByRole('table')).toBeNull()
+  it('lists the first 50 employees by name as it opens, before any text', async () => {
+    const { server } = await openPicker()
+    const table = await loadedTable()
+    const first = sqlRows<{ nama: string }>(server, 'SELECT nama FROM pegawai ORDER BY nama LIMIT 50')
+    expect(first).toHaveLength(50)
+    expect(names(table)).toEqual(first.map((row) => row.nama))
   })
 
+  it.each(['ab', '  ab  '])(
+    "'%s' is too short: the SPEC message under the field, no dialog",
+    async (text) => {
+      const { dialog, search } = await openPicker()
+      const table = await loadedTable()
+      const before = names(table)
+      await search(text)
+      const field = within(dialog).getByLabelText('NIP, nama atau jabatan')
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+      expect(
+        within(dialog).getByText('ketikan nip atau nama minimal 3 karakter terlebih dahulu!'),
+      ).toBeTruthy()
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(names(await loadedTable())).toEqual(before)
+    },
+  )
+
   it("finds by name, and 'Data tidak ditemukan...' when nothing matches", async () => {
-    const { dialog, search, server, onSelect, user } = await openPicker()
+    const { dialog, search, answered, server, onSelect, user } = await openPicker()
     const [first] = sqlRows<{ idp: number; nama: string }>(
       server,
       'SELECT idp, nama FROM pegawai ORDER BY idp LIMIT 1',
     )
     await search(first?.nama ?? '')
-    const table = await loadedTable()
+    const table = await answered(first?.nama ?? '')
     await user.click(within(table).getAllByRole('button', { name: `Pilih ${first?.nama}` })[0] as HTMLElement)
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ idp: first?.idp, nama: first?.nama }))
 
@@ -42,9 +74,9 @@ describe('EmployeePicker', () => {
   })
 
   it("a unit admin finds only its unit's employees", async () => {
-    const { search, server } = await openPicker({ user: DEMO_UNIT_ADMIN })
+    const { search, answered, server } = await openPicker({ user: DEMO_UNIT_ADMIN })
     await search('guru')
-    const table = await loadedTable()
+    const table = await answered('guru')
     const expected = sqlRows<{ n: number }>(
       server,
       "SELECT MIN(COUNT(*), 50) AS n FROM pegawai WHERE kode = ? AND (nip LIKE '%guru%' OR nama LIKE '%guru%' OR jabatan LIKE '%guru%')",

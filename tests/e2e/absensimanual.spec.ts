@@ -10,7 +10,6 @@ import {
   seriousViolations,
 } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
-import { expectMessage } from './master-support.ts'
 import { ADMIN, alertDialog, login, sidebar, storedToken, UNIT } from './support.ts'
 
 /** Absensi Manual (SPEC.md §2, §4, §5, §7; issue 6), as an operator uses it. */
@@ -51,12 +50,28 @@ async function cek(page: Page, tgl: string, waktu: string) {
   await page.getByRole('button', { name: 'Cek', exact: true }).click()
 }
 
-/** 'Bantu Presensi', the SPEC's confirmation answered 'Ya, proses', then the outcome dialog. */
+/** 'Bantu Presensi' and the SPEC's confirmation answered 'Ya, proses' (its only dialog, issue 34). */
 async function bantuPresensi(page: Page) {
   await entryForm(page).getByRole('button', { name: 'Bantu Presensi' }).click()
   const question = alertDialog(page, 'Proses presensi ini?')
   await expect(question).toContainText('Pastikan tanggal dan waktu absensi benar!')
   await question.getByRole('button', { name: 'Ya, proses' }).click()
+  await expect(question).toBeHidden()
+}
+
+/**
+ * A save's one feedback (issue 34): the selection clears, and the history panel keeps the employee's
+ * history with 'Presensi tersimpan' and the day's row marked; no 'Berhasil' dialog. The marked row.
+ */
+async function expectSaved(page: Page, nama: string) {
+  const status = panel(page).getByRole('status').filter({ hasText: 'Presensi tersimpan' })
+  await expect(status).toContainText(`Berhasil. Presensi tersimpan: ${nama}`)
+  await expect(page.getByRole('region', { name: /Pegawai terpilih/ })).toHaveCount(0)
+  await expect(entryForm(page)).toHaveCount(0)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  const marked = panel(page).locator('tbody tr.riwayat-baru')
+  await expect(marked).toHaveCount(1)
+  return marked
 }
 
 test('arrival then departure for tomorrow: every message, the confirmation, the history and the photo', async ({
@@ -89,29 +104,37 @@ test('arrival then departure for tomorrow: every message, the confirmation, the 
   expect(await seriousViolations(page)).toEqual([])
   await expect(form.getByLabel('Jenis Absensi')).toHaveValue('datang')
   await expect(form.getByLabel('Jenis Absensi')).toBeDisabled()
+  // A missing field: the SPEC's text under it, once, with the keyboard on it; no dialog on top (issue 34).
   await form.getByRole('button', { name: 'Bantu Presensi' }).click()
-  await expectMessage(page, 'Gagal', 'Pilih lokasi absensi terlebih dahulul!')
   await expect(form.getByText('Pilih lokasi absensi terlebih dahulul!')).toBeVisible()
-  await form.getByLabel('Lokasi').selectOption({ label: 'Lokasi tidak tercover' })
+  await expect(form.getByLabel('Lokasi')).toBeFocused()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByText('Pilih lokasi absensi terlebih dahulul!')).toHaveCount(1)
+  // Nothing modal in the way: the next field takes the choice straight away.
+  await form.getByLabel('Lokasi').selectOption({ label: 'Lokasi tidak tercover' }, { timeout: 2_000 })
+  await expect(form.getByText('Pilih lokasi absensi terlebih dahulul!')).toHaveCount(0)
   await form.getByRole('button', { name: 'Bantu Presensi' }).click()
-  await expectMessage(page, 'Gagal', 'Isikan alasan terlebih dahulul!')
-  await form.getByLabel('Alasan').fill('HP rusak, absen dibantu operator')
+  await expect(form.getByText('Isikan alasan terlebih dahulul!')).toBeVisible()
+  await expect(form.getByLabel('Alasan')).toBeFocused()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await form.getByLabel('Alasan').fill('HP rusak, absen dibantu operator', { timeout: 2_000 })
 
   // 'Batal' on the confirmation sends nothing.
   await form.getByRole('button', { name: 'Bantu Presensi' }).click()
   await alertDialog(page, 'Proses presensi ini?').getByRole('button', { name: 'Batal' }).click()
   await expect(form).toBeVisible()
   await bantuPresensi(page)
-  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
-  // Saving clears the selection.
-  await expect(page.getByRole('region', { name: /Pegawai terpilih/ })).toHaveCount(0)
-  await expect(form).toHaveCount(0)
+  // Saving clears the selection (SPEC.md §2) while the saved record stays in view, marked (issue 34).
+  const saved = await expectSaved(page, satpam.nama)
+  await expect(saved).toContainText('07:10 – -')
+  await expect(saved).toContainText('HP rusak, absen dibantu operator')
+  await expect(panel(page).locator('tbody tr').first()).toHaveClass(/riwayat-baru/)
   await expect(page.getByRole('button', { name: 'Cari Pegawai' })).toBeVisible()
 
   await choose(page, 'Satpam', satpam.nama)
-  const newest = panel(page).locator('tbody tr').first()
-  await expect(newest).toContainText('07:10 – -')
-  await expect(newest).toContainText('HP rusak, absen dibantu operator')
+  // A new choice starts clean: no mark, no saved status.
+  await expect(panel(page).locator('tbody tr.riwayat-baru')).toHaveCount(0)
+  await expect(panel(page).locator('tbody tr').first()).toContainText('07:10 – -')
   await cek(page, tomorrow, '06:00')
   await expect(form.getByLabel('Jenis Absensi')).toHaveValue('pulang')
   for (const field of ['Lokasi', 'Status', 'Alasan']) await expect(form.getByLabel(field)).toHaveCount(0)
@@ -123,14 +146,15 @@ test('arrival then departure for tomorrow: every message, the confirmation, the 
   await page.getByLabel('Tanggal', { exact: true }).fill(today)
   await expect(form).toHaveCount(0)
 
+  // The server's refusal: said under the form, once, the form kept; no 'Gagal' dialog (issue 34).
   await cek(page, tomorrow, '06:30')
   await bantuPresensi(page)
-  await expectMessage(page, 'Gagal', 'Waktu pulang harus setelah waktu datang (07:10).')
+  await expect(form.getByRole('alert')).toHaveText('Waktu pulang harus setelah waktu datang (07:10).')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await cek(page, tomorrow, '15:05')
   await bantuPresensi(page)
-  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
+  await expect(await expectSaved(page, satpam.nama)).toContainText('07:10 – 15:05')
   await choose(page, 'Satpam', satpam.nama)
-  await expect(panel(page).locator('tbody tr').first()).toContainText('07:10 – 15:05')
   await cek(page, tomorrow, '16:00')
   await expect(page.getByRole('alert')).toHaveText(
     'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
@@ -145,6 +169,15 @@ test("unit admin: only the school's employees, Ijin entry, a teacher's teaching 
   const tomorrow = await browserDate(page, 1)
   await page.getByRole('button', { name: 'Cari Pegawai' }).click()
   const picker = page.getByRole('dialog', { name: 'Cari Pegawai' })
+  // As it opens, before any text: the unit's first employees by name (issue 34).
+  await expect(picker.getByLabel('NIP, nama atau jabatan')).toHaveValue('')
+  const firstPage = await pickerRows(page, '')
+  expect(firstPage.length).toBeGreaterThan(1)
+  expect(firstPage.every((row) => row.cabang === UNIT_CABANG)).toBe(true)
+  await expect(picker.locator('tbody tr')).toHaveCount(firstPage.length)
+  await expect(picker.locator('tbody tr').first()).toContainText(firstPage[0]?.nama ?? '?')
+  await expect(picker.locator('tbody tr').last()).toContainText(firstPage.at(-1)?.nama ?? '?')
+  expect(await seriousViolations(page)).toEqual([])
   await picker.getByLabel('NIP, nama atau jabatan').fill('Kepala Sekolah')
   await picker.getByRole('button', { name: 'Cari', exact: true }).click()
   // Every school has a head and a deputy head: the unit admin sees only its own school's.
@@ -180,7 +213,11 @@ test("unit admin: only the school's employees, Ijin entry, a teacher's teaching 
   await expect(form.getByLabel('Lokasi')).toHaveCount(0)
   await form.getByLabel('Alasan').fill('Menghadiri rapat dinas')
   await bantuPresensi(page)
-  await expectMessage(page, 'Berhasil', 'Presensi tersimpan')
+  // A teacher's panel lists teaching hours, not the entry: the status says what was saved.
+  await expect(ajar.getByRole('status').filter({ hasText: 'Presensi tersimpan' })).toContainText(
+    `Presensi tersimpan: ${kepala.nama}, datang`,
+  )
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   const [record] = (
     await apiAs<{ umum: AbsensiRecord[] }>(page, 'GET', `api/laporan/absensi/harian/${tomorrow}`)
   ).umum.filter((row) => row.nama === kepala.nama)

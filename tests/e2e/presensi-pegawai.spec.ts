@@ -130,6 +130,65 @@ test('a late check-in inside the area; outside is refused with the distance; Rek
   expect(await seriousViolations(admin)).toEqual([])
 })
 
+/** Today's record as the employee app's server holds it (through the employee's own session). */
+async function todayRecord(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('presensi.pegawai.sesi') ?? '{}').token_app
+    const response = await fetch('/admin/presensi/hari-ini', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    return ((await response.json()) as { absensi: { waktu_pulang: string | null } | null }).absensi
+  })
+}
+
+test('Absen Pulang hours before the shift ends asks first, saying how early; Batal keeps no departure; the time reads WIB', async ({
+  page: admin,
+  context,
+}) => {
+  const { employee, phone } = await adminAndEmployeePhone(admin, context)
+  // The foundation's zone by its Indonesian name, not 'Asia/Jakarta' (issue 34).
+  const clock = phone.getByText(/^Pukul \d{2}:\d{2} WIB$/)
+  await expect(clock).toBeVisible()
+  await expect(phone.getByText('Asia/Jakarta')).toHaveCount(0)
+
+  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  await takeSelfie(phone)
+  await phone.getByRole('button', { name: 'Absen Datang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen datang tersimpan pukul')
+
+  // Right after arriving, on the all-day shift (ends 23:59, the suite's clock reads about 10:00).
+  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  await takeSelfie(phone)
+  await phone.getByRole('button', { name: 'Absen Pulang' }).click()
+  const question = phone.getByRole('alertdialog', { name: 'Pulang lebih awal?' })
+  await expect(question).toBeVisible()
+  const { waktu } = await foundationNow(phone)
+  const early = minutesOf('23:59') - minutesOf(waktu)
+  expect(early).toBeGreaterThan(60)
+  const said = (await question.textContent())?.match(
+    /Jadwal pulang Anda pukul 23:59 WIB\. Jika pulang sekarang \((\d{2}:\d{2}) WIB\), Anda tercatat pulang awal (\d+) jam (\d+) menit\./,
+  )
+  expect(said, 'the question says the shift end, now and how early').not.toBeNull()
+  const [, asked, hours, minutes] = said ?? []
+  // The minute may turn between the question and the look-up.
+  expect(Math.abs(minutesOf(asked ?? '') - minutesOf(waktu))).toBeLessThanOrEqual(1)
+  expect(Math.abs(Number(hours) * 60 + Number(minutes) - early)).toBeLessThanOrEqual(1)
+  expect(await seriousViolations(phone)).toEqual([])
+
+  await question.getByRole('button', { name: 'Batal' }).click()
+  await expect(question).toBeHidden()
+  // Nothing sent: no departure stored, the button still there, no verdict about a departure.
+  await expect(phone.getByRole('button', { name: 'Absen Pulang' })).toBeVisible()
+  await expect(phone.getByTestId('putusan')).not.toContainText('Absen pulang')
+  expect((await todayRecord(phone))?.waktu_pulang).toBeNull()
+
+  await phone.getByRole('button', { name: 'Absen Pulang' }).click()
+  await question.getByRole('button', { name: 'Ya, pulang sekarang' }).click()
+  await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen pulang tersimpan pukul')
+  await expect(phone.getByTestId('putusan-terlambat')).toHaveText(/^Pulang awal \d+ menit$/)
+  expect((await todayRecord(phone))?.waktu_pulang).toMatch(/^\d{2}:\d{2}$/)
+})
+
 /** A picture file as a phone's camera app would hand it over (the app icon, a real PNG). */
 async function pictureFile(page: Page, name: string) {
   const response = await page.request.get('/presensi/ikon-512.png')
@@ -384,6 +443,11 @@ test("'Buka sebagai pegawai' opens the app signed in; the admin's Beranda and Re
   await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
   await takeSelfie(phone)
   await phone.getByRole('button', { name: 'Absen Pulang' }).click()
+  // The all-day shift ends at 23:59: leaving now is asked first (issue 34).
+  await phone
+    .getByRole('alertdialog', { name: 'Pulang lebih awal?' })
+    .getByRole('button', { name: 'Ya, pulang sekarang' })
+    .click()
   await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen pulang tersimpan pukul')
   const pulang = (await phone.getByTestId('putusan').textContent())?.match(/pukul (\d{2}:\d{2})/)?.[1]
   await expect(entry).not.toContainText('Belum absen pulang')

@@ -329,4 +329,22 @@ describe('Employee picker (api/uppegawai/cari)', () => {
     expect(mine).toEqual(found.filter((r) => r.cabang === own?.cabang))
     expect(mine.length).toBeGreaterThan(0)
   })
+
+  it('without any text lists the first 50 by name, of the unit for a unit admin (the picker as it opens)', async () => {
+    const cari = async (token: string) =>
+      (await rawCall('GET', 'api/uppegawai/cari?nip=&nama=&jabatan=', { token })) as {
+        status: number
+        body: { datae: { nama: string; cabang: string }[] }
+      }
+    const all = await cari(t.admin)
+    expect(all.status).toBe(200)
+    const firstByName = rows<{ nama: string }>('SELECT nama FROM pegawai ORDER BY nama LIMIT 50')
+    expect(all.body.datae.map((r) => r.nama)).toEqual(firstByName.map((r) => r.nama))
+    const [own] = rows<{ cabang: string; n: number }>(
+      "SELECT cabang, (SELECT COUNT(*) FROM pegawai WHERE kode = ids) AS n FROM pengguna JOIN kantor ON kode = ids WHERE usernama = 'unit'",
+    )
+    const unit = (await cari(t.unit)).body.datae
+    expect(unit).toHaveLength(Math.min(50, own?.n ?? -1))
+    expect(unit.every((r) => r.cabang === own?.cabang)).toBe(true)
+  })
 })

@@ -9,8 +9,9 @@ import { useApiQuery } from '../../lib/query.ts'
 import { EmployeePicker } from '../employee-picker/EmployeePicker.tsx'
 import { CekResult } from './CekResult.tsx'
 import { EmployeeCard } from './EmployeeCard.tsx'
+import type { Entry } from './EntryForm.tsx'
 import { NoScheduleNotice } from './NoScheduleNotice.tsx'
-import { RiwayatPanel } from './RiwayatPanel.tsx'
+import { RiwayatPanel, type SavedEntry } from './RiwayatPanel.tsx'
 import './absensimanual.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -25,7 +26,8 @@ export interface Question {
 /**
  * Absensi Manual (SPEC.md §2, §4): choose an employee, a date (today − 3 … today + 1) and a time,
  * 'Cek' asks the server what may be entered; changing the date or time hides the form again, and
- * saving clears the selection. Unit admins find only their unit's employees (server rule).
+ * saving clears the selection while the history panel keeps the saved record in view (issue 34).
+ * Unit admins find only their unit's employees (server rule).
  */
 export default function AbsensiManualPage({ title }: PageProps) {
   const today = foundationToday()
@@ -35,6 +37,8 @@ export default function AbsensiManualPage({ title }: PageProps) {
   const [tgl, setTgl] = useState(today)
   const [waktu, setWaktu] = useState(foundationTime)
   const [question, setQuestion] = useState<Question | null>(null)
+  // The last save: its employee's history stays in the panel, the new row marked, until the next choice.
+  const [saved, setSaved] = useState<SavedEntry | null>(null)
   // Every press of 'Cek' asks again (a fresh answer even for the same question).
   const [asked, setAsked] = useState(0)
   // The side panel's history answers 'fail' when no schedule is linked: the cause is then said once,
@@ -50,9 +54,12 @@ export default function AbsensiManualPage({ title }: PageProps) {
   const choose = (row: PegawaiCariRow) => {
     setPegawai(row)
     setQuestion(null)
+    setSaved(null)
     setPicking(false)
   }
-  const clearSelection = () => {
+  // SPEC.md §2: saving clears the selection; what was saved stays shown in the panel.
+  const showSaved = (entry: Entry) => {
+    if (pegawai) setSaved({ pegawai, entry })
     setPegawai(null)
     setQuestion(null)
   }
@@ -101,11 +108,13 @@ export default function AbsensiManualPage({ title }: PageProps) {
             </Button>
           </div>
           {question && pegawai && (
-            <CekResult key={asked} question={question} pegawai={pegawai} onSaved={clearSelection} />
+            <CekResult key={asked} question={question} pegawai={pegawai} onSaved={showSaved} />
           )}
         </div>
         {pegawai ? (
           <RiwayatPanel idp={pegawai.idp} />
+        ) : saved ? (
+          <RiwayatPanel idp={saved.pegawai.idp} saved={saved} />
         ) : (
           <aside className="riwayat-panel muted">Riwayat tampil setelah pegawai dipilih.</aside>
         )}

@@ -6,7 +6,7 @@ import { Loading } from '../../components/Loading.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import type { Question } from './AbsensiManualPage.tsx'
-import { EntryForm } from './EntryForm.tsx'
+import { type Entry, EntryForm } from './EntryForm.tsx'
 import { NoScheduleNotice } from './NoScheduleNotice.tsx'
 
 /**
@@ -34,7 +34,7 @@ export function CekResult({
 }: {
   question: Question
   pegawai: PegawaiCariRow
-  onSaved: () => void
+  onSaved: (entry: Entry) => void
 }) {
   const cek = useApiQuery(
     'GET api/absensi/cek/{tgl}/{idp}',
@@ -50,7 +50,7 @@ function answerOf(
   cek: ReturnType<typeof useApiQuery<'GET api/absensi/cek/{tgl}/{idp}'>>,
   question: Question,
   pegawai: PegawaiCariRow,
-  onSaved: () => void,
+  onSaved: (entry: Entry) => void,
 ) {
   if (cek.isPending) return <Loading inline />
   if (cek.isError)

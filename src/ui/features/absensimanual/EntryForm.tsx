@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { absensiEndpoints } from '../../../contract/absensi.ts'
 import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextAreaField } from '../../components/TextAreaField.tsx'
-import { runAction } from '../../lib/actions.ts'
-import { api } from '../../lib/api-client.ts'
+import { api, failureMessage } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm, type ZodForm } from '../../lib/use-zod-form.ts'
@@ -21,8 +20,8 @@ export interface Entry {
 
 interface FormProps {
   entry: Entry
-  /** Runs as soon as the server has saved, before the queries reload and the 'Berhasil' dialog. */
-  onSaved: () => void
+  /** Runs as soon as the server has saved: the page clears the selection and shows the saved record. */
+  onSaved: (entry: Entry) => void
 }
 
 const JENIS = [
@@ -35,32 +34,45 @@ const STATUS = [
   { value: '2', label: 'Sakit' },
 ]
 
-/** SPEC.md §5's confirmation, then the call; the selection clears before the queries reload. */
-async function confirmAndSave(call: () => Promise<unknown>, onSaved: () => void) {
+/**
+ * SPEC.md §5's confirmation, then the call. Each outcome is said once, where the operator looks
+ * (issue 34): a refusal under the form (`refuse`), a save in the history panel (`onSaved`).
+ */
+async function confirmAndSave(
+  call: () => Promise<unknown>,
+  done: { entry: Entry; onSaved: (entry: Entry) => void; refuse: (pesan: string | null) => void },
+) {
   const yes = await confirm({
     title: ABSENSI_MESSAGES.confirmTitle,
     message: ABSENSI_MESSAGES.confirmText,
     confirmLabel: 'Ya, proses',
   })
   if (!yes) return
-  await runAction(
-    async () => {
-      await call()
-      onSaved()
-    },
-    { success: ABSENSI_MESSAGES.saved, successDialog: ABSENSI_MESSAGES.savedTitle },
-  )
+  done.refuse(null)
+  try {
+    await call()
+  } catch (error) {
+    return done.refuse(failureMessage(error))
+  }
+  done.onSaved(done.entry)
 }
 
 function EntryFrame(props: {
   jenis: Entry['jenis']
   form: Pick<ZodForm, 'formProps' | 'submitting'>
+  /** The server's refusal of the last save (its pesan), said under the form. */
+  refusal: string | null
   children?: ReactNode
 }) {
   return (
     <form className="entry-form" aria-label="Isian presensi" {...props.form.formProps}>
       <SelectField label="Jenis Absensi" value={props.jenis} options={JENIS} disabled />
       {props.children}
+      {props.refusal && (
+        <p className="form-error" role="alert">
+          {props.refusal}
+        </p>
+      )}
       <Button type="submit" loading={props.form.submitting}>
         Bantu Presensi
       </Button>
@@ -76,6 +88,7 @@ const DATANG_INITIAL = { idar: '', status: '0', catatan: '' }
  * it without one). The employee's own unit's areas come first (the server orders them by `idp`).
  */
 function DatangForm({ entry, onSaved }: FormProps) {
+  const [refusal, setRefusal] = useState<string | null>(null)
   const areas = useApiQuery('GET api/area_absensi/pilihan', { query: { idp: entry.idp } })
   const form = useZodForm({
     schema: absensiEndpoints.absensiDatang.body,
@@ -89,9 +102,9 @@ function DatangForm({ entry, onSaved }: FormProps) {
       status: Number(values.status),
       catatan: values.catatan,
     }),
-    // SPEC.md §5: the location message comes in a 'Gagal' dialog.
-    dialogTitle: 'Gagal',
-    onSubmit: (body) => confirmAndSave(() => api('POST api/absensi/datang', { body }), onSaved),
+    // SPEC.md §5's texts under their fields, no 'Gagal' dialog on top of them (issue 34).
+    onSubmit: (body) =>
+      confirmAndSave(() => api('POST api/absensi/datang', { body }), { entry, onSaved, refuse: setRefusal }),
   })
   // A half-filled arrival is lost by leaving the page: ask first (issue 20). Saving unmounts the form.
   useUnsavedChanges(changedFrom(DATANG_INITIAL, form.values))
@@ -100,7 +113,7 @@ function DatangForm({ entry, onSaved }: FormProps) {
     { value: '0', label: ABSENSI_MESSAGES.noArea },
   ]
   return (
-    <EntryFrame jenis="datang" form={form}>
+    <EntryFrame jenis="datang" form={form} refusal={refusal}>
       <SelectField label="Status" options={STATUS} {...form.field('status')} />
       {form.values.status === '0' && (
         <SelectField
@@ -117,14 +130,15 @@ function DatangForm({ entry, onSaved }: FormProps) {
 
 /** A departure: no location, status or reason (SPEC.md §2). */
 function PulangForm({ entry, onSaved }: FormProps) {
+  const [refusal, setRefusal] = useState<string | null>(null)
   const form = useZodForm({
     schema: absensiEndpoints.absensiPulang.body,
     initial: {},
     toInput: () => ({ tgl: entry.tgl, waktu: entry.waktu, idp: entry.idp, device: '1' }),
-    dialogTitle: 'Gagal',
-    onSubmit: (body) => confirmAndSave(() => api('POST api/absensi/pulang', { body }), onSaved),
+    onSubmit: (body) =>
+      confirmAndSave(() => api('POST api/absensi/pulang', { body }), { entry, onSaved, refuse: setRefusal }),
   })
-  return <EntryFrame jenis="pulang" form={form} />
+  return <EntryFrame jenis="pulang" form={form} refusal={refusal} />
 }
 
 /** The entry form after 'Cek' (SPEC.md §2), validated by the contract's body schema of its type. */

@@ -1,8 +1,17 @@
+import { useEffect, useRef } from 'react'
 import type { RiwayatAjar, RiwayatNormal } from '../../../contract/absensi.ts'
 import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
+import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { formatTanggalPendek } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import type { Entry } from './EntryForm.tsx'
+
+/** The entry just saved, and for whom: the panel keeps it in view after the selection clears. */
+export interface SavedEntry {
+  pegawai: PegawaiCariRow
+  entry: Entry
+}
 
 const STATUS_LABEL = { 1: 'Ijin', 2: 'Sakit' } as const
 
@@ -24,17 +33,39 @@ const ajarColumns: DataTableColumn<RiwayatAjar>[] = [
 ]
 
 /**
+ * SPEC.md §9's 'Berhasil' / 'Presensi tersimpan' with what was saved, said once, in the panel that shows it
+ * (issue 34). Focused, so the keyboard stays near the result after the form has gone.
+ */
+function SavedStatus({ saved }: { saved: SavedEntry }) {
+  const box = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest', behavior: 'auto' })
+    box.current?.focus({ preventScroll: true })
+  }, [])
+  const { pegawai, entry } = saved
+  return (
+    <p ref={box} className="notice riwayat-tersimpan" role="status" tabIndex={-1}>
+      <strong>{ABSENSI_MESSAGES.savedTitle}.</strong> {ABSENSI_MESSAGES.saved}: {pegawai.nama}, {entry.jenis}{' '}
+      {formatTanggalPendek(entry.tgl)} pukul {entry.waktu}.
+    </p>
+  )
+}
+
+/**
  * The side panel (SPEC.md §2): the employee's manual entries, or a teacher's teaching hours
  * ('ajar'); status 'fail' means no schedule is linked yet: the page says why, once, under the
- * employee (NoScheduleNotice), so the panel only says there is nothing to show.
+ * employee (NoScheduleNotice), so the panel only says there is nothing to show. After a save
+ * (`saved`) it names the employee, says what was saved and marks that day's row.
  */
-export function RiwayatPanel({ idp }: { idp: number }) {
+export function RiwayatPanel({ idp, saved }: { idp: number; saved?: SavedEntry }) {
   const riwayat = useApiQuery('GET api/absensi/cek/riwayat/{idp}', { params: { idp } })
   const data = riwayat.data
   const caption = 'Riwayat absensi manual'
+  const savedDay = saved?.entry.tgl
   return (
     <aside className="riwayat-panel" aria-label={caption}>
       <h2>{data?.tipe === 'ajar' ? 'Riwayat jam mengajar' : 'Riwayat absensi manual'}</h2>
+      {saved && <SavedStatus saved={saved} />}
       {data?.status === 'fail' ? (
         <p className="muted">Belum ada riwayat: jadwal kerja belum dipilih.</p>
       ) : data?.tipe === 'ajar' ? (
@@ -47,11 +78,12 @@ export function RiwayatPanel({ idp }: { idp: number }) {
         />
       ) : (
         <DataTable
-          caption={caption}
+          caption={saved ? `${caption} ${saved.pegawai.nama}` : caption}
           rows={data?.datae ?? []}
           rowKey={(row) => row.id}
           query={riwayat}
           columns={normalColumns}
+          rowClassName={(row) => (row.tgl === savedDay ? 'riwayat-baru' : undefined)}
           emptyText={ABSENSI_MESSAGES.historyEmpty}
         />
       )}

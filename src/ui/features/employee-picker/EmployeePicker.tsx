@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
-import { pegawaiCariQuery } from '../../../contract/pegawai.ts'
+import { CARI_LIMIT, pegawaiCariQuery } from '../../../contract/pegawai.ts'
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
@@ -53,22 +53,22 @@ function columns(onSelect: (row: PegawaiCariRow) => void): DataTableColumn<Pegaw
   ]
 }
 
-/** The picker's content, mounted only while open so every opening starts empty. */
+/** No text: the first employees by name (of the unit, for a unit admin), listed as the picker opens. */
+const FIRST_PAGE: Cari = { nip: '', nama: '', jabatan: '' }
+
+/** The picker's content, mounted only while open so every opening starts from the first page. */
 function PickerSearch({ onSelect }: Pick<EmployeePickerProps, 'onSelect'>) {
-  const [cari, setCari] = useState<Cari | null>(null)
-  const result = useApiQuery(
-    'GET api/uppegawai/cari',
-    { query: cari ?? undefined },
-    { enabled: cari !== null },
-  )
-  // One text searched in NIP, name and position; the contract's query schema checks ≥ 3 characters.
+  const [cari, setCari] = useState<Cari>(FIRST_PAGE)
+  const result = useApiQuery('GET api/uppegawai/cari', { query: cari })
+  // One text searched in NIP, name and position; the contract's query schema checks ≥ 3 characters
+  // (or none: the first page again). The message stays under the field, no dialog on top (issue 34).
   const form = useZodForm({
     schema: pegawaiCariQuery,
     initial: { cari: '' },
     toInput: ({ cari }) => ({ nip: cari, nama: cari, jabatan: cari }),
-    dialogTitle: 'Perhatian',
     onSubmit: (query) => setCari(query),
   })
+  const searched = cari.nama !== ''
   return (
     <>
       <form className="picker-search" {...form.formProps}>
@@ -78,27 +78,30 @@ function PickerSearch({ onSelect }: Pick<EmployeePickerProps, 'onSelect'>) {
           {...form.field('cari')}
           error={form.errors._form}
         />
-        <Button type="submit" loading={cari !== null && result.isFetching}>
+        <Button type="submit" loading={result.isFetching}>
           Cari
         </Button>
       </form>
-      {cari && (
-        <DataTable
-          rows={result.data?.datae ?? []}
-          rowKey={(row) => row.idp}
-          query={result}
-          emptyText={COMMON_MESSAGES.pickerEmpty}
-          columns={columns(onSelect)}
-        />
-      )}
+      <p className="muted" aria-live="polite">
+        {searched
+          ? `Hasil pencarian "${cari.nama}" (paling banyak ${CARI_LIMIT}).`
+          : `${CARI_LIMIT} pegawai pertama menurut nama. Ketik NIP, nama atau jabatan untuk mencari.`}
+      </p>
+      <DataTable
+        rows={result.data?.datae ?? []}
+        rowKey={(row) => row.idp}
+        query={result}
+        emptyText={COMMON_MESSAGES.pickerEmpty}
+        columns={columns(onSelect)}
+      />
     </>
   )
 }
 
 /**
- * The shared employee picker (SPEC.md §2, used by manual attendance): one text searched in NIP,
- * name and position (≥ 3 characters, also enforced by the server); unit admins only get their
- * unit's active employees (server rule).
+ * The shared employee picker (SPEC.md §2, used by manual attendance): it opens on the first
+ * employees by name, and one text is searched in NIP, name and position (≥ 3 characters, also
+ * enforced by the server); unit admins only get their unit's employees (server rule).
  *
  *   <EmployeePicker open={open} onClose={() => setOpen(false)} onSelect={(p) => { setPegawai(p); setOpen(false) }} />
  */

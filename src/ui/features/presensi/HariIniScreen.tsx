@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react'
 import type { PresensiHariIni, PresensiRecord } from '../../../contract/presensi.ts'
+import { singkatanZona } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
+import { confirm } from '../../components/ConfirmDialog.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { api, failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
 import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
 import { absenBody } from './absen-body.ts'
+import { earlyLeaveQuestion } from './early-leave.ts'
 import { PositionPanel } from './PositionPanel.tsx'
 import type { Position } from './position.ts'
 import { SelfieCapture } from './SelfieCapture.tsx'
@@ -47,7 +50,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
     <section className="presensi-card" aria-labelledby="hari-title">
       <h2 id="hari-title">{formatTanggal(today.tanggal)}</h2>
       <p className="muted">
-        Pukul {today.waktu} {today.zona_waktu}
+        Pukul {today.waktu} {singkatanZona(today.zona_waktu)}
       </p>
       {!today.hari_kerja && (
         <p className="presensi-note" data-testid="bukan-hari-kerja">
@@ -138,6 +141,9 @@ function AbsenForm({
     try {
       const checked = await absenBody(position, foto)
       if ('problem' in checked) return onVerdict({ tone: 'gagal', pesan: checked.problem })
+      // Leaving more than an hour early is asked first; 'Batal' sends nothing (issue 34).
+      const question = step === 'pulang' ? earlyLeaveQuestion(today, new Date()) : null
+      if (question && !(await confirm(question))) return
       const route = step === 'datang' ? 'POST presensi/datang' : 'POST presensi/pulang'
       const answer = await api(route, { body: checked.body })
       onVerdict({ tone: 'sukses', pesan: answer.pesan, record: answer.data })
