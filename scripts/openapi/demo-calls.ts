@@ -117,6 +117,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   pegawaiCekNip: () => ({ query: { tipedata: 'nip', nilai: 'CONTOH-003', idp: '' } }),
   appPegawai: () => ({ body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
   pegawaiCari: () => ({ query: { nip: '', nama: 'sit', jabatan: '' } }),
+  pegawaiAwal: () => ({}),
   pegawaiImporPeriksa: () => ({ body: { baris: [imporBaris] } }),
   pegawaiImpor: () => ({ body: { baris: [imporBaris] } }),
   jabatanList: () => ({}),

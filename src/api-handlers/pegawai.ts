@@ -7,7 +7,7 @@ import { containsText } from '../db/text-search.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
 import { endEmployeeSessionsOf } from './auth/employee-session.ts'
 import { hashOffQueue } from './auth/phased-calls.ts'
-import type { HandlerMap } from './context.ts'
+import type { AuthSession, HandlerMap } from './context.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
 import { answeredColumns, employeeValues, newEmployee } from './pegawai-columns.ts'
 import { narrowToUnit, scopeToUnit } from './scope.ts'
@@ -60,6 +60,25 @@ export async function relatedRecords(db: Kysely<Database>, idp: number) {
       .then((row) => Number(row.n))
   const [absensi, ijin] = await Promise.all([count('absensi'), count('pengajuan_ijin')])
   return { absensi, ijin }
+}
+
+/** The picker's rows: matching any of the terms (none: everyone), by name, at most CARI_LIMIT. */
+async function pickerRows(
+  db: Kysely<Database>,
+  session: AuthSession,
+  today: string,
+  terms: readonly (readonly ['nip' | 'nama' | 'jabatan', string])[],
+) {
+  const rows = await scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
+    .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
+    .select(cariColumns)
+    .$if(terms.length > 0, (qb) =>
+      qb.where((eb) => eb.or(terms.map(([column, text]) => containsText(column, text)))),
+    )
+    .orderBy('nama')
+    .limit(CARI_LIMIT)
+    .execute()
+  return rows.map((row) => ({ ...row, umur: ageOn(row.tgllahir, today) }))
 }
 
 export const pegawaiHandlers = {
@@ -212,18 +231,14 @@ export const pegawaiHandlers = {
 
   /** The manual-attendance picker: any of NIP, name or position; unit admins find their unit only. */
   async pegawaiCari({ db, query, session, clock }) {
-    const { today } = clock
-    const terms = (['nip', 'nama', 'jabatan'] as const).filter((column) => query[column].length >= 3)
-    const search = scopeToUnit(db.selectFrom('pegawai'), session, 'pegawai.kode')
-      .innerJoin('kantor', 'kantor.kode', 'pegawai.kode')
-      .select(cariColumns)
-      // No text: the first employees by name, what the picker lists as it opens (issue 34).
-      .$if(terms.length > 0, (qb) =>
-        qb.where((eb) => eb.or(terms.map((column) => containsText(column, query[column])))),
-      )
-      .orderBy('nama')
-      .limit(CARI_LIMIT)
-    const rows = await search.execute()
-    return { datae: rows.map((row) => ({ ...row, umur: ageOn(row.tgllahir, today) })) }
+    const terms = (['nip', 'nama', 'jabatan'] as const)
+      .filter((column) => query[column].length >= 3)
+      .map((column) => [column, query[column]] as const)
+    return { datae: await pickerRows(db, session, clock.today, terms) }
+  },
+
+  /** What the picker lists as it opens (issue 34): the first employees by name, of the unit for a unit admin. */
+  async pegawaiAwal({ db, session, clock }) {
+    return { datae: await pickerRows(db, session, clock.today, []) }
   },
 } satisfies HandlerMap

@@ -67,17 +67,10 @@ const cariMessage = PEGAWAI_MESSAGES.searchTooShort
 /** The picker's answer holds at most this many employees. */
 export const CARI_LIMIT = 50
 
-/**
- * The picker's search: ≥ 3 characters in NIP, name or position (SPEC.md §5), or no text at all:
- * the first employees by name, what the picker lists as it opens (issue 34).
- */
-export const pegawaiCariQuery = z.object({ nip: teks(), nama: teks(), jabatan: teks() }).refine(
-  (q) => {
-    const texts = [q.nip, q.nama, q.jabatan]
-    return texts.every((value) => value === '') || texts.some((value) => value.length >= 3)
-  },
-  { error: cariMessage },
-)
+/** The picker's search (SPEC.md §5): at least 3 characters in NIP, name or position. */
+export const pegawaiCariQuery = z
+  .object({ nip: teks(), nama: teks(), jabatan: teks() })
+  .refine((q) => [q.nip, q.nama, q.jabatan].some((value) => value.length >= 3), { error: cariMessage })
 
 export const pegawaiEndpoints = {
   pegawaiList: endpoint({
@@ -158,9 +151,16 @@ export const pegawaiEndpoints = {
     method: 'GET',
     path: 'api/uppegawai/cari',
     access: 'user',
-    summary:
-      'Cari pegawai untuk absensi manual (NIP, nama atau jabatan, minimal 3 karakter; tanpa teks: 50 pegawai pertama menurut nama)',
+    summary: 'Cari pegawai untuk absensi manual (NIP, nama atau jabatan, minimal 3 karakter)',
     query: pegawaiCariQuery,
     response: listOf(pegawaiCariRow),
+  }),
+  pegawaiAwal: endpoint({
+    method: 'GET',
+    path: 'api/uppegawai/awal',
+    access: 'user',
+    summary: 'Pegawai pertama menurut nama (paling banyak 50), yang ditampilkan pemilih pegawai saat dibuka',
+    response: listOf(pegawaiCariRow),
+    extension: true,
   }),
 }

@@ -221,6 +221,7 @@ export function contractSuite() {
     pegawaiImpor: () => ({ path: 'api/datapegawai/impor', body: { baris: [imporBaris] } }),
     appPegawai: () => ({ path: 'api/apppegawai', body: { idp: 1, pass: 'rahasia1', status_aktif: 1 } }),
     pegawaiCari: () => ({ path: 'api/uppegawai/cari?nip=&nama=sit&jabatan=' }),
+    pegawaiAwal: () => ({ path: 'api/uppegawai/awal' }),
     penggunaList: () => ({ path: 'api/masterpengguna' }),
     penggunaDetail: () => ({ path: 'api/masterpengguna/1' }),
     penggunaCekUsername: () => ({ path: 'api/masterpengguna/cek/baru.sekali?iduser=' }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { PASSWORD_MESSAGES } from '../../src/contract/messages.ts'
+import { PASSWORD_MESSAGES, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
 import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
@@ -330,9 +330,19 @@ describe('Employee picker (api/uppegawai/cari)', () => {
     expect(mine.length).toBeGreaterThan(0)
   })
 
-  it('without any text lists the first 50 by name, of the unit for a unit admin (the picker as it opens)', async () => {
+  it('the SPEC search still refuses no text at all (400, its message)', async () => {
+    const { status, body } = await rawCall('GET', 'api/uppegawai/cari?nip=&nama=&jabatan=', {
+      token: t.admin,
+    })
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: { status: 'gagal', pesan: PEGAWAI_MESSAGES.searchTooShort },
+    })
+  })
+
+  it('api/uppegawai/awal lists the first 50 by name, of the unit for a unit admin (the picker as it opens)', async () => {
     const cari = async (token: string) =>
-      (await rawCall('GET', 'api/uppegawai/cari?nip=&nama=&jabatan=', { token })) as {
+      (await rawCall('GET', 'api/uppegawai/awal', { token })) as {
         status: number
         body: { datae: { nama: string; cabang: string }[] }
       }

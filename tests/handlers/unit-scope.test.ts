@@ -360,6 +360,20 @@ const cases: ScopeCase[] = [
     () => ({ query: { nip: '', nama: '', jabatan: 'Kepala Sekolah' } }),
     (b) => b.datae,
   ),
+  // The picker's first page (issue 34): its 50-row limit cuts the admin's list, so only the unit's own.
+  {
+    route: 'GET api/uppegawai/awal' as const,
+    name: "GET api/uppegawai/awal lists the unit's employees only",
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const result = await call('GET api/uppegawai/awal', { token: tokens.unit })
+      expect(result.status).toBe(200)
+      const owners = sqlRows<{ idp: number; kode: string }>(f.server, 'SELECT idp, kode FROM pegawai')
+      const kodeOf = new Map(owners.map((row) => [row.idp, row.kode]))
+      const listed = (result.body as { datae: { idp: number }[] }).datae.map((row) => kodeOf.get(row.idp))
+      expect(listed.length).toBeGreaterThan(0)
+      expect(new Set(listed)).toEqual(new Set([f.unitKode]))
+    },
+  },
   foreignCase('DELETE api/datapegawai/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 403),
   foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),

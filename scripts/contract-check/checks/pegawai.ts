@@ -47,6 +47,17 @@ export async function pegawaiChecks(ctx: RunContext): Promise<void> {
     query: { nip: '', nama: ctx.fixtures.namaPegawai.slice(0, 3), jabatan: '' },
     status: 200,
   })
+  await expectCall(ctx, {
+    endpoint: 'pegawaiAwal',
+    status: 200,
+    verify: (answer) => {
+      const names = (answer.json as { datae: { nama: string }[] }).datae.map((row) => row.nama)
+      return unless(
+        names.length <= 50 && names.every((nama, i) => i === 0 || (names[i - 1] ?? '') <= nama),
+        `GET ${contract.pegawaiAwal.path}: expected at most 50 employees in name order`,
+      )
+    },
+  })
   const nip = `UJI-${RUN_STAMP}`
   await expectCall(ctx, {
     endpoint: 'pegawaiCekNip',

@@ -71,6 +71,7 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET api/datapegawai/cek/data': 'pegawai',
   'PUT api/apppegawai': 'pegawai',
   'GET api/uppegawai/cari': 'pegawai',
+  'GET api/uppegawai/awal': 'pegawai',
   'POST api/datapegawai/impor/periksa': 'pegawai-impor',
   'POST api/datapegawai/impor': 'pegawai-impor',
   'GET api/jabatan': 'master',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { z } from 'zod'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { CARI_LIMIT, pegawaiCariQuery } from '../../../contract/pegawai.ts'
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
@@ -20,7 +21,11 @@ export interface EmployeePickerProps {
   title?: string
 }
 
-type Cari = { nip: string; nama: string; jabatan: string }
+type Cari = z.infer<typeof pegawaiCariQuery>
+
+/** An emptied field: back to the first page (no request to the search). */
+const emptySearch = z.object({ nip: z.literal(''), nama: z.literal(''), jabatan: z.literal('') })
+const NO_SEARCH: Cari = { nip: '', nama: '', jabatan: '' }
 
 function columns(onSelect: (row: PegawaiCariRow) => void): DataTableColumn<PegawaiCariRow>[] {
   return [
@@ -53,22 +58,26 @@ function columns(onSelect: (row: PegawaiCariRow) => void): DataTableColumn<Pegaw
   ]
 }
 
-/** No text: the first employees by name (of the unit, for a unit admin), listed as the picker opens. */
-const FIRST_PAGE: Cari = { nip: '', nama: '', jabatan: '' }
-
 /** The picker's content, mounted only while open so every opening starts from the first page. */
 function PickerSearch({ onSelect }: Pick<EmployeePickerProps, 'onSelect'>) {
-  const [cari, setCari] = useState<Cari>(FIRST_PAGE)
-  const result = useApiQuery('GET api/uppegawai/cari', { query: cari })
-  // One text searched in NIP, name and position; the contract's query schema checks ≥ 3 characters
-  // (or none: the first page again). The message stays under the field, no dialog on top (issue 34).
+  // null: no search yet, the first employees by name (of the unit, for a unit admin) as it opens.
+  const [cari, setCari] = useState<Cari | null>(null)
+  const first = useApiQuery('GET api/uppegawai/awal', undefined, { enabled: cari === null })
+  const found = useApiQuery(
+    'GET api/uppegawai/cari',
+    { query: cari ?? NO_SEARCH },
+    { enabled: cari !== null },
+  )
+  const result = cari === null ? first : found
+  // One text searched in NIP, name and position; the contract's query schema checks ≥ 3 characters.
+  // An emptied field goes back to the first page. The message stays under the field (issue 34).
   const form = useZodForm({
-    schema: pegawaiCariQuery,
+    schema: pegawaiCariQuery.or(emptySearch),
     initial: { cari: '' },
     toInput: ({ cari }) => ({ nip: cari, nama: cari, jabatan: cari }),
-    onSubmit: (query) => setCari(query),
+    onSubmit: (query) => setCari(query.nama === '' ? null : query),
   })
-  const searched = cari.nama !== ''
+  const searched = cari !== null
   return (
     <>
       <form className="picker-search" {...form.formProps}>
@@ -84,7 +93,7 @@ function PickerSearch({ onSelect }: Pick<EmployeePickerProps, 'onSelect'>) {
       </form>
       <p className="muted" aria-live="polite">
         {searched
-          ? `Hasil pencarian "${cari.nama}" (paling banyak ${CARI_LIMIT}).`
+          ? `Hasil pencarian "${cari?.nama}" (paling banyak ${CARI_LIMIT}).`
           : `${CARI_LIMIT} pegawai pertama menurut nama. Ketik NIP, nama atau jabatan untuk mencari.`}
       </p>
       <DataTable
