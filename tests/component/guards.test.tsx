@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
-import { ROUTE_NAMES, ROUTES, type RouteName } from '../../src/ui/app/route-table.ts'
+import { ADMIN_ONLY } from '../../src/ui/app/guards.tsx'
+import { documentTitle, ROUTE_NAMES, ROUTES, type RouteName } from '../../src/ui/app/route-table.ts'
 import { SESSION_MESSAGES } from '../../src/ui/app/session-flow.ts'
 import type { StoredSession } from '../../src/ui/lib/session.ts'
 import { mswServer, rawCall, TEST_API } from '../support/test-server.ts'
 import {
   expectAddress,
-  expectToast,
   findLoginButton,
   findPageHeading,
   findScreen,
@@ -40,12 +40,41 @@ const CASES = ROUTE_NAMES.map((name: RouteName) => ({
 const levelZeroOnly = CASES.filter(({ level }) => level === 0)
 const openToLevelOne = CASES.filter(({ level }) => level === 1)
 
-const { expired: SESSION_EXPIRED, forbidden: FORBIDDEN } = SESSION_MESSAGES
+const { expired: SESSION_EXPIRED } = SESSION_MESSAGES
+
+/** What the layout asks for on any page: the session check, the top bar's foundation name (lib/foundation.ts). */
+const LAYOUT_REQUESTS = ['api/cek/pengguna', 'api/pengaturan']
+
+/** The admin api paths requested from now on ('api/pegawai'), as the app's fetches reach the server. */
+function recordRequests(): string[] {
+  const paths: string[] = []
+  mswServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.href.startsWith(TEST_API)) paths.push(url.href.slice(TEST_API.length).split('?')[0] ?? '')
+  })
+  return paths
+}
+
+/**
+ * A level-0 page opened by a unit admin: it stays at its address and says whom it is for, with the
+ * route's title in the tab, a way back to Beranda, and the screen itself not rendered.
+ */
+async function expectAdminOnlyPage(path: string, title: string) {
+  await expectAddress(path)
+  expect(await findPageHeading(ADMIN_ONLY)).toBeTruthy()
+  expect(screen.getByText(`${title} hanya dapat dibuka oleh Admin Yayasan.`, { exact: false })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/')
+  expect(document.title).toBe(documentTitle(title))
+  expect(queryPageHeadings(title)).toHaveLength(0)
+}
 
 /** The login address that returns to `path` afterwards ('/' needs no note). */
 const loginFor = (path: string) => (path === '/' ? '/login' : `/login?kembali=${encodeURIComponent(path)}`)
 
-afterEach(() => mswServer.resetHandlers())
+afterEach(() => {
+  mswServer.resetHandlers()
+  mswServer.events.removeAllListeners('request:start')
+})
 
 describe('Without a session every route goes to /login, noting the page asked for', () => {
   it.each(CASES)('$path → login', async ({ path }) => {
@@ -69,13 +98,16 @@ describe('Level 0 (admin)', () => {
 })
 
 describe('Level 1 (unit)', () => {
-  it.each(levelZeroOnly)('$path (level 0 only) → / with the reason', async ({ path, title }) => {
-    await renderApp({ path, session: DEMO_UNIT_ADMIN })
-    await expectAddress('/')
-    await findPageHeading('Beranda')
-    await expectToast(FORBIDDEN)
-    expect(queryPageHeadings(title)).toHaveLength(title === 'Beranda' ? 1 : 0)
-  })
+  it.each(levelZeroOnly)(
+    '$path (level 0 only) says it is for Admin Yayasan, requesting nothing',
+    async ({ path, title }) => {
+      const requested = recordRequests()
+      await renderApp({ path, session: DEMO_UNIT_ADMIN })
+      await expectAdminOnlyPage(path, title)
+      // The screen's data is not asked for: only what the layout asks on any page.
+      expect(requested.filter((p) => !LAYOUT_REQUESTS.includes(p))).toEqual([])
+    },
+  )
 
   it('a logged-in unit opening /login goes home', async () => {
     await renderApp({ path: '/login', session: DEMO_UNIT_ADMIN })
@@ -83,14 +115,17 @@ describe('Level 1 (unit)', () => {
     await findPageHeading('Beranda')
   })
 
-  it('level 0 routes reached through client-side navigation also go home', async () => {
+  it('a level 0 route reached through client-side navigation says so too; its link leads home', async () => {
     const { user } = await renderApp({ path: '/', session: DEMO_UNIT_ADMIN })
     await findPageHeading('Beranda')
-    // The tile links to /pegawai, a level-0 route.
-    await user.click(await screen.findByRole('link', { name: /Pegawai Aktif/ }))
+    // No link of the app leads a unit admin there: Beranda's employee count is a plain figure.
+    await screen.findByTestId('jum-pegawai')
+    expect(screen.queryByRole('link', { name: /Pegawai Aktif/ })).toBeNull()
+    navigateInApp(ROUTES.pegawai.path)
+    await expectAdminOnlyPage(ROUTES.pegawai.path, ROUTES.pegawai.title)
+    await user.click(screen.getByRole('link', { name: 'Kembali ke Beranda' }))
     await expectAddress('/')
     await findPageHeading('Beranda')
-    await expectToast(FORBIDDEN)
   })
 
   it.each(openToLevelOne)('$path is open to level 1 by its address', async ({ path, title }) => {
@@ -170,12 +205,11 @@ describe('Return to the page asked for', () => {
     },
   )
 
-  it('a unit admin returned to a level-0 page goes home with the reason', async () => {
+  it('a unit admin returned to a level-0 page is told it is for Admin Yayasan', async () => {
     const { user } = await renderApp({ path: '/shift' })
     await expectAddress('/login?kembali=%2Fshift')
     await submitLogin(user, DEMO_UNIT_ADMIN)
-    await expectAddress('/')
-    await expectToast(FORBIDDEN)
+    await expectAdminOnlyPage('/shift', ROUTES.jadwal.title)
   })
 
   it('a session ended by the server says so and returns to the page after logging in again', async () => {

@@ -130,23 +130,27 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('unit sees only Beranda, the entries and Hak Akses', async ({ page }) => {
+  test('unit sees Beranda, the entries, its reports with Kalender, and Hak Akses', async ({ page }) => {
     await login(page, UNIT)
     const menu = sidebar(page)
     await expect(menu.getByRole('link')).toHaveText([
       'Beranda',
       'Absensi Manual',
       'Pengajuan Ijin',
+      'Rekap Harian',
+      'Rekapitulasi',
+      'Riwayat Absensi',
+      'Kalender',
       'Hak Akses',
     ])
+    // Issue 34 gives level 1 the Laporan menu (SPEC §2 did not); Pendataan stays level 0's.
+    await expect(menu.getByRole('heading', { name: 'Laporan' })).toBeVisible()
     await expect(menu.getByRole('heading', { name: 'Pendataan' })).toHaveCount(0)
-    await expect(menu.getByRole('heading', { name: 'Laporan' })).toHaveCount(0)
+    await expect(menu.getByText('Pendataan')).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Pegawai' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Tahun Ajaran' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Pengaturan Umum' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
-    await expect(menu.getByText('Pendataan')).toHaveCount(0)
-    await expect(menu.getByText('Laporan')).toHaveCount(0)
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')
     await expect(page.getByTestId('nama-yayasan')).toHaveText(FOUNDATION)
     await expect(page.getByRole('banner')).not.toContainText('Administrator Yayasan')
@@ -155,6 +159,8 @@ test.describe('Sidebar per level', () => {
   test('unit dashboard shows its own counts', async ({ page }) => {
     await login(page, UNIT)
     expect(await tileNumber(page, 'jum-pegawai')).toBe(31) // SDIT1's active employees
+    // A figure, not a link: Data Pegawai is Admin Yayasan's.
+    await expect(page.getByRole('link', { name: /Pegawai Aktif/ })).toHaveCount(0)
     await expect(page.getByTestId('jum-pengajuanijin')).toHaveText(/^\d/)
   })
 })

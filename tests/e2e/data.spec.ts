@@ -12,6 +12,7 @@ import {
   ADMIN,
   addYear,
   alertDialog,
+  expectAdminOnlyPage,
   expectToast,
   login,
   openTahunAjaran,
@@ -276,8 +277,7 @@ test('level 1 has no Data entry and cannot open /data', async ({ page }) => {
   await expect(sidebar(page).getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
   await expect(page.getByTestId('pengingat-cadangan')).toHaveCount(0)
   await page.goto('/data')
-  await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
+  await expectAdminOnlyPage(page, '/data', 'Data')
 })
 
 test.describe('storage failures', () => {

@@ -15,6 +15,18 @@ export const SESSION_KEY = 'presensi.sesi'
 /** The login page's notice after the server ended the session (src/ui/app/session-flow.ts). */
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.'
 
+/** What a level-0 page shows a unit admin, at its own address (src/ui/app/guards.tsx, issue 34). */
+export const ADMIN_ONLY = 'Halaman ini khusus Admin Yayasan'
+
+/** A unit admin at `path`, a level-0 route titled `title`: told so, the screen not shown. */
+export async function expectAdminOnlyPage(page: Page, path: string, title: string) {
+  await expect(page).toHaveURL(path)
+  await expect(page.getByRole('heading', { name: ADMIN_ONLY, level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/')
+  await expect(page).toHaveTitle(new RegExp(`^${title} · `))
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toHaveCount(0)
+}
+
 export const NO_ACTIVE_YEAR =
   'Belum ada tahun ajaran aktif. Hubungi administrator yayasan untuk memilih tahun ajaran yang aktif!'
 

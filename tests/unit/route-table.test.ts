@@ -6,6 +6,7 @@ import {
   href,
   isActiveLink,
   loginHref,
+  ROUTE_NAMES,
   ROUTES,
   returnTarget,
 } from '../../src/ui/app/route-table.ts'
@@ -105,12 +106,34 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
     ])
   })
 
-  it('level 1: Beranda, the entries and Hak Akses only', () => {
+  it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])
+  })
+
+  it.each([0, 1] as const)('level %i: every route it may open has one current menu item', (levelx) => {
+    const items = menuFor(levelx).flatMap((group) => group.items)
+    for (const name of ROUTE_NAMES.filter((n) => canOpen(ROUTES[n], levelx))) {
+      // A detail route at an address it answers: '/absensirekap/:idp' → '/absensirekap/12'.
+      const address = ROUTES[name].path.replace(/:\w+/g, '12')
+      const current = items.filter((item) => isActiveLink(item.href, address)).map((item) => item.href)
+      expect({ address, current: current.length }).toEqual({ address, current: 1 })
+    }
+  })
+
+  it('a detail page highlights its list: /absensirekap/12 → Rekapitulasi, /pegawai/5 → Pegawai', () => {
+    const currentAt = (levelx: 0 | 1, address: string) =>
+      menuFor(levelx)
+        .flatMap((group) => group.items)
+        .filter((item) => isActiveLink(item.href, address))
+        .map((item) => item.label)
+    expect(currentAt(1, '/absensirekap/12')).toEqual(['Rekapitulasi'])
+    expect(currentAt(0, '/pegawai/5')).toEqual(['Pegawai'])
+    expect(currentAt(0, '/pegawai/baru')).toEqual(['Pegawai'])
   })
 
   it('titles the document after the screen', () => {

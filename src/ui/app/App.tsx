@@ -6,7 +6,7 @@ import LoginPage from '../features/login/LoginPage.tsx'
 import { sessionAtom } from '../lib/session.ts'
 import { AppProviders } from './AppProviders.tsx'
 import { BackendGate } from './BackendGate.tsx'
-import { Forbidden, PublicOnly, RequireSession } from './guards.tsx'
+import { AdminOnlyPage, PublicOnly, RequireSession } from './guards.tsx'
 import { Layout } from './Layout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { useFocusHeadingOnNavigation } from './page-focus.ts'
@@ -69,9 +69,9 @@ function LoginScreen() {
 function RouteScreen({ name }: { name: RouteName }) {
   const session = useAtomValue(sessionAtom)
   const route = ROUTES[name]
-  const allowed = session !== null && canOpen(route, session.levelx)
-  useDocumentTitle(allowed ? route.title : null)
-  if (!allowed) return <Forbidden />
+  useDocumentTitle(session ? route.title : null)
+  if (!session) return null // RequireSession is on its way to /login
+  if (!canOpen(route, session.levelx)) return <AdminOnlyPage title={route.title} />
   const Page = pages[name]
   // One boundary per screen, inside the layout: the sidebar and top bar stay usable.
   return (

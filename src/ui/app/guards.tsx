@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
-import { Redirect, useLocation, useSearch } from 'wouter'
-import { toast } from '../components/Toast.tsx'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
+import { PageHeader } from '../components/PageHeader.tsx'
 import { sessionAtom } from '../lib/session.ts'
 import { href, LOGIN_PATH, loginHref, returnTarget } from './route-table.ts'
-import { checkStoredSession, SESSION_MESSAGES, sessionEndAtom } from './session-flow.ts'
+import { checkStoredSession, sessionEndAtom } from './session-flow.ts'
 
 /** A logged-in user opening /login goes home, or to the page the login was asked for (SPEC.md §2). */
 export function PublicOnly({ children }: { children: ReactNode }) {
@@ -32,13 +32,22 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <Redirect to={wantsReturn ? loginHref(askedFor) : LOGIN_PATH} replace />
 }
 
-/** A level-1 user on a level-0 route goes home and is told why (SPEC.md §6). */
-export function Forbidden() {
-  const [, navigate] = useLocation()
-  useEffect(() => {
-    // A fixed id: StrictMode's second effect run must not show a second toast.
-    toast.warning(SESSION_MESSAGES.forbidden, { id: 'akses-ditolak' })
-    navigate(href('beranda'), { replace: true })
-  }, [navigate])
-  return null
+export const ADMIN_ONLY = 'Halaman ini khusus Admin Yayasan'
+
+/**
+ * A level-1 user on a level-0 route (SPEC.md §6): the page says so where it was asked for, instead
+ * of a silent return to Beranda (issue 34). The screen is not rendered, so it requests nothing.
+ */
+export function AdminOnlyPage({ title }: { title: string }) {
+  return (
+    <section>
+      <PageHeader title={ADMIN_ONLY} />
+      <p>
+        {title} hanya dapat dibuka oleh Admin Yayasan. Menu di samping berisi halaman yang dapat Anda buka.
+      </p>
+      <p>
+        <Link href={href('beranda')}>Kembali ke Beranda</Link>
+      </p>
+    </section>
+  )
 }

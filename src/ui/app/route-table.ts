@@ -3,17 +3,25 @@
  * the page heading all read it, and in-app links are built from it with `href()`.
  *
  * `level` is the highest `levelx` allowed: 0 = Admin Yayasan only, 1 = any logged-in user.
- * `menu` places the route in the sidebar; routes without one (forms, details) are reached by links.
+ * `menu` places the route in the sidebar; routes without one (forms, details) are reached by links
+ * and highlight the menu item their path lies under (`isActiveLink`).
  * This module holds data only (no components), so any screen may import `href` without cycles.
  */
 
 export type MenuGroupId = 'utama' | 'pendataan' | 'entri' | 'laporan' | 'pengaturan'
 
+export interface MenuPlace {
+  group: MenuGroupId
+  label: string
+  /** Where a unit admin (level 1) finds it, when its own group is not shown to level 1. */
+  unitGroup?: MenuGroupId
+}
+
 export interface RouteDef {
   path: string
   title: string
   level: 0 | 1
-  menu?: { group: MenuGroupId; label: string }
+  menu?: MenuPlace
 }
 
 const route = <const P extends string>(path: P, title: string, level: 0 | 1, menu?: RouteDef['menu']) => ({
@@ -23,7 +31,11 @@ const route = <const P extends string>(path: P, title: string, level: 0 | 1, men
   menu,
 })
 
-const inMenu = (group: MenuGroupId, label: string) => ({ group, label })
+const inMenu = (group: MenuGroupId, label: string, unitGroup?: MenuGroupId): MenuPlace => ({
+  group,
+  label,
+  unitGroup,
+})
 
 /** In match order: a fixed path comes before a parameterised one of the same shape. */
 export const ROUTES = {
@@ -35,8 +47,9 @@ export const ROUTES = {
   areaabsensi: route('/areaabsensi', 'Area Absensi', 0, inMenu('pendataan', 'Area Absensi')),
   harikhusus: route('/harikhusus', 'Hari Rapat', 0, inMenu('pendataan', 'Hari Rapat')),
   liburkhusus: route('/liburkhusus', 'Libur Khusus', 0, inMenu('pendataan', 'Libur Khusus')),
-  // A unit admin may open it by address, read-only (its unit's calendar); the menu entry is level 0's.
-  kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender')),
+  // Read-only for a unit admin (its unit's calendar), who has no Pendataan menu: it sits in its
+  // Laporan, after the reports, as on Beranda's 'Laporan <unit>' block (issue 34).
+  kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender', 'laporan')),
   kantor: route('/kantor', 'Unit', 0, inMenu('pendataan', 'Unit')),
   jabatan: route('/jabatan', 'Jabatan', 0, inMenu('pendataan', 'Jabatan')),
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),

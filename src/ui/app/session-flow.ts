@@ -14,7 +14,6 @@ import { href, returnTarget } from './route-table.ts'
 
 export const SESSION_MESSAGES = {
   expired: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  forbidden: 'Anda tidak memiliki akses ke halaman ini',
 } as const
 
 /**

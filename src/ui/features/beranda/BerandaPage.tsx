@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { PageProps } from '../../app/lazy-page.tsx'
+import { canOpen, href, ROUTES } from '../../app/route-table.ts'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -60,8 +61,8 @@ export default function BerandaPage({ title }: PageProps) {
           Memperbarui… angka di bawah dari kunjungan terakhir ({seenAt(previous.waktu)}).
         </p>
       )}
-      {current && <CountTiles counts={current} />}
-      {waiting && <CountTiles counts={previous.data} stale />}
+      {current && <CountTiles counts={current} levelx={session?.levelx} />}
+      {waiting && <CountTiles counts={previous.data} levelx={session?.levelx} stale />}
       <UnitReports />
       <HariIni after={!counts.isPending} />
     </section>
@@ -70,18 +71,36 @@ export default function BerandaPage({ title }: PageProps) {
 
 /**
  * The two count tiles. `stale`: the last visit's numbers while the real ones load: greyed, busy,
- * without the test ids the current numbers carry (`data-terakhir` instead).
+ * without the test ids the current numbers carry (`data-terakhir` instead). The employee count
+ * links to Data Pegawai only for whoever may open it (a unit admin's tile is a plain figure).
  */
-function CountTiles({ counts, stale = false }: { counts: Counts; stale?: boolean }) {
+function CountTiles({
+  counts,
+  levelx,
+  stale = false,
+}: {
+  counts: Counts
+  levelx: 0 | 1 | undefined
+  stale?: boolean
+}) {
   const value = (testId: string) => (stale ? { 'data-terakhir': testId } : { 'data-testid': testId })
+  const employees = (
+    <>
+      <span className="tile-value" {...value('jum-pegawai')}>
+        {formatAngka(counts.jum_pegawai)}
+      </span>
+      <span className="tile-label">Pegawai Aktif</span>
+    </>
+  )
   return (
     <div className={stale ? 'tiles tiles-stale' : 'tiles'} aria-busy={stale || undefined}>
-      <Link href="/pegawai" className="tile">
-        <span className="tile-value" {...value('jum-pegawai')}>
-          {formatAngka(counts.jum_pegawai)}
-        </span>
-        <span className="tile-label">Pegawai Aktif</span>
-      </Link>
+      {levelx !== undefined && canOpen(ROUTES.pegawai, levelx) ? (
+        <Link href={href('pegawai')} className="tile">
+          {employees}
+        </Link>
+      ) : (
+        <div className="tile">{employees}</div>
+      )}
       <Link href="/pengajuanijin?statusx=0" className="tile tile-warning">
         <span className="tile-value" {...value('jum-pengajuanijin')}>
           {formatAngka(counts.jum_pengajuanijin)}

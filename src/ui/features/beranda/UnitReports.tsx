@@ -5,9 +5,9 @@ import { sessionAtom } from '../../lib/session.ts'
 import './beranda.css'
 
 /**
- * A unit admin's way to its reports (issue 20): SPEC.md §2 gives level 1 no report menu but lets
- * it open the report screens, which show its own unit only, and its unit's calendar (issue 30).
- * The sidebar stays as the SPEC says.
+ * A unit admin's shortcut to its reports (issue 20), which show its own unit only, and its unit's
+ * calendar (issue 30). SPEC.md §2 gave level 1 no report menu; since issue 34 its sidebar has
+ * Laporan with the same four (menu.ts), and this block stays on Beranda as a shortcut.
  */
 export function UnitReports() {
   const session = useAtomValue(sessionAtom)
@@ -20,7 +20,7 @@ export function UnitReports() {
       label: 'Riwayat Absensi',
       about: 'Setiap catatan absensi dalam rentang tanggal',
     },
-    // Issue 30: the unit's calendar, read-only for a unit admin (the Pendataan menu is level 0's).
+    // Issue 30: the unit's calendar, read-only for a unit admin (in its Laporan menu, last).
     { to: href('kalender'), label: 'Kalender Kerja', about: 'Hari libur dan hari kerja unit Anda' },
   ]
   return (
