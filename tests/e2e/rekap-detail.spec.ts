@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { apiAs } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
-import { ADMIN, login, navigateInApp } from './support.ts'
+import { ADMIN, login, navigateInApp, UNIT } from './support.ts'
 
 /**
  * The recap detail as an HR admin reads it (issue 34): a total row that agrees with the recap, the
@@ -92,10 +92,40 @@ test('the detail shows the totals of its recap row, the national holiday, and go
   })
 })
 
-test("a detail opened on its own reads the employee's unit for its days off and goes back to that range", async ({
+test("a detail opened on its own reads the employee's unit: a school's break across New Year, two calendar years", async ({
   page,
 }) => {
   await login(page, ADMIN)
+  // The seeded schools' break 2025/2026 runs 22 December 2025 to 2 January 2026.
+  const from = '2025-12-15'
+  const to = '2026-01-09'
+  const recap = await apiAs<{ datae: RekapRow[] }>(
+    page,
+    'GET',
+    `api/laporan/rekapitulasi/${from}/${to}?kode=${CHOSEN}`,
+  )
+  const someone = recap.datae[0]
+  if (!someone) throw new Error('empty recap')
+  const calendarYears: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/api/kalender'))
+      calendarYears.push(`${url.searchParams.get('tahun')} ${url.searchParams.get('kode')}`)
+  })
+  // No unit in the address (every unit): the unit is the employee's.
+  await navigateInApp(page, `/absensirekap/${someone.idp}?tglawal=${from}&tglakhir=${to}`)
+  const breakRows = bodyRows(page).filter({ hasText: 'LIBUR: Libur Semester Ganjil 2025/2026' })
+  await expect(breakRows.filter({ hasText: '22 Desember 2025' })).toHaveCount(1)
+  await expect(breakRows.filter({ hasText: '2 Januari 2026' })).toHaveCount(1)
+  expect(calendarYears.sort()).toEqual([`2025 ${CHOSEN}`, `2026 ${CHOSEN}`])
+  await expect(page.getByRole('link', { name: 'Kembali ke Rekapitulasi' })).toHaveAttribute(
+    'href',
+    `/absensirekap?tglawal=${from}&tglakhir=${to}`,
+  )
+})
+
+test("a unit admin's detail reads its own unit's calendar (no employee call)", async ({ page }) => {
+  await login(page, UNIT)
   const recap = await apiAs<{ datae: RekapRow[] }>(
     page,
     'GET',
@@ -103,10 +133,12 @@ test("a detail opened on its own reads the employee's unit for its days off and 
   )
   const someone = recap.datae[0]
   if (!someone) throw new Error('empty recap')
+  const employeeCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('api/datapegawai/')) employeeCalls.push(request.url())
+  })
   await navigateInApp(page, `/absensirekap/${someone.idp}?tglawal=${FROM}&tglakhir=${TO}`)
   await expect(bodyRows(page).filter({ hasText: 'LIBUR: Proklamasi Kemerdekaan' })).toHaveCount(1)
-  await expect(page.getByRole('link', { name: 'Kembali ke Rekapitulasi' })).toHaveAttribute(
-    'href',
-    `/absensirekap?tglawal=${FROM}&tglakhir=${TO}`,
-  )
+  await expect(page.getByTestId('detail-jumlah')).toContainText(`Masuk ${angka(someone.masuk)} hari`)
+  expect(employeeCalls).toEqual([])
 })
