@@ -33,7 +33,7 @@ test.describe('Beranda (admin)', () => {
     await expect(topbar).toContainText('Administrator Yayasan')
     await expect(topbar.getByTestId('nama-yayasan')).toHaveText(FOUNDATION)
     await expect(topbar.getByRole('button', { name: 'Keluar' })).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('© 2023')
+    await expect(page.getByRole('contentinfo')).toContainText('© 2026') // the suite's clock: 2026-11-18
   })
 
   test('the employee tile opens /pegawai', async ({ page }) => {

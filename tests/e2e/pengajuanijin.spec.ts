@@ -12,7 +12,12 @@ import { ADMIN, login, sidebar, UNIT } from './support.ts'
 const TOTAL = DEMO_LEAVE.pending + DEMO_LEAVE.approved + DEMO_LEAVE.rejected
 /** Rows per page of the screen (PengajuanIjinPage's IJIN_PAGE_SIZE). */
 const PAGE = 20
-const rows = (page: Page) => page.getByRole('table', { name: 'Daftar pengajuan ijin' }).locator('tbody tr')
+/** The list's rows: a table's on a wide screen, cards on a phone (issue 34); one of them shows. */
+const rows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Daftar pengajuan ijin' })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name: 'Daftar pengajuan ijin' }).getByRole('listitem'))
 const statusFilter = (page: Page) => page.getByLabel('Status', { exact: true })
 
 /** 'Tersimpan!' shows; the view stays open over it, so the toast is not closed by hand here. */

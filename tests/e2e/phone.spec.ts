@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './fixed-clock.ts'
 import { lastFriday } from './print-support.ts'
 import { ADMIN, login, openAddModal, sidebar } from './support.ts'
@@ -64,8 +64,9 @@ test('the sidebar is a drawer: opens, closes with Escape and the backdrop, and a
 })
 
 // Every screen with a wide table; the reports have visually hidden headers (Info, Aksi) that once
-// escaped the scroll box and made the whole page scroll sideways into blank space.
-for (const path of ['/pegawai', '/absensiharian', '/absensiriwayat', '/absensirekap', '/pengajuanijin']) {
+// escaped the scroll box and made the whole page scroll sideways into blank space. Pegawai and
+// Pengajuan Ijin show cards on a phone instead (below).
+for (const path of ['/absensiharian', '/absensiriwayat', '/absensirekap']) {
   test(`a wide table scrolls inside its card, not the page: ${path}`, async ({ page }) => {
     await login(page, ADMIN)
     // Rekap Harian opens on today, which has no arrivals yet early in the foundation's morning: a past working day.
@@ -94,4 +95,61 @@ test('a dialog fits the screen', async ({ page }) => {
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.y + box.height).toBeLessThanOrEqual(844)
   await expect(modal.getByRole('button', { name: 'Simpan' })).toBeInViewport()
+})
+
+/** Whether the element lies inside the window, sideways and down, as it first shows (no scrolling). */
+async function insideFirstScreen(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not laid out')
+  return box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+}
+
+test('Data Pegawai is a list of cards: three in one screen, Ubah within reach, 44 px targets', async ({
+  page,
+}) => {
+  await login(page, ADMIN)
+  await page.goto('/pegawai')
+  const cards = page.getByRole('list', { name: 'Daftar pegawai' }).getByRole('listitem')
+  await expect(cards).toHaveCount(20)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expectNoSidewaysScroll(page)
+
+  // The first screen, as it opens (no scrolling): three whole cards under the filters.
+  for (const index of [0, 1, 2])
+    expect(await insideFirstScreen(cards.nth(index)), `card ${index + 1} in the first screen`).toBe(true)
+
+  const first = cards.first()
+  const ubah = first.getByRole('link', { name: /^Ubah / })
+  expect(await insideFirstScreen(ubah)).toBe(true)
+  for (const action of await first.locator('.list-card-actions > *').all()) {
+    const box = await action.boundingBox()
+    expect(box?.height ?? 0, 'a touch target').toBeGreaterThanOrEqual(44)
+  }
+  const nama = ((await ubah.getAttribute('aria-label')) ?? '').replace(/^Ubah /, '')
+  await expect(first).toContainText(nama)
+  await ubah.click()
+  await expect(page.getByRole('heading', { name: 'Ubah Pegawai', level: 1 })).toBeVisible()
+})
+
+test("Pengajuan Ijin's cards: a pending request's Verifikasi button is in the screen's width", async ({
+  page,
+}) => {
+  await login(page, ADMIN)
+  await page.goto('/pengajuanijin?statusx=0')
+  const cards = page.getByRole('list', { name: 'Daftar pengajuan ijin' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  const verifikasi = cards.first().getByRole('button', { name: /^Verifikasi pengajuan / })
+  await verifikasi.scrollIntoViewIfNeeded()
+  const box = await verifikasi.boundingBox()
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+  await expect(cards.first()).toContainText('Menunggu Jawaban')
+  await verifikasi.click()
+  await expect(page.getByRole('dialog', { name: 'Verifikasi Pengajuan Ijin' })).toBeVisible()
 })

@@ -39,8 +39,13 @@ test('print: a recap detail prints every day of two months, A4 portrait, heading
     `api/laporan/rekapitulasi/${from}/${to}/${first.idp}`,
   )
 
+  // The screen's lines: the answer's days and the unit's days off (Cetak waits for the calendar).
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled()
+  const lines = await page.getByRole('table').locator('tbody tr').count()
+  expect(lines).toBeGreaterThanOrEqual(detail.data.length)
+
   // SPEC.md §9: printing starts after the 1000 ms wait, with the whole document already there.
-  expect(await pressCetakOnPausedClock(page, detail.data.length)).toBe(detail.data.length)
+  expect(await pressCetakOnPausedClock(page, lines)).toBe(lines)
   const pdf = await printToPdf(page, testInfo)
   expect(pdf.pages.length, 'two months of days need more than one page').toBeGreaterThan(1)
   expectStandsOnItsOwn(pdf, {
@@ -51,8 +56,10 @@ test('print: a recap detail prints every day of two months, A4 portrait, heading
     operator: ADMIN.namalengkap,
     head: `Ketua ${FOUNDATION}`,
     headings: ['No', 'Tanggal', 'Datang – Pulang', 'Terlambat (menit)'],
-    rows: detail.data.length,
+    rows: lines,
     orientation: 'portrait',
   })
   expect(words(pdf.pages[0] ?? '')).toContain(`Kantor ${detail.cabang}`)
+  // The totals close the report, above the signature (issue 34).
+  expect(words(pdf.pages.at(-1) ?? '')).toContain(await page.getByTestId('detail-jumlah').innerText())
 })

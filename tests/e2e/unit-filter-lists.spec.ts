@@ -17,6 +17,9 @@ import { ADMIN, login, navigateInApp, UNIT } from './support.ts'
 const CHOSEN = 'SMPIT1'
 const chosenName = DEMO_OFFICES.find((office) => office.kode === CHOSEN)?.cabang ?? ''
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr')
+/** Pegawai's rows: a table on a wide screen, cards on a phone (issue 34). */
+const pegawaiRows = (page: Page, wide: boolean) =>
+  wide ? rows(page) : page.getByRole('list', { name: 'Daftar pegawai' }).getByRole('listitem')
 const unitSelect = (page: Page) => page.getByLabel('Unit', { exact: true })
 
 async function expectAxeClean(page: Page) {
@@ -26,11 +29,13 @@ async function expectAxeClean(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** At 1366 px the table fits its box; on a phone it scrolls inside its box, never the page. */
+/** At 1366 px the table fits its box; on a phone it scrolls inside its box (or is cards), never the page. */
 async function expectTableFits(page: Page, wide: boolean) {
-  const wrap = page.locator('.table-wrap').first()
-  const box = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-  if (wide) expect(box.scroll).toBeLessThanOrEqual(box.client)
+  if (wide) {
+    const wrap = page.locator('.table-wrap').first()
+    const box = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(box.scroll).toBeLessThanOrEqual(box.client)
+  }
   const viewport = page.viewportSize()?.width ?? 0
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport)
 }
@@ -57,13 +62,16 @@ for (const size of SIZES) {
     test('Pegawai: unit, status and search in the address; reload and Back keep them', async ({ page }) => {
       await login(page, ADMIN)
       await navigateInApp(page, '/pegawai')
-      await expect(rows(page)).toHaveCount(20)
+      await expect(pegawaiRows(page, wide)).toHaveCount(20)
       await unitSelect(page).selectOption({ label: chosenName })
       await expect(page).toHaveURL(new RegExp(`/pegawai\\?unit=${CHOSEN}$`))
       await expect(page.getByText(`Jumlah pegawai: ${DEMO_EMPLOYEES_PER_OFFICE[CHOSEN]}`)).toBeVisible()
-      await expect(rows(page)).toHaveCount(20)
-      for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents())
-        expect(cell).toBe(chosenName)
+      await expect(pegawaiRows(page, wide)).toHaveCount(20)
+      if (wide)
+        for (const cell of await rows(page).locator('td:nth-child(6)').allTextContents())
+          expect(cell).toBe(chosenName)
+      else
+        for (const card of await pegawaiRows(page, wide).allTextContents()) expect(card).toContain(chosenName)
 
       await page.getByLabel('Status').selectOption({ label: 'Aktif' })
       await page.getByLabel('Cari pegawai').fill('guru')
@@ -94,7 +102,7 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Status')).toHaveValue('0')
       await expect(page.getByLabel('Cari pegawai')).toHaveValue('guru')
 
-      await rows(page)
+      await pegawaiRows(page, wide)
         .first()
         .getByRole('link', { name: /^Ubah / })
         .click()
@@ -112,7 +120,7 @@ for (const size of SIZES) {
       await modal.getByRole('button', { name: 'Cari', exact: true }).click()
       await expect(active).toHaveText(/Pencarian: Jabatan “Kepala”/)
       await expect(page.getByLabel('Cari pegawai')).toHaveValue('')
-      await expect(rows(page).first()).toContainText('Kepala')
+      await expect(pegawaiRows(page, wide).first()).toContainText('Kepala')
       await active.getByRole('button', { name: 'Hapus pencarian' }).click()
       await expect(active).toHaveCount(0)
       await expect(page).toHaveURL(new RegExp(`/pegawai\\?unit=${CHOSEN}&status=0$`))

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import type { MouseEvent, ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { Button } from '../components/Button.tsx'
+import { foundationToday } from '../lib/format.ts'
 import { useFoundationName } from '../lib/foundation.ts'
 import { sessionAtom } from '../lib/session.ts'
 import { CONTENT_ID, focusPageStart } from './page-focus.ts'
@@ -63,7 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id={CONTENT_ID} className="content">
           {children}
         </main>
-        <footer className="footer no-print">© 2023 Presensi Admin</footer>
+        {/* The year by the foundation's clock, not a year fixed when the footer was written. */}
+        <footer className="footer no-print">© {foundationToday().slice(0, 4)} Presensi Admin</footer>
       </div>
     </div>
   )

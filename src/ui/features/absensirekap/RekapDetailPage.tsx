@@ -1,4 +1,6 @@
-import { useParams, useSearch } from 'wouter'
+import { useAtomValue } from 'jotai'
+import { type ReactNode, useMemo } from 'react'
+import { Link, useParams, useSearch } from 'wouter'
 import type { RekapDetailRow } from '../../../contract/laporan.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
@@ -9,10 +11,21 @@ import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal, foundationToday, isValidYmd } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
+import { sessionAtom } from '../../lib/session.ts'
+import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { usePrintJob } from '../laporan/print.ts'
 import '../laporan/laporan.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
+import {
+  type DetailLine,
+  detailLines,
+  detailTotals,
+  holidaysInRange,
+  type Range,
+  totalsText,
+  yearsOf,
+} from './detail-lines.ts'
 
 /** IJIN / SAKIT / TANPA KETERANGAN, or null for a day with an arrival. */
 function absenceLabel(row: RekapDetailRow): string | null {
@@ -40,22 +53,38 @@ function InOut({ row }: { row: RekapDetailRow }) {
   )
 }
 
-const columns: DataTableColumn<RekapDetailRow>[] = [
+type LiburLine = Extract<DetailLine, { jenis: 'libur' }>
+
+/** A cell of either kind of line: a day of the SPEC's answer, or a day off without a record. */
+const byLine =
+  <V,>(day: (row: RekapDetailRow) => V, libur: (line: LiburLine) => V) =>
+  (line: DetailLine): V =>
+    line.jenis === 'hari' ? day(line.row) : libur(line)
+
+const columns: DataTableColumn<DetailLine>[] = [
   { key: 'no', header: 'No', className: 'num', render: (_, i) => i + 1 },
-  { key: 'tgl', header: 'Tanggal', value: (row) => row.tgl, render: (row) => formatTanggal(row.tgl) },
+  { key: 'tgl', header: 'Tanggal', value: (line) => line.tgl, render: (line) => formatTanggal(line.tgl) },
   {
     key: 'inout',
     header: 'Datang – Pulang',
-    value: (row) =>
-      absenceLabel(row) ?? `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? 'tidak absen pulang'}`,
-    render: (row) => <InOut row={row} />,
+    value: byLine(
+      (row) => absenceLabel(row) ?? `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? 'tidak absen pulang'}`,
+      (line) => `LIBUR: ${line.keterangan}`,
+    ),
+    render: byLine(
+      (row) => <InOut row={row} />,
+      (line) => <span className="detail-label">LIBUR: {line.keterangan}</span>,
+    ),
   },
   {
     key: 'telat',
     header: 'Terlambat (menit)',
     className: 'num',
-    value: (row) => row.terlambat,
-    render: (row) => (row.terlambat ? row.terlambat : '-'),
+    value: (line) => (line.jenis === 'hari' ? line.row.terlambat : null),
+    render: byLine<ReactNode>(
+      (row) => (row.terlambat ? row.terlambat : '-'),
+      () => '',
+    ),
   },
 ]
 
@@ -67,23 +96,85 @@ function rangeOf(search: URLSearchParams) {
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 
-/** Recap detail (SPEC.md §2): one employee's working days (and days with a record) in a range. */
+/**
+ * The unit whose calendar applies: the recap's unit filter (a unit admin's own unit), else the
+ * employee's, read from the employee (level 0 with every unit shown).
+ */
+function useEmployeeUnit(idp: number): { kode: string | undefined; loading: boolean } {
+  const unit = useUnitFilter()
+  const admin = useAtomValue(sessionAtom)?.levelx === 0
+  const employee = useApiQuery(
+    'GET api/datapegawai/{idp}',
+    { params: { idp } },
+    { enabled: admin && !unit.kode },
+  )
+  return { kode: unit.kode || employee.data?.detail?.kode, loading: employee.isLoading }
+}
+
+/**
+ * The unit's days off in the range, from the calendar of each year it touches (two calls across
+ * New Year). Empty until known; `loading` keeps Cetak waiting for them.
+ */
+function useHolidays(idp: number, range: Range): { holidays: ReadonlyMap<string, string>; loading: boolean } {
+  const unit = useEmployeeUnit(idp)
+  const [first, second] = yearsOf(range)
+  const enabled = unit.kode !== undefined
+  const kode = unit.kode || undefined
+  const one = useApiQuery('GET api/kalender', { query: { tahun: first, kode } }, { enabled })
+  const two = useApiQuery(
+    'GET api/kalender',
+    { query: { tahun: second, kode } },
+    { enabled: enabled && !!second },
+  )
+  const { from, to } = range
+  const shownKode = unit.kode
+  const holidays = useMemo(() => {
+    const answers = second ? [one.data, two.data] : [one.data]
+    const years = answers.filter((year) => year !== undefined)
+    if (shownKode === undefined || years.length < answers.length) return new Map<string, string>()
+    return holidaysInRange(years, shownKode, { from, to })
+  }, [one.data, two.data, second, shownKode, from, to])
+  return { holidays, loading: unit.loading || one.isLoading || two.isLoading }
+}
+
+/** Back to the recap it came from: the detail's address carries the recap's (range, unit, search, page). */
+function recapHref(search: string, range: Range): string {
+  const params = new URLSearchParams(search)
+  params.set('tglawal', range.from)
+  params.set('tglakhir', range.to)
+  return `/absensirekap?${params}`
+}
+
+/**
+ * Recap detail (SPEC.md §2): one employee's working days (and days with a record) in a range, the
+ * unit's days off among them, and the range's totals (issue 34).
+ */
 export default function RekapDetailPage({ title }: PageProps) {
   const { idp } = useParams<{ idp: string }>()
-  const range = rangeOf(new URLSearchParams(useSearch()))
+  const search = useSearch()
+  const range = rangeOf(new URLSearchParams(search))
   const detail = useApiQuery('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', {
     params: { tglawal: range.from, tglakhir: range.to, idp: Number(idp) },
   })
   const data = detail.data
-  const printJob = usePrintJob<RekapDetailRow>(`${idp}|${range.from}|${range.to}`)
+  const calendar = useHolidays(Number(idp), range)
+  const lines = useMemo(
+    () => (data ? detailLines(data.data, calendar.holidays) : []),
+    [data, calendar.holidays],
+  )
+  const jumlah = data ? totalsText(detailTotals(data.data)) : ''
+  const printJob = usePrintJob<DetailLine>(`${idp}|${range.from}|${range.to}`)
   return (
     <section>
       <PageHeader title={title} className="no-print">
+        <Link href={recapHref(search, range)} className="btn btn-secondary">
+          Kembali ke Rekapitulasi
+        </Link>
         <Button
           variant="secondary"
-          disabled={!data}
+          disabled={!data || calendar.loading}
           loading={printJob.preparing}
-          onClick={() => void printJob.start(() => data?.data ?? [])}
+          onClick={() => void printJob.start(() => lines)}
         >
           Cetak
         </Button>
@@ -104,12 +195,20 @@ export default function RekapDetailPage({ title }: PageProps) {
             <dd>{periodText(range.from, range.to)}</dd>
           </dl>
           <DataTable
-            rows={data.data}
-            rowKey={(row) => row.tgl}
+            rows={lines}
+            rowKey={(line) => `${line.jenis}-${line.tgl}`}
             query={detail}
             caption={`Rincian absensi ${data.nama}`}
             emptyText="Tidak ada hari kerja pada rentang ini."
             columns={columns}
+            rowClassName={(line) => (line.jenis === 'libur' ? 'detail-libur' : undefined)}
+            footer={
+              <tr>
+                <td colSpan={columns.length} className="report-summary" data-testid="detail-jumlah">
+                  {jumlah}
+                </td>
+              </tr>
+            }
           />
           {printJob.job && (
             <PrintDocument
@@ -127,8 +226,9 @@ export default function RekapDetailPage({ title }: PageProps) {
               }
               columns={columns}
               rows={printJob.job.rows}
-              rowKey={(row) => row.tgl}
+              rowKey={(line) => `${line.jenis}-${line.tgl}`}
               emptyText="Tidak ada hari kerja pada rentang ini."
+              after={<p className="report-summary">{jumlah}</p>}
             />
           )}
         </>

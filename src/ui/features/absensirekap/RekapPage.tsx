@@ -89,9 +89,9 @@ export default function RekapPage({ title }: PageProps) {
       .finally(() => setBusy(false))
   }
 
-  // The detail's address keeps the range; Back returns to this address, unit and search included.
-  const detailHref = (row: RekapRow) =>
-    `/absensirekap/${row.idp}?tglawal=${shown?.from}&tglakhir=${shown?.to}`
+  // The detail's address carries this one (range, unit, search, page): its 'Kembali ke
+  // Rekapitulasi' returns here as Back does, and its calendar is the chosen unit's.
+  const detailHref = (row: RekapRow) => `/absensirekap/${row.idp}?${address.params}`
   const columns = rekapTableColumns({ admin: session?.levelx === 0, detailHref })
   const loading = busy || recap.isFetching
   // Print: every employee the screen lists (the search applies), not only the rows in view.

@@ -5,6 +5,7 @@ import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { href } from '../../app/route-table.ts'
 import { Button } from '../../components/Button.tsx'
+import { CardList } from '../../components/CardList.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
@@ -14,6 +15,7 @@ import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { useAddressParams } from '../../lib/address-params.ts'
 import { formatAngka } from '../../lib/format.ts'
+import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { ActiveSearch } from './ActiveSearch.tsx'
@@ -23,7 +25,9 @@ import { HapusPegawaiModal } from './HapusPegawaiModal.tsx'
 import { ImporModal } from './impor/ImporModal.tsx'
 import '../laporan/laporan.css'
 import '../laporan/compact-table.css'
+import './pegawai-list.css'
 import { BukaSebagaiPegawai } from '../presensi/BukaSebagaiPegawai.tsx'
+import { PegawaiCard } from './PegawaiCard.tsx'
 import { listFromAddress, SEARCH_KEYS, searchChanges } from './pegawai-address.ts'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
@@ -85,6 +89,8 @@ export default function PegawaiListPage({ title }: PageProps) {
   const [importing, setImporting] = useState(false)
   const [deleting, setDeleting] = useState<PegawaiRow | null>(null)
   const columns = useMemo(() => columnsWith(setDeleting), [])
+  // A phone gets cards with the actions in reach (issue 34); a wide screen the table.
+  const phone = usePhoneWidth()
   const filter = { ...state.filter, kode: unit.kode }
   const list = useApiQuery(
     'GET api/datapegawai',
@@ -107,7 +113,7 @@ export default function PegawaiListPage({ title }: PageProps) {
           Tambah Pegawai
         </Link>
       </PageHeader>
-      <div className="report-toolbar">
+      <div className="report-toolbar pegawai-toolbar">
         <SelectField
           label="Tampilkan"
           value={String(state.size)}
@@ -128,28 +134,40 @@ export default function PegawaiListPage({ title }: PageProps) {
           placeholder="Nama, NIP, jabatan…"
           onValueChange={(value) => address.set({ cari: value || null })}
         />
-        <Button variant="secondary" onClick={() => setSearching(true)}>
-          Pencarian lanjut
-        </Button>
-        <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
-          Ekspor Excel
-        </Button>
-        <Button variant="secondary" onClick={() => setImporting(true)}>
-          Impor
-        </Button>
+        <div className="pegawai-toolbar-buttons">
+          <Button variant="secondary" onClick={() => setSearching(true)}>
+            Pencarian lanjut
+          </Button>
+          <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
+            Ekspor Excel
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            Impor
+          </Button>
+        </div>
       </div>
       <ActiveSearch
         search={state.filter}
         onClear={() => address.set(Object.fromEntries(SEARCH_KEYS.map((key) => [key, null])))}
       />
-      {data && <p className="muted">Jumlah pegawai: {formatAngka(data.tot_pegawai)}</p>}
-      <DataTable
-        rows={data?.datae ?? []}
-        rowKey={(row) => row.idp}
-        query={list}
-        columns={columns}
-        className="table-compact"
-      />
+      {data && <p className="muted pegawai-count">Jumlah pegawai: {formatAngka(data.tot_pegawai)}</p>}
+      {phone ? (
+        <CardList
+          label="Daftar pegawai"
+          rows={data?.datae ?? []}
+          rowKey={(row) => row.idp}
+          query={list}
+          card={(row) => <PegawaiCard row={row} remove={setDeleting} />}
+        />
+      ) : (
+        <DataTable
+          rows={data?.datae ?? []}
+          rowKey={(row) => row.idp}
+          query={list}
+          columns={columns}
+          className="table-compact"
+        />
+      )}
       <Pagination
         page={state.page}
         totalPages={data?.tot_page ?? 0}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { IjinRow } from '../../../contract/ijin.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
+import { CardList } from '../../components/CardList.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
@@ -13,12 +14,13 @@ import { searchRows } from '../../components/table-columns.ts'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
 import { clampPage } from '../../lib/pagination.ts'
+import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { exportIjin } from './export-ijin.ts'
 import { IjinView } from './IjinView.tsx'
 import { type IjinAddress, useIjinAddress } from './ijin-address.ts'
-import { ijinColumns } from './ijin-columns.tsx'
+import { IjinCard, ijinColumns } from './ijin-columns.tsx'
 import './pengajuanijin.css'
 
 const STATUS_FILTER = [
@@ -65,6 +67,9 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   const totalPages = Math.ceil(found.length / IJIN_PAGE_SIZE)
   const page = clampPage(address.page, totalPages)
   const shown = found.slice((page - 1) * IJIN_PAGE_SIZE, page * IJIN_PAGE_SIZE)
+  const emptyText = address.cari ? 'Tidak ada pengajuan yang cocok dengan pencarian.' : undefined
+  // A phone gets cards, the Verifikasi button inside each (issue 34); a wide screen the table.
+  const phone = usePhoneWidth()
 
   async function download() {
     setExporting(true)
@@ -119,15 +124,26 @@ export default function PengajuanIjinPage({ title }: PageProps) {
       <p className="ijin-count muted" aria-live="polite">
         {list.data ? `${found.length} pengajuan` : ''}
       </p>
-      <DataTable
-        caption="Daftar pengajuan ijin"
-        className="ijin-table"
-        rows={shown}
-        rowKey={(row) => row.idj}
-        query={list}
-        emptyText={address.cari ? 'Tidak ada pengajuan yang cocok dengan pencarian.' : undefined}
-        columns={columns}
-      />
+      {phone ? (
+        <CardList
+          label="Daftar pengajuan ijin"
+          rows={shown}
+          rowKey={(row) => row.idj}
+          query={list}
+          emptyText={emptyText}
+          card={(row) => <IjinCard row={row} actions={{ view: setOpened }} />}
+        />
+      ) : (
+        <DataTable
+          caption="Daftar pengajuan ijin"
+          className="ijin-table"
+          rows={shown}
+          rowKey={(row) => row.idj}
+          query={list}
+          emptyText={emptyText}
+          columns={columns}
+        />
+      )}
       <Pagination page={page} totalPages={totalPages} onPageChange={(next) => setAddress({ page: next })} />
       {opened && (
         <IjinView

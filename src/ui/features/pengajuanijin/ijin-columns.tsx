@@ -88,3 +88,33 @@ export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
   ]
   return columns.map((column) => ({ ...column, sortable: false }))
 }
+
+/**
+ * One request on a phone (issue 34): who and which unit, the days, category and status, and the
+ * Verifikasi (or Lihat) button inside the card, never off to the right.
+ */
+export function IjinCard({ row, actions }: { row: IjinRow; actions: RowActions }) {
+  const pending = row.disetujui === 0
+  return (
+    <>
+      <p className="list-card-title">
+        <span className="ijin-name">{row.pegawai}</span>
+        <Badge tone={PERSETUJUAN[row.disetujui].badge}>{PERSETUJUAN[row.disetujui].label}</Badge>
+      </p>
+      <p className="list-card-meta">
+        {row.cabang} · {rentangTanggal(row)} ({row.hari} hari)
+      </p>
+      <div className="list-card-actions">
+        <Badge tone={KATEGORI[row.status].badge}>{KATEGORI[row.status].label}</Badge>
+        <Button
+          variant={pending ? 'primary' : 'secondary'}
+          className="ijin-card-action"
+          aria-label={`${pending ? 'Verifikasi' : 'Lihat'} pengajuan ${row.pegawai}`}
+          onClick={() => actions.view(row)}
+        >
+          {pending ? 'Verifikasi' : 'Lihat'}
+        </Button>
+      </div>
+    </>
+  )
+}

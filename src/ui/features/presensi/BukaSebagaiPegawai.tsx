@@ -9,10 +9,13 @@ export function BukaSebagaiPegawai({
   idp,
   nama,
   className,
+  label = 'Buka sebagai pegawai',
 }: {
   idp: number
   nama: string
   className?: string
+  /** The visible text; a phone card's shorter one begins the accessible name as it must (WCAG 2.5.3). */
+  label?: string
 }) {
   if (!DEMO_MODE) return null
   return (
@@ -23,7 +26,7 @@ export function BukaSebagaiPegawai({
       className={className}
       aria-label={`Buka sebagai pegawai ${nama} (tab baru)`}
     >
-      Buka sebagai pegawai
+      {label}
     </a>
   )
 }
