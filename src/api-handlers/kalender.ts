@@ -21,7 +21,6 @@ import {
   insertEntry,
   updateEntry,
 } from './kalender-entries.ts'
-import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { chosenUnit, unitOf } from './scope.ts'
 
 /**
@@ -141,6 +140,4 @@ export const kalenderHandlers = {
     await deleteEntry(db, context, params.idkalender)
     return { status: 'sukses', pesan: COMMON_MESSAGES.deleted }
   },
-
-  ...kalenderNasionalHandlers,
 } satisfies HandlerMap

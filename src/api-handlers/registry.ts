@@ -6,6 +6,7 @@ import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { kalenderHandlers } from './kalender.ts'
+import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
@@ -35,6 +36,7 @@ export const handlers = {
   ...shiftHandlers,
   ...liburHandlers,
   ...kalenderHandlers,
+  ...kalenderNasionalHandlers,
   ...areaHandlers,
   ...masterHandlers,
   ...kantorHandlers,

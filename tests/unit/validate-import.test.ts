@@ -99,13 +99,13 @@ describe('openImport', () => {
 
   it('accepts a table rebuilt by a tool with the same definition (quoting, spacing, case)', async () => {
     const rebuilt = await editedFile(
-      `CREATE TABLE "HARI_LIBUR_BARU" ( "idx" integer primary key , [tgllibur] TEXT NOT NULL UNIQUE,
+      `CREATE TABLE "HARI_KHUSUS_BARU" ( "idx" integer primary key , [tglkhusus] TEXT NOT NULL UNIQUE,
          keterangan TEXT NOT NULL /* ditulis ulang */ );
-       INSERT INTO "HARI_LIBUR_BARU" SELECT * FROM hari_libur; DROP TABLE hari_libur;
-       ALTER TABLE "HARI_LIBUR_BARU" RENAME TO hari_libur`,
+       INSERT INTO "HARI_KHUSUS_BARU" SELECT * FROM hari_khusus; DROP TABLE hari_khusus;
+       ALTER TABLE "HARI_KHUSUS_BARU" RENAME TO hari_khusus`,
     )
     const imported = await openImport(sqlJs, rebuilt)
-    expect(tableNames(imported)).toContain('hari_libur')
+    expect(tableNames(imported)).toContain('hari_khusus')
     imported.close()
   })
 
