@@ -22,12 +22,14 @@ async function openScreen(page: Page, user: typeof ADMIN | typeof UNIT) {
   await expect(page.getByRole('heading', { name: 'Absensi Manual', level: 1 })).toBeVisible()
 }
 
-/** Employees the picker finds for a text (as the signed-in user). */
+/** Employees the picker finds for a text, or lists as it opens for '' (as the signed-in user). */
 const pickerRows = (page: Page, text: string) =>
   apiAs<{ datae: PegawaiCariRow[] }>(
     page,
     'GET',
-    `api/uppegawai/cari?${new URLSearchParams({ nip: text, nama: text, jabatan: text })}`,
+    text
+      ? `api/uppegawai/cari?${new URLSearchParams({ nip: text, nama: text, jabatan: text })}`
+      : 'api/uppegawai/awal',
   ).then((answer) => answer.datae)
 
 /** Chooses an employee through the picker modal, searching by `text`. */

@@ -45,8 +45,12 @@ async function setPosition(context: BrowserContext, page: Page, position: Return
 }
 
 /** A selfie from the fake camera: the preview plays, 'Ambil foto' shows the picture to send. */
+/** The admin's tab at a desk's size: the context is a phone's, whose lists are cards (issue 34). */
+const adminAtDesk = (admin: Page) => admin.setViewportSize({ width: 1366, height: 768 })
+
 /** The admin logged in, a new app employee, and that employee signed in to the app in a second tab. */
 async function adminAndEmployeePhone(admin: Page, context: BrowserContext) {
+  await adminAtDesk(admin)
   await login(admin, ADMIN)
   const employee = await appEmployee(admin)
   const phone = await context.newPage()
@@ -410,6 +414,7 @@ test("'Buka sebagai pegawai' opens the app signed in; the admin's Beranda and Re
   page: admin,
   context,
 }) => {
+  await adminAtDesk(admin)
   await login(admin, ADMIN)
   const employee = await appEmployee(admin)
   await navigateInApp(admin, `/pegawai?cari=${employee.nip}`)
