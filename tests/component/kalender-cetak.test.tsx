@@ -18,7 +18,7 @@ import {
   rentangTanggal,
   tandaTahun,
 } from '../../src/ui/features/kalender/kalender-print.tsx'
-import { workbookOfSheets } from '../../src/ui/lib/export-xlsx.ts'
+import { builtSheet, workbookOfSheets } from '../../src/ui/lib/export-xlsx.ts'
 import { renderScreen } from './support/screen.tsx'
 
 /**
@@ -189,7 +189,7 @@ describe('kalender xlsx', () => {
   const heading = { foundation: 'Yayasan X', title: 'Kalender Kerja 2026', period: 'p', unit: 'Semua unit' }
 
   it('two sheets, both under the heading with the header row frozen; entries as typed cells', () => {
-    const bytes = workbookOfSheets(XLSX, kalenderSheets(year(), NAMES, heading))
+    const bytes = workbookOfSheets(XLSX, kalenderSheets(year(), NAMES, heading).map(builtSheet))
     const book = XLSX.read(bytes, { cellDates: true, cellNF: true })
     expect(book.SheetNames).toEqual(['Kalender', 'Hari Kerja'])
     const zip = XLSX.CFB.read(bytes, { type: 'array' })

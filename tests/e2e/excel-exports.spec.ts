@@ -142,6 +142,59 @@ test('Riwayat Absensi: every page of the range, not the 100 rows on screen', asy
   expectAttendanceRows(file, all.datae)
 })
 
+/**
+ * Holds the export worker's 'write' until the test releases it, so the running state can be seen
+ * however fast the file is made (the real worker of the built bundle, under the page's CSP).
+ */
+function holdExportWrites(page: Page) {
+  return page.addInitScript(() => {
+    const held: (() => void)[] = []
+    Object.assign(window, {
+      releaseExport: () => {
+        for (const send of held.splice(0)) send()
+      },
+    })
+    window.Worker = class extends window.Worker {
+      readonly exporter: boolean
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options)
+        this.exporter = String(url).includes('export.worker')
+      }
+      override postMessage(message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) {
+        const write = this.exporter && (message as { kind?: string }).kind === 'write'
+        if (write) held.push(() => super.postMessage(message, transfer as Transferable[]))
+        else super.postMessage(message, transfer as Transferable[])
+      }
+    }
+  })
+}
+
+test('Riwayat Ekspor Excel: disabled with its progress while the file is made; the page answers meanwhile', async ({
+  page,
+}) => {
+  await holdExportWrites(page)
+  await login(page, ADMIN)
+  await navigateInApp(page, '/absensiriwayat')
+  await expect(table(page).locator('tbody tr')).toHaveCount(100)
+  const count = page.getByTestId('jumlah-riwayat')
+  const before = await count.textContent()
+
+  const download = page.waitForEvent('download')
+  await exportButton(page).click()
+  const busy = page.getByRole('button', { name: /^Menyiapkan Excel… \d+%$/ })
+  await expect(busy).toBeDisabled()
+  await expect(busy).toHaveAttribute('aria-busy', 'true')
+  // The page answers while the file is made: a search narrows the list.
+  const name = (await table(page).locator('tbody tr a[href^="/pegawai/"]').first().textContent()) ?? ''
+  await page.getByRole('searchbox', { name: 'Cari pegawai' }).fill(name.trim())
+  await expect(count).not.toHaveText(before ?? '')
+  await expect(busy).toBeDisabled()
+
+  await page.evaluate(() => (window as unknown as { releaseExport: () => void }).releaseExport())
+  expect((await download).suggestedFilename()).toMatch(/^riwayat-absensi-.*\.xlsx$/)
+  await expect(exportButton(page)).toBeEnabled()
+})
+
 test('Rekapitulasi: counts and minutes as numbers, one row per employee of the recap', async ({ page }) => {
   await login(page, ADMIN)
   const [from, to] = [await browserDate(page, -30), await browserDate(page, -1)]

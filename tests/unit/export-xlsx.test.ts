@@ -1,17 +1,23 @@
 import * as XLSX from '@e965/xlsx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { exportSpreadsheet } from '../../src/ui/lib/export-run.ts'
 import {
+  buildPlainSheet,
   buildSheet,
   cellAddress,
   DATE_FORMAT,
   type ExportHeading,
   exportColumn,
-  exportSpreadsheet,
   freezeTopRows,
+  plainRow,
   TIME_FORMAT,
   toCell,
   workbookBytes,
+  writeWorkbook,
 } from '../../src/ui/lib/export-xlsx.ts'
+import { saveFile } from '../../src/ui/lib/save-file.ts'
+
+vi.mock('../../src/ui/lib/save-file.ts', () => ({ saveFile: vi.fn() }))
 
 /** The sheet builder of the spreadsheet exports (issue 20: files ready to hand in). */
 
@@ -177,7 +183,57 @@ describe('the written file', () => {
   })
 })
 
+describe("the worker's build from plain rows (issue 34)", () => {
+  // What crosses to the worker: labels and kinds, each row's values; no function survives the clone.
+  const plainColumns = columns.map(({ label, type }) => ({ label, type }))
+  const plainRows = structuredClone(rows.map((row) => plainRow(columns, row)))
+
+  it('makes the same cells, widths and frozen row as the rows themselves', () => {
+    expect(buildPlainSheet({ name: 'Riwayat', columns: plainColumns, heading }, plainRows)).toEqual(
+      buildSheet(columns, rows, heading),
+    )
+    const dotted = [{ label: 'Nama', field: 'pegawai.nama', format: (value: unknown) => String(value) }]
+    const nested = [{ pegawai: { nama: 'ani' } }]
+    expect(
+      buildPlainSheet({ name: 'x', columns: [{ label: 'Nama' }] }, [plainRow(dotted, nested[0])]),
+    ).toEqual(buildSheet(dotted, nested))
+  })
+
+  it('writes a file that reads back as the one written on the page, its steps in order', () => {
+    const steps: number[] = []
+    const sheet = { name: 'Riwayat', columns: plainColumns, heading }
+    const written = writeWorkbook(XLSX, [{ sheet, rows: plainRows }], 'xlsx', (percent) =>
+      steps.push(percent),
+    )
+    const before = workbookBytes(XLSX, buildSheet(columns, rows, heading), 'Riwayat', 'xlsx')
+    const read = (bytes: Uint8Array) => XLSX.read(bytes, { cellNF: true, cellStyles: true }).Sheets.Riwayat
+    expect(read(written)).toEqual(read(before))
+    expect(steps).toEqual([...steps].sort((a, b) => a - b))
+    expect(steps.length).toBe(3)
+  })
+})
+
 describe('exportSpreadsheet (SPEC.md §2, §5)', () => {
+  it('saves the file and reports its progress rising to 100', async () => {
+    const progress: number[] = []
+    const done = await exportSpreadsheet({
+      columns,
+      data: rows,
+      fileName: 'riwayat',
+      sheetName: 'Riwayat',
+      heading,
+      onProgress: (percent) => progress.push(percent),
+    })
+    expect(done).toBe(true)
+    expect(progress[0]).toBe(0)
+    expect(progress.at(-1)).toBe(100)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    const [file, name] = vi.mocked(saveFile).mock.calls[0] ?? []
+    expect(name).toBe('riwayat.xlsx')
+    const sheet = XLSX.read(await (file as Blob).arrayBuffer(), { cellNF: true }).Sheets.Riwayat
+    expect(sheet?.C8).toMatchObject({ z: DATE_FORMAT, w: '16/11/2026' })
+  })
+
   afterEach(() => vi.restoreAllMocks())
 
   it("says 'Add columns!' or 'Add data!' and exports nothing", async () => {

@@ -1,5 +1,4 @@
 import type { CellObject, ColInfo, WorkSheet } from '@e965/xlsx'
-import { saveFile } from './save-file.ts'
 
 /**
  * The generic spreadsheet export of SPEC.md §2: columns (label, field — possibly a dotted path —
@@ -11,6 +10,10 @@ import { saveFile } from './save-file.ts'
  * widths fitted to the content, a heading block above the table and a frozen header row
  * (docs/exports.md). SheetJS loads on demand, never in the entry; building the sheet needs only
  * its types, so the builder is tested without it.
+ *
+ * Issue 34: the file is written in a worker (export.worker.ts, started by export-run.ts), so this
+ * module is what both sides share: the page resolves each row to plain cell values, the worker
+ * builds and writes them (`writeWorkbook`). Nothing here touches the DOM.
  */
 
 /** How a column's values are written. Without it numbers are numbers and the rest text. */
@@ -32,15 +35,6 @@ export interface ExportHeading {
   unit: string
   /** Further lines, e.g. the filter or search that narrowed the rows. */
   notes?: readonly string[]
-}
-
-export interface ExportOptions<T> {
-  columns: readonly ExportColumn<T>[]
-  data: readonly T[]
-  fileName?: string
-  sheetName?: string
-  fileType?: 'xlsx' | 'xls'
-  heading?: ExportHeading
 }
 
 /** A column whose cells are computed from the row (its `field` is the label, read by nobody). */
@@ -210,6 +204,7 @@ export function workbookOfSheets(
   xlsx: Sheetjs,
   sheets: readonly NamedSheet[],
   fileType: 'xlsx' | 'xls' = 'xlsx',
+  onStep: (percent: number) => void = () => undefined,
 ) {
   const book = xlsx.utils.book_new()
   for (const { name, built } of sheets) xlsx.utils.book_append_sheet(book, built.sheet, name.slice(0, 31))
@@ -218,6 +213,7 @@ export function workbookOfSheets(
     xlsx.write(book, { type: 'array', bookType: fileType === 'xls' ? 'biff8' : 'xlsx', bookSST: true }),
   )
   if (fileType === 'xls') return written
+  onStep(WORKER_PROGRESS.written)
   const zip = xlsx.CFB.read(written, { type: 'array' })
   sheets.forEach(({ built }, index) => {
     const at = zip.FullPaths.findIndex((path: string) =>
@@ -231,6 +227,7 @@ export function workbookOfSheets(
     )
     entry.size = entry.content.length
   })
+  onStep(WORKER_PROGRESS.patched)
   return new Uint8Array(xlsx.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }))
 }
 
@@ -247,19 +244,80 @@ export const MIME = {
   xls: 'application/vnd.ms-excel',
 }
 
-/** Writes the file and starts the download; returns false when there was nothing to export. */
-export async function exportSpreadsheet<T>(options: ExportOptions<T>): Promise<boolean> {
-  const { columns, data, fileName = 'excel', sheetName = 'SheetName', fileType = 'xlsx' } = options
-  if (!columns.length) {
-    console.log('Add columns!')
-    return false
-  }
-  if (!data.length) {
-    console.log('Add data!')
-    return false
-  }
-  const xlsx = await import('@e965/xlsx')
-  const bytes = workbookBytes(xlsx, buildSheet(columns, data, options.heading), sheetName, fileType)
-  saveFile(new Blob([bytes as BlobPart], { type: MIME[fileType] }), `${fileName}.${fileType}`)
-  return true
+/** One sheet to export: its tab name, columns, rows and heading. */
+export interface SheetSource<T> {
+  name: string
+  columns: readonly ExportColumn<T>[]
+  data: readonly T[]
+  heading?: ExportHeading
 }
+
+/** A sheet of any row type in a list of sheets (each column reads only its own sheet's rows). */
+export const sheetOf = <T>(source: SheetSource<T>) => source as unknown as SheetSource<unknown>
+
+/** A source's sheet built on the spot (the SheetJS-free part of a workbook, for tests and tools). */
+export const builtSheet = <T>(source: SheetSource<T>): NamedSheet => ({
+  name: source.name,
+  built: buildSheet(source.columns, source.data, source.heading),
+})
+
+/** A column as the worker receives it: data, no function (structured clone cannot carry one). */
+export interface PlainColumn {
+  label: string
+  type?: CellType
+}
+
+/** One sheet as the worker receives it: its columns and heading; its rows come after, in parts. */
+export interface PlainSheet {
+  name: string
+  columns: PlainColumn[]
+  heading?: ExportHeading
+}
+
+/** One row's cells, each already the value its column's `format` or `field` gave. */
+export type PlainRow = unknown[]
+
+/** A row's plain values, in column order (what the page sends instead of the row itself). */
+export const plainRow = <T>(columns: readonly ExportColumn<T>[], item: T): PlainRow =>
+  columns.map((column) => {
+    const value = valueAt(item, column.field)
+    return column.format ? column.format(value, item) : value
+  })
+
+/** The plain columns' builder form: each reads its place in the plain row, unformatted. */
+const readPlain = (columns: readonly PlainColumn[]): ExportColumn<PlainRow>[] =>
+  columns.map((column, c) => ({ label: column.label, type: column.type, field: String(c) }))
+
+/** Builds a plain sheet's rows (the same cells `buildSheet` makes of the original rows). */
+export const buildPlainSheet = (sheet: PlainSheet, rows: readonly PlainRow[]): BuiltSheet =>
+  buildSheet(readPlain(sheet.columns), rows, sheet.heading)
+
+/** The steps of the worker's part, as the share of the whole export they end at (percent). */
+export const WORKER_PROGRESS = { built: 40, written: 70, patched: 75 } as const
+
+/**
+ * The file's bytes from plain sheets (the worker's whole job; on the page only where there is no
+ * Worker, as in unit tests). `onStep` hears each step's end, for the button's percentage.
+ */
+export function writeWorkbook(
+  xlsx: Sheetjs,
+  sheets: readonly { sheet: PlainSheet; rows: readonly PlainRow[] }[],
+  fileType: 'xlsx' | 'xls',
+  onStep: (percent: number) => void = () => undefined,
+): Uint8Array {
+  const built = sheets.map(({ sheet, rows }) => ({ name: sheet.name, built: buildPlainSheet(sheet, rows) }))
+  onStep(WORKER_PROGRESS.built)
+  return workbookOfSheets(xlsx, built, fileType, onStep)
+}
+
+/** What the page sends the export worker, in order: a sheet, its rows in parts, …, then 'write'. */
+export type ToExportWorker =
+  | { kind: 'sheet'; sheet: PlainSheet }
+  | { kind: 'rows'; rows: PlainRow[] }
+  | { kind: 'write'; fileType: 'xlsx' | 'xls' }
+
+/** What the export worker answers: its steps, then the file's bytes or why it failed. */
+export type FromExportWorker =
+  | { kind: 'progress'; percent: number }
+  | { kind: 'done'; bytes: Uint8Array }
+  | { kind: 'failed'; message: string }

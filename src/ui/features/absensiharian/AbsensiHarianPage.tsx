@@ -6,6 +6,7 @@ import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { PrintDocument } from '../../components/PrintDocument.tsx'
@@ -13,8 +14,8 @@ import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
-import { showFailure } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
+import type { ExportProgress } from '../../lib/export-run.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { followWritesOfOtherTabs } from '../../lib/other-tab-writes.ts'
 import { clampPage } from '../../lib/pagination.ts'
@@ -108,7 +109,7 @@ export default function AbsensiHarianPage({ title }: PageProps) {
             testId: 'total-belum-datang',
           }}
           view={ABSENTEE_VIEW}
-          exportRows={(rows) => exportBelumDatang({ ...scope, rows })}
+          exportRows={(rows, onProgress) => exportBelumDatang({ ...scope, rows, onProgress })}
         />
       ) : (
         <HarianView<AbsensiRecord>
@@ -124,7 +125,7 @@ export default function AbsensiHarianPage({ title }: PageProps) {
             testId: 'total-hadir',
           }}
           view={RECORD_VIEW}
-          exportRows={(rows) => exportHarian({ ...scope, rows })}
+          exportRows={(rows, onProgress) => exportHarian({ ...scope, rows, onProgress })}
         />
       )}
     </section>
@@ -184,7 +185,7 @@ interface HarianViewProps<T> {
   allRows: () => Promise<readonly T[]> | readonly T[]
   summary: { text: string; testId: string }
   view: ViewKind<T>
-  exportRows: (rows: readonly T[]) => Promise<boolean>
+  exportRows: (rows: readonly T[], onProgress: ExportProgress) => Promise<boolean>
 }
 
 /** Toolbar, count line, one page of the table, pager, and the print document of every row. */
@@ -207,7 +208,7 @@ function HarianView<T>(props: HarianViewProps<T>) {
         }}
         exportRows={{
           disabled: !total,
-          start: () => void (async () => props.exportRows(await props.allRows()))().catch(showFailure),
+          run: async (onProgress) => props.exportRows(await props.allRows(), onProgress),
         }}
       />
       <p className="harian-count no-print" aria-live="polite" data-testid="harian-count">
@@ -261,7 +262,7 @@ function Toolbar(props: {
   fetching: boolean
   reload: () => void
   print: { disabled: boolean; preparing: boolean; start: () => void }
-  exportRows: { disabled: boolean; start: () => void }
+  exportRows: { disabled: boolean; run: (onProgress: ExportProgress) => Promise<unknown> }
 }) {
   const { address, unit } = props
   return (
@@ -291,9 +292,7 @@ function Toolbar(props: {
       >
         Cetak
       </Button>
-      <Button variant="secondary" disabled={props.exportRows.disabled} onClick={props.exportRows.start}>
-        Ekspor Excel
-      </Button>
+      <ExportButton disabled={props.exportRows.disabled} run={props.exportRows.run} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { AbsensiRecord, BelumDatangRow } from '../../../contract/laporan.ts'
 import { periodText } from '../../components/PrintHeader.tsx'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
+import { exportColumn } from '../../lib/export-xlsx.ts'
 import { ABSENSI_EXPORT_COLUMNS } from '../laporan/export-absensi.ts'
 
 /** What the screen shows when 'Ekspor Excel' is pressed: the date, the unit, the filter, the search. */
@@ -32,7 +33,7 @@ const headingOf = (scope: HarianScope) =>
  * search keep (all pages, not the one on screen), each named under the heading.
  */
 export async function exportHarian(
-  scope: HarianScope & { rows: readonly AbsensiRecord[] },
+  scope: HarianScope & { rows: readonly AbsensiRecord[]; onProgress?: ExportProgress },
 ): Promise<boolean> {
   return exportSpreadsheet({
     columns: ABSENSI_EXPORT_COLUMNS,
@@ -40,6 +41,7 @@ export async function exportHarian(
     fileName: `kedatangan-${scope.tgl}`,
     sheetName: 'Kedatangan',
     heading: await headingOf(scope),
+    onProgress: scope.onProgress,
   })
 }
 
@@ -52,7 +54,7 @@ const BELUM_DATANG_COLUMNS = [
 
 /** 'Belum datang' as a spreadsheet: the absentees with their unit and schedule start. */
 export async function exportBelumDatang(
-  scope: HarianScope & { rows: readonly BelumDatangRow[] },
+  scope: HarianScope & { rows: readonly BelumDatangRow[]; onProgress?: ExportProgress },
 ): Promise<boolean> {
   return exportSpreadsheet({
     columns: BELUM_DATANG_COLUMNS,
@@ -60,5 +62,6 @@ export async function exportBelumDatang(
     fileName: `belum-datang-${scope.tgl}`,
     sheetName: 'Belum Datang',
     heading: await headingOf(scope),
+    onProgress: scope.onProgress,
   })
 }

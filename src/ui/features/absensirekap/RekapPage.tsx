@@ -5,6 +5,7 @@ import { LAPORAN_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -132,22 +133,20 @@ export default function RekapPage({ title }: PageProps) {
         >
           Cetak
         </Button>
-        <Button
-          variant="secondary"
+        <ExportButton
           disabled={!rows.length}
-          onClick={() =>
+          run={async (onProgress) =>
             shown &&
             // What the screen shows: the search applies to the file too.
-            void exportRekap({
+            exportRekap({
               range: shown,
               rows: searchRows(rows, columns, cari),
               cari,
               unit: unit.name,
-            }).catch(showFailure)
+              onProgress,
+            })
           }
-        >
-          Ekspor Excel
-        </Button>
+        />
       </form>
       {loading && (
         <p role="status" className="notice no-print">

@@ -1,7 +1,8 @@
 import type { RekapRow } from '../../../contract/laporan.ts'
 import { periodText } from '../../components/PrintHeader.tsx'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
+import { exportColumn } from '../../lib/export-xlsx.ts'
 
 const count = (label: string, value: (row: RekapRow) => number) =>
   exportColumn<RekapRow>(label, 'number', value)
@@ -32,6 +33,7 @@ export async function exportRekap(options: {
   cari: string
   /** The unit the screen was narrowed to (its name; 'Semua unit' for every unit). */
   unit: string
+  onProgress?: ExportProgress
 }): Promise<boolean> {
   const { range } = options
   const cari = options.cari.trim()
@@ -47,5 +49,6 @@ export async function exportRekap(options: {
     fileName: `rekap-absensi-${range.from}-${range.to}`,
     sheetName: 'Rekap',
     heading,
+    onProgress: options.onProgress,
   })
 }

@@ -5,12 +5,13 @@ import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { PrintDocument } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
-import { confirmDelete, showFailure } from '../../lib/actions.ts'
+import { confirmDelete } from '../../lib/actions.ts'
 import { positiveParam, useAddressParams } from '../../lib/address-params.ts'
 import { api } from '../../lib/api-client.ts'
 import { addDays, formatAngka, foundationToday, isValidYmd } from '../../lib/format.ts'
@@ -172,15 +173,12 @@ export default function RiwayatPage({ title }: PageProps) {
         >
           Cetak
         </Button>
-        <Button
-          variant="secondary"
+        <ExportButton
           disabled={!valid || !rows.length}
-          onClick={() =>
-            void exportRiwayat({ ...range, cari, kode: unit.kode, unit: unit.name }).catch(showFailure)
+          run={(onProgress) =>
+            exportRiwayat({ ...range, cari, kode: unit.kode, unit: unit.name, onProgress })
           }
-        >
-          Ekspor Excel
-        </Button>
+        />
       </div>
       {!valid && (
         <p role="alert" className="form-error">

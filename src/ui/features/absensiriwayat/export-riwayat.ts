@@ -1,7 +1,7 @@
 import { periodText } from '../../components/PrintHeader.tsx'
 import { api } from '../../lib/api-client.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
 import { ABSENSI_EXPORT_COLUMNS } from '../laporan/export-absensi.ts'
 
 /**
@@ -15,6 +15,7 @@ export async function exportRiwayat(options: {
   /** The chosen unit's `kode` ('' = every unit) and its name for the heading. */
   kode: string
   unit: string
+  onProgress?: ExportProgress
 }): Promise<boolean> {
   const cari = options.cari.trim()
   const [all, heading] = await Promise.all([
@@ -35,5 +36,6 @@ export async function exportRiwayat(options: {
     fileName: `riwayat-absensi-${options.from}-${options.to}`,
     sheetName: 'Riwayat',
     heading,
+    onProgress: options.onProgress,
   })
 }

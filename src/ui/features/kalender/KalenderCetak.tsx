@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { KalenderTahun } from '../../../contract/kalender.ts'
 import { Button } from '../../components/Button.tsx'
-import { showFailure } from '../../lib/actions.ts'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { reportUnit } from '../../lib/export-heading.ts'
 import { usePrintJob } from '../laporan/print.ts'
 import { exportKalender } from './export-kalender.ts'
@@ -35,18 +35,12 @@ export function KalenderCetak(props: { data: KalenderTahun | undefined; kode: st
       >
         Cetak
       </Button>
-      <Button
-        variant="secondary"
+      <ExportButton
         disabled={!data}
-        onClick={() =>
-          data &&
-          void loadUnitNames()
-            .then((names) => exportKalender({ data, kode, unit, names }))
-            .catch(showFailure)
+        run={async (onProgress) =>
+          data && exportKalender({ data, kode, unit, names: await loadUnitNames(), onProgress })
         }
-      >
-        Ekspor Excel
-      </Button>
+      />
       {printJob.job && data && (
         <KalenderPrintDocument data={data} unit={unit} at={printJob.job.at} rows={printJob.job.rows} />
       )}

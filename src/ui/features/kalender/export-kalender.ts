@@ -1,15 +1,8 @@
 import type { KalenderTahun } from '../../../contract/kalender.ts'
 import { NAMA_BULAN, weekday } from '../../../domain/calendar.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
-import {
-  buildSheet,
-  type ExportHeading,
-  exportColumn,
-  MIME,
-  type NamedSheet,
-  workbookOfSheets,
-} from '../../lib/export-xlsx.ts'
-import { saveFile } from '../../lib/save-file.ts'
+import { type ExportProgress, exportWorkbook } from '../../lib/export-run.ts'
+import { type ExportHeading, exportColumn, type SheetSource, sheetOf } from '../../lib/export-xlsx.ts'
 import {
   catatanKalender,
   judulKalender,
@@ -107,12 +100,16 @@ export const HARI_KERJA_EXPORT_COLUMNS = [
   count('Hari Rapat', (row) => row.hariRapat),
 ]
 
-/** Both sheets, built (the SheetJS-free part, unit-tested). */
-export function kalenderSheets(data: KalenderTahun, names: UnitNames, heading: ExportHeading): NamedSheet[] {
+/** Both sheets, their columns and rows (the SheetJS-free part, unit-tested). */
+export function kalenderSheets(
+  data: KalenderTahun,
+  names: UnitNames,
+  heading: ExportHeading,
+): SheetSource<unknown>[] {
   const rows = kalenderDaftar(data, names).map((row, index): NumberedRow => ({ ...row, no: index + 1 }))
   return [
-    { name: 'Kalender', built: buildSheet(KALENDER_EXPORT_COLUMNS, rows, heading) },
-    { name: 'Hari Kerja', built: buildSheet(HARI_KERJA_EXPORT_COLUMNS, bulanKerja(data), heading) },
+    sheetOf({ name: 'Kalender', columns: KALENDER_EXPORT_COLUMNS, data: rows, heading }),
+    sheetOf({ name: 'Hari Kerja', columns: HARI_KERJA_EXPORT_COLUMNS, data: bulanKerja(data), heading }),
   ]
 }
 
@@ -127,6 +124,7 @@ export async function exportKalender(options: {
   /** The unit's name, or 'Semua unit'. */
   unit: string
   names: UnitNames
+  onProgress?: ExportProgress
 }): Promise<void> {
   const { data } = options
   const heading = await exportHeading({
@@ -135,10 +133,9 @@ export async function exportKalender(options: {
     unit: options.unit,
     notes: [`Libur pekanan: ${namaLiburPekanan(data.libur_pekanan)}`, ...catatanKalender(data)],
   })
-  const xlsx = await import('@e965/xlsx')
-  const bytes = workbookOfSheets(xlsx, kalenderSheets(data, options.names, heading))
-  saveFile(
-    new Blob([bytes as BlobPart], { type: MIME.xlsx }),
-    `${kalenderFileName(data.tahun, options.kode)}.xlsx`,
-  )
+  await exportWorkbook({
+    sheets: kalenderSheets(data, options.names, heading),
+    fileName: kalenderFileName(data.tahun, options.kode),
+    onProgress: options.onProgress,
+  })
 }

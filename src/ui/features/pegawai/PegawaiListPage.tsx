@@ -7,12 +7,12 @@ import { href } from '../../app/route-table.ts'
 import { Button } from '../../components/Button.tsx'
 import { CardList } from '../../components/CardList.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
-import { showFailure } from '../../lib/actions.ts'
 import { useAddressParams } from '../../lib/address-params.ts'
 import { formatAngka } from '../../lib/format.ts'
 import { usePhoneWidth } from '../../lib/phone-width.ts'
@@ -85,7 +85,6 @@ export default function PegawaiListPage({ title }: PageProps) {
   const unit = useUnitFilter()
   const state = listFromAddress(address.params)
   const [searching, setSearching] = useState(false)
-  const [exporting, setExporting] = useState(false)
   const [importing, setImporting] = useState(false)
   const [deleting, setDeleting] = useState<PegawaiRow | null>(null)
   const columns = useMemo(() => columnsWith(setDeleting), [])
@@ -98,13 +97,6 @@ export default function PegawaiListPage({ title }: PageProps) {
     { keepPrevious: true },
   )
   const data = list.data
-
-  function download() {
-    setExporting(true)
-    void exportPegawai(filter, unit.name)
-      .catch(showFailure)
-      .finally(() => setExporting(false))
-  }
 
   return (
     <section>
@@ -138,9 +130,10 @@ export default function PegawaiListPage({ title }: PageProps) {
           <Button variant="secondary" onClick={() => setSearching(true)}>
             Pencarian lanjut
           </Button>
-          <Button variant="secondary" loading={exporting} disabled={!data?.tot_pegawai} onClick={download}>
-            Ekspor Excel
-          </Button>
+          <ExportButton
+            disabled={!data?.tot_pegawai}
+            run={(onProgress) => exportPegawai(filter, unit.name, onProgress)}
+          />
           <Button variant="secondary" onClick={() => setImporting(true)}>
             Impor
           </Button>

@@ -7,7 +7,8 @@ import {
 import type { PegawaiRow } from '../../../contract/pegawai-schema.ts'
 import { type ApiArgs, api } from '../../lib/api-client.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
+import { exportColumn } from '../../lib/export-xlsx.ts'
 import { formatTanggal, foundationToday } from '../../lib/format.ts'
 import { PEGAWAI_COLUMN } from './pegawai-columns.ts'
 import { STATUS_PEGAWAI } from './status.ts'
@@ -65,7 +66,11 @@ function filterNotes(filter: PegawaiFilter): string[] {
 }
 
 /** The filtered list (every page) as an xlsx download, the schedule by its name, the unit (name) in the heading. */
-export async function exportPegawai(filter: PegawaiFilter, unit?: string): Promise<boolean> {
+export async function exportPegawai(
+  filter: PegawaiFilter,
+  unit?: string,
+  onProgress?: ExportProgress,
+): Promise<boolean> {
   const [rows, shifts, heading] = await Promise.all([
     allPegawai(filter),
     api('GET api/shift'),
@@ -83,5 +88,6 @@ export async function exportPegawai(filter: PegawaiFilter, unit?: string): Promi
     fileName: 'data-pegawai',
     sheetName: 'Pegawai',
     heading,
+    onProgress,
   })
 }

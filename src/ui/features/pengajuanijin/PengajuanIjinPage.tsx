@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { IjinRow } from '../../../contract/ijin.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
-import { Button } from '../../components/Button.tsx'
 import { CardList } from '../../components/CardList.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
+import { ExportButton } from '../../components/ExportButton.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField.tsx'
 import { toast } from '../../components/Toast.tsx'
 import { searchRows } from '../../components/table-columns.ts'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
-import { showFailure } from '../../lib/actions.ts'
+import type { ExportProgress } from '../../lib/export-run.ts'
 import { clampPage } from '../../lib/pagination.ts'
 import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -48,7 +48,6 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   const unit = useUnitFilter()
   const [address, setAddress] = useIjinAddress()
   const [opened, setOpened] = useState<IjinRow | null>(null)
-  const [exporting, setExporting] = useState(false)
   const list = useApiQuery(
     'GET api/pengajuanijin',
     {
@@ -71,22 +70,16 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   // A phone gets cards, the Verifikasi button inside each (issue 34); a wide screen the table.
   const phone = usePhoneWidth()
 
-  async function download() {
-    setExporting(true)
-    try {
-      const done = await exportIjin({
-        rows: found,
-        status: STATUS_FILTER.find((option) => option.value === address.status && option.value)?.label ?? '',
-        running: address.running,
-        cari: address.cari,
-        unit: unit.kode ? unit.name : '',
-      })
-      if (!done) toast.error('Tidak ada data untuk diekspor')
-    } catch (error) {
-      void showFailure(error)
-    } finally {
-      setExporting(false)
-    }
+  async function download(onProgress: ExportProgress) {
+    const done = await exportIjin({
+      rows: found,
+      status: STATUS_FILTER.find((option) => option.value === address.status && option.value)?.label ?? '',
+      running: address.running,
+      cari: address.cari,
+      unit: unit.kode ? unit.name : '',
+      onProgress,
+    })
+    if (!done) toast.error('Tidak ada data untuk diekspor')
   }
 
   return (
@@ -113,13 +106,7 @@ export default function PengajuanIjinPage({ title }: PageProps) {
           placeholder="Nama, unit, sebab…"
         />
         {/* While another choice's rows load, the previous ones are on screen: the file must wait for its own. */}
-        <Button
-          variant="secondary"
-          loading={exporting || list.isPlaceholderData}
-          onClick={() => void download()}
-        >
-          Ekspor Excel
-        </Button>
+        <ExportButton disabled={list.isPlaceholderData} run={download} />
       </div>
       <p className="ijin-count muted" aria-live="polite">
         {list.data ? `${found.length} pengajuan` : ''}

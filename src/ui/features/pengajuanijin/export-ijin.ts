@@ -1,6 +1,7 @@
 import type { IjinRow } from '../../../contract/ijin.ts'
 import { exportHeading } from '../../lib/export-heading.ts'
-import { exportColumn, exportSpreadsheet } from '../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
+import { exportColumn } from '../../lib/export-xlsx.ts'
 import { formatTanggal, foundationToday } from '../../lib/format.ts'
 import { KATEGORI, PERSETUJUAN } from './ijin-columns.tsx'
 
@@ -33,6 +34,7 @@ export async function exportIjin(options: {
   cari: string
   /** The unit chosen on the screen (UnitFilter's name); '' = the session's default. */
   unit: string
+  onProgress?: ExportProgress
 }): Promise<boolean> {
   const cari = options.cari.trim()
   const heading = await exportHeading({
@@ -47,5 +49,6 @@ export async function exportIjin(options: {
     fileName: 'pengajuan-ijin',
     sheetName: 'Pengajuan Ijin',
     heading,
+    onProgress: options.onProgress,
   })
 }

@@ -1,6 +1,7 @@
 import type { ImporAkun } from '../../../../contract/pegawai-impor.ts'
 import { exportHeading } from '../../../lib/export-heading.ts'
-import { exportColumn, exportSpreadsheet } from '../../../lib/export-xlsx.ts'
+import { type ExportProgress, exportSpreadsheet } from '../../../lib/export-run.ts'
+import { exportColumn } from '../../../lib/export-xlsx.ts'
 import { formatTanggal, foundationToday } from '../../../lib/format.ts'
 
 /** The accounts an import created; NIP, phone and password stay text (leading zeros, '+62'). */
@@ -13,7 +14,7 @@ export const AKUN_EXPORT_COLUMNS = [
 ]
 
 /** The only copy of the generated passwords the admin can keep. */
-export async function exportAkun(akun: readonly ImporAkun[]): Promise<boolean> {
+export async function exportAkun(akun: readonly ImporAkun[], onProgress?: ExportProgress): Promise<boolean> {
   const heading = await exportHeading({
     title: 'Akun Pegawai Hasil Impor',
     period: `Dibuat ${formatTanggal(foundationToday())}`,
@@ -24,5 +25,6 @@ export async function exportAkun(akun: readonly ImporAkun[]): Promise<boolean> {
     fileName: 'akun-pegawai-impor',
     sheetName: 'Akun',
     heading,
+    onProgress,
   })
 }
