@@ -222,6 +222,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     params: { tglawal: s.weekAgo, tglakhir: s.today },
     query: { cari: '', kode: '', page: '1', halaman: '20' },
   }),
+  laporanRiwayatFoto: (s) => ({ params: { tglawal: s.weekAgo, tglakhir: s.today }, query: { kode: '' } }),
   berandaRingkasan: () => ({}),
   pengaturanGet: () => ({}),
   pengaturanUpdate: () => ({

@@ -140,6 +140,23 @@ export const laporanHandlers = {
     return { datae, tot_data: total }
   },
 
+  /** Which records of the range have selfies (issue 34): ids only, the print loads just those. */
+  async laporanRiwayatFoto({ db, session, params, query }) {
+    const unit = chosenUnit(session, query.kode)
+    const rows = await db
+      .selectFrom('absensi_foto')
+      .innerJoin('absensi', 'absensi.id', 'absensi_foto.absensi_id')
+      .innerJoin('pegawai', 'pegawai.idp', 'absensi.idp')
+      .select(['absensi_foto.absensi_id as id', 'absensi_foto.jenis'])
+      .where('absensi.tgl', '>=', params.tglawal)
+      .where('absensi.tgl', '<=', params.tglakhir)
+      .$if(unit !== null, (qb) => qb.where('pegawai.kode', '=', unit ?? ''))
+      .orderBy('absensi_foto.absensi_id')
+      .execute()
+    const idsOf = (jenis: string) => rows.filter((row) => row.jenis === jenis).map((row) => row.id)
+    return { datang: idsOf('datang'), pulang: idsOf('pulang') }
+  },
+
   async berandaRingkasan({ db, session, clock }) {
     return computeRingkasan(db, {
       unit: unitOf(session),

@@ -91,6 +91,13 @@ export const rekapDetailRow = z.object({
 })
 export type RekapDetailRow = z.infer<typeof rekapDetailRow>
 
+/** The records (ids) of a range that have an arrival / a departure selfie. */
+export const riwayatFotoAda = z.object({
+  datang: z.array(z.number().int()),
+  pulang: z.array(z.number().int()),
+})
+export type RiwayatFotoAda = z.infer<typeof riwayatFotoAda>
+
 /** Optional paging of the history: without `halaman` every row comes back (the SPEC's client). */
 const optionalCount = (error: string, max: number) =>
   blankAsMissing(z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional())
@@ -214,6 +221,23 @@ export const laporanEndpoints = {
     query: halamanRiwayat,
     response: listOf(absensiRecord).extend({ tot_data: z.number().int().optional() }),
     refusals: [403],
+  }),
+  /**
+   * Which records of the history's range have selfies (issue 34): the print asks only for pictures
+   * that exist, instead of two per app check-in (most answered 404). The SPEC's history answer is
+   * left as it is; this call has the same range and unit filter.
+   */
+  laporanRiwayatFoto: endpoint({
+    method: 'GET',
+    path: 'api/absensi/foto/ada/{tglawal}/{tglakhir}',
+    access: 'user',
+    summary:
+      'Id absensi dalam rentang tanggal yang punya foto datang dan foto pulang (opsional satu unit: kode)',
+    params: rentangTanggal,
+    query: z.object({ kode: queryKodeUnit }),
+    response: riwayatFotoAda,
+    refusals: [403],
+    extension: true,
   }),
   berandaRingkasan: endpoint({
     method: 'GET',

@@ -97,6 +97,9 @@ export function contractSuite() {
     laporanRiwayat: () => ({
       path: `api/laporan/absensi/riwayat/${recentDate(7)}/${recentDate(0)}?cari=&kode=${DEMO_UNIT_KODE}&page=1&halaman=20`,
     }),
+    laporanRiwayatFoto: () => ({
+      path: `api/absensi/foto/ada/${recentDate(7)}/${recentDate(0)}?kode=${DEMO_UNIT_KODE}`,
+    }),
     berandaRingkasan: () => ({ path: 'api/beranda/ringkasan' }),
     absensiDelete: () => ({ path: 'api/absensi/1' }),
     shiftList: () => ({ path: 'api/shift' }),

@@ -13,6 +13,8 @@ import { test } from './fixed-clock.ts'
  */
 
 export type PrintedPdf = {
+  /** The PDF file (in the test's output folder). */
+  path: string
   /** Text of each page, in order. */
   pages: string[]
   orientation: 'portrait' | 'landscape'
@@ -104,7 +106,13 @@ export async function printToPdf(page: Page, testInfo: TestInfo): Promise<Printe
   for (const name of [images[0], images.at(-1)]) {
     if (name) await testInfo.attach(name, { path: join(pngDir, name), contentType: 'image/png' })
   }
-  return { pages, orientation: width > height ? 'landscape' : 'portrait', width, height }
+  return { path: pdf, pages, orientation: width > height ? 'landscape' : 'portrait', width, height }
+}
+
+/** The pictures drawn in the PDF (`pdfimages -list`: two heading lines, then one line per image). */
+export function imagesIn(pdf: PrintedPdf): number {
+  const lines = run('pdfimages', ['-list', pdf.path]).trim().split('\n').slice(2)
+  return lines.filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line)).length
 }
 
 /**

@@ -195,14 +195,15 @@ test('print: buttons, navigation and link decoration are hidden; the header name
   const buttons = page.locator('button')
   expect(await buttons.count()).toBeGreaterThan(3)
   await page.emulateMedia({ media: 'print' })
-  const header = page.locator('.print-header')
+  // The browser's own print command prints the report's whole print view (docs/printing.md).
+  const header = page.getByTestId('print-document').locator('.print-header')
   await expect(header).toBeVisible()
   await expect(header).toContainText(FOUNDATION)
   await expect(header).toContainText('Riwayat Absensi Pegawai')
   await expect(header).toContainText('Dicetak')
   for (const button of await buttons.all()) await expect(button).toBeHidden()
   for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden()
-  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.locator('#root').getByRole('banner')).toBeHidden()
   const decorated = await links.evaluateAll(
     (links) => links.filter((a) => getComputedStyle(a).textDecorationLine !== 'none').length,
   )

@@ -322,6 +322,28 @@ const cases: ScopeCase[] = [
     }),
     (b) => b.datae,
   ),
+  // Which records have selfies (issue 34): ids, owned through the record's employee.
+  {
+    route: 'GET api/absensi/foto/ada/{tglawal}/{tglakhir}' as const,
+    name: "GET api/absensi/foto/ada/{tglawal}/{tglakhir} names only the unit's records",
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const owners = sqlRows<{ id: number; kode: string }>(
+        f.server,
+        'SELECT a.id, p.kode FROM absensi a JOIN pegawai p ON p.idp = a.idp',
+      )
+      const kodeOf = new Map(owners.map((row) => [row.id, row.kode]))
+      const ids = async (token: string) => {
+        const input = { params: { tglawal: addDays(f.today, -14), tglakhir: f.today }, query: {}, token }
+        const result = await callOk('GET api/absensi/foto/ada/{tglawal}/{tglakhir}', input)
+        return [...result.datang, ...result.pulang]
+      }
+      const all = await ids(tokens.admin)
+      const own = await ids(tokens.unit)
+      expect(all.some((id) => kodeOf.get(id) !== f.unitKode)).toBe(true) // not vacuous
+      expect(own.length).toBeGreaterThan(0)
+      expect(own).toEqual(all.filter((id) => kodeOf.get(id) === f.unitKode))
+    },
+  },
   listCase(
     'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}',
     (f) => ({ params: { tglawal: addDays(f.today, -30), tglakhir: f.today } }),

@@ -165,3 +165,40 @@ describe('paths that name no picture', () => {
     expect(rows('SELECT count(*) AS n FROM surat_ijin WHERE idj = ?', [first?.idj ?? 0])).toEqual([{ n: 1 }])
   })
 })
+
+describe('which records have selfies (GET api/absensi/foto/ada, issue 34)', () => {
+  const ada = (tglawal: string, tglakhir: string, kode?: string) =>
+    callOk('GET api/absensi/foto/ada/{tglawal}/{tglakhir}', {
+      token: t.admin,
+      params: { tglawal, tglakhir },
+      query: kode ? { kode } : {},
+    })
+  const stored = (jenis: string, from: string, kode = '%') =>
+    rows<{ id: number }>(
+      `SELECT f.absensi_id AS id FROM absensi_foto f JOIN absensi a ON a.id = f.absensi_id
+       JOIN pegawai p ON p.idp = a.idp
+       WHERE f.jenis = ? AND a.tgl BETWEEN ? AND ? AND p.kode LIKE ? ORDER BY f.absensi_id`,
+      [jenis, from, TODAY, kode],
+    ).map((row) => row.id)
+
+  it('names exactly the stored pictures of the range and unit, and each one is served', async () => {
+    const week = addDays(TODAY, -6)
+    const answer = await ada(week, TODAY)
+    expect(answer.datang).toEqual(stored('datang', week))
+    expect(answer.pulang).toEqual(stored('pulang', week))
+    expect(answer.datang.length).toBeGreaterThan(answer.pulang.length) // today's are not out yet
+    const unit = await ada(week, TODAY, DEMO_UNIT_KODE)
+    expect(unit.datang).toEqual(stored('datang', week, DEMO_UNIT_KODE))
+    expect(unit.datang.length).toBeLessThan(answer.datang.length)
+    const first = answer.pulang[0] ?? 0
+    const [bytes] = rows<{ data: Uint8Array }>(
+      "SELECT data FROM absensi_foto WHERE absensi_id = ? AND jenis = 'pulang'",
+      [first],
+    )
+    await expectJpeg(uploadPaths.absensiFoto(first, 'pulang'), t.admin, bytes?.data)
+  })
+
+  it('names nothing for a range without pictures', async () => {
+    expect(await ada(addDays(TODAY, -30), addDays(TODAY, -20))).toEqual({ datang: [], pulang: [] })
+  })
+})

@@ -26,6 +26,7 @@ export async function laporanChecks(ctx: RunContext): Promise<void> {
     status: 200,
   }))
   await expectCall(ctx, { endpoint: 'laporanRiwayat', params: range, status: 200 })
+  await expectCall(ctx, { endpoint: 'laporanRiwayatFoto', params: range, status: 200 })
   await expectCall(ctx, {
     endpoint: 'laporanRiwayat',
     params: range,

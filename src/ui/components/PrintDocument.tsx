@@ -125,6 +125,29 @@ export function PrintDocument<T>(props: PrintDocumentProps<T>) {
   )
 }
 
+/** Why a report's whole print view is not there: still being read, or too long to hold. */
+export type PrintNoticeReason = 'preparing' | 'too-long'
+
+const NOTICE_TEXT: Record<PrintNoticeReason, string> = {
+  preparing: 'Laporan lengkap sedang disiapkan. Tunggu sebentar, lalu cetak lagi, atau gunakan tombol Cetak.',
+  'too-long':
+    'Laporan ini terlalu panjang untuk dicetak dari menu peramban. Gunakan tombol Cetak untuk mencetak laporan lengkap.',
+}
+
+/**
+ * What the browser's own print command prints when the report's whole print view is not at hand
+ * (docs/printing.md): a notice, never the screen's incomplete page of rows.
+ */
+export function PrintNotice({ title, reason }: { title: string; reason: PrintNoticeReason }) {
+  return createPortal(
+    <div className="print-document print-notice" data-testid="print-notice">
+      <h2>{title}</h2>
+      <p>{NOTICE_TEXT[reason]}</p>
+    </div>,
+    document.body,
+  )
+}
+
 function cell<T>(column: DataTableColumn<T>, row: T, index: number): ReactNode {
   if (column.render) return column.render(row, index)
   return column.value?.(row) ?? ''

@@ -16,7 +16,8 @@ export function PrintPicture({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={40}
       height={40}
-      onLoad={picture.settle}
+      // Decoded before printing lets go of it: a loaded but undecoded picture can print blank.
+      onLoad={(event) => void event.currentTarget.decode().finally(picture.settle)}
       onError={() => {
         setFailed(true)
         picture.settle()

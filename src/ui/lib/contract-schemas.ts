@@ -130,6 +130,7 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}': 'laporan',
   'GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}': 'laporan',
   'GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}': 'laporan',
+  'GET api/absensi/foto/ada/{tglawal}/{tglakhir}': 'laporan',
   'GET api/beranda/ringkasan': 'laporan',
   'GET api/pengaturan': 'pengaturan',
   'PUT api/pengaturan': 'pengaturan',

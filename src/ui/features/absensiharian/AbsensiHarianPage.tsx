@@ -9,7 +9,7 @@ import { DatePicker } from '../../components/DatePicker.tsx'
 import { ExportButton } from '../../components/ExportButton.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { PrintDocument } from '../../components/PrintDocument.tsx'
+import { PrintDocument, PrintNotice } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -191,7 +191,12 @@ interface HarianViewProps<T> {
 /** Toolbar, count line, one page of the table, pager, and the print document of every row. */
 function HarianView<T>(props: HarianViewProps<T>) {
   const { address, unit, query, page, total, shown, summary, view } = props
-  const printJob = usePrintJob<T>(`${address.tgl}|${address.tampil}|${unit.kode}|${address.cari}`)
+  // Kept ready once the day is read, for the browser's own print command too.
+  const printJob = usePrintJob<T>(`${address.tgl}|${address.tampil}|${unit.kode}|${address.cari}`, {
+    ready: !!query.data && !query.isFetching,
+    total,
+    load: props.allRows,
+  })
   const columns = view.columns(page.offset)
   const period = periodText(address.tgl, address.tgl)
   return (
@@ -238,20 +243,21 @@ function HarianView<T>(props: HarianViewProps<T>) {
           onPageChange={(next) => address.change({ page: next })}
         />
       )}
-      {printJob.job && (
+      {printJob.view && (
         <PrintDocument
           title={titleOf(address.tampil)}
           period={period}
           unit={unit.name}
           orientation={view.orientation}
-          at={printJob.job.at}
+          at={printJob.view.at}
           columns={view.columns(0)}
-          rows={printJob.job.rows}
+          rows={printJob.view.rows}
           rowKey={view.rowKey}
           emptyText={view.emptyText}
           after={<p className="report-summary">{summary.text}</p>}
         />
       )}
+      {printJob.notice && <PrintNotice title={titleOf(address.tampil)} reason={printJob.notice} />}
     </>
   )
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { ExportButton } from '../../components/ExportButton.tsx'
-import { PrintDocument } from '../../components/PrintDocument.tsx'
+import { PrintDocument, PrintNotice } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { searchRows } from '../../components/table-columns.ts'
@@ -96,7 +96,12 @@ export default function RekapPage({ title }: PageProps) {
   const columns = rekapTableColumns({ admin: session?.levelx === 0, detailHref })
   const loading = busy || recap.isFetching
   // Print: every employee the screen lists (the search applies), not only the rows in view.
-  const printJob = usePrintJob<RekapRow>(`${shown?.from}|${shown?.to}|${cari}|${unit.kode}`)
+  // Kept ready once the recap is read, for the browser's own print command too.
+  const printJob = usePrintJob<RekapRow>(`${shown?.from}|${shown?.to}|${cari}|${unit.kode}`, {
+    ready: !!recap.data && !loading,
+    total: rows.length,
+    load: () => searchRows(rows, columns, cari),
+  })
   return (
     <section>
       <PageHeader title={title} className="no-print" />
@@ -180,19 +185,20 @@ export default function RekapPage({ title }: PageProps) {
             emptyText="Tidak ada pegawai pada rekap ini."
             columns={columns}
           />
-          {printJob.job && (
+          {printJob.view && (
             <PrintDocument
               title="Rekapitulasi Absensi"
               period={periodText(shown.from, shown.to)}
               unit={unit.name}
               orientation="landscape"
-              at={printJob.job.at}
+              at={printJob.view.at}
               columns={columns}
-              rows={printJob.job.rows}
+              rows={printJob.view.rows}
               rowKey={(row) => row.idp}
               emptyText="Tidak ada pegawai pada rekap ini."
             />
           )}
+          {printJob.notice && <PrintNotice title="Rekapitulasi Absensi" reason={printJob.notice} />}
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
 import { ExportButton } from '../../components/ExportButton.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { PrintDocument } from '../../components/PrintDocument.tsx'
+import { PrintDocument, PrintNotice } from '../../components/PrintDocument.tsx'
 import { PrintHeader, periodText } from '../../components/PrintHeader.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
@@ -20,7 +20,7 @@ import { sessionAtom } from '../../lib/session.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { ATTENDANCE_COLUMN, ManualInfoButton } from '../laporan/attendance-cells.tsx'
 import { usePrintJob } from '../laporan/print.ts'
-import { RIWAYAT_PRINT_COLUMNS } from './riwayat-print.tsx'
+import { RIWAYAT_PRINT_COLUMNS, type RiwayatPrintRow, riwayatPrintRows } from './riwayat-print.tsx'
 import '../laporan/laporan.css'
 import '../laporan/compact-table.css'
 import type { PageProps } from '../../app/lazy-page.tsx'
@@ -122,18 +122,17 @@ export default function RiwayatPage({ title }: PageProps) {
   const totalRows = data?.tot_data ?? rows.length
 
   // Print: every record of the range as the screen filters it (not the page in view), with the
-  // selfies that exist.
-  const printJob = usePrintJob<AbsensiRecord>(
-    `${params.tglawal}|${params.tglakhir}|${cari.trim()}|${unit.kode}`,
+  // selfies that exist; kept ready in the background for the browser's own print command too.
+  const filter = { cari: cari.trim(), kode: unit.kode }
+  const printJob = usePrintJob<RiwayatPrintRow>(
+    `${params.tglawal}|${params.tglakhir}|${filter.cari}|${unit.kode}`,
+    {
+      ready: valid && !!data && !history.isFetching,
+      total: totalRows,
+      load: () => riwayatPrintRows(params, filter),
+    },
   )
-  const printAll = () =>
-    printJob.start(async () => {
-      const all = await api('GET api/laporan/absensi/riwayat/{tglawal}/{tglakhir}', {
-        params,
-        query: { cari: cari.trim(), kode: unit.kode },
-      })
-      return all.datae
-    })
+  const printAll = () => printJob.start(() => riwayatPrintRows(params, filter))
 
   return (
     <section>
@@ -205,19 +204,20 @@ export default function RiwayatPage({ title }: PageProps) {
         onPageChange={(next) => set({ page: String(next) })}
         className="no-print"
       />
-      {printJob.job && (
+      {printJob.view && (
         <PrintDocument
           title="Riwayat Absensi Pegawai"
           period={periodText(params.tglawal, params.tglakhir)}
           unit={unit.name}
           orientation="landscape"
-          at={printJob.job.at}
+          at={printJob.view.at}
           columns={RIWAYAT_PRINT_COLUMNS}
-          rows={printJob.job.rows}
+          rows={printJob.view.rows}
           rowKey={(row) => row.id}
           emptyText="Belum ada riwayat absensi pada rentang ini."
         />
       )}
+      {printJob.notice && <PrintNotice title="Riwayat Absensi Pegawai" reason={printJob.notice} />}
     </section>
   )
 }
