@@ -13,6 +13,7 @@ import { toast } from '../../components/Toast.tsx'
 import { searchRows } from '../../components/table-columns.ts'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { showFailure } from '../../lib/actions.ts'
+import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { clampPage } from '../../lib/pagination.ts'
 import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -49,6 +50,8 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   const [address, setAddress] = useIjinAddress()
   const [opened, setOpened] = useState<IjinRow | null>(null)
   const [exporting, setExporting] = useState(false)
+  // A request sent from the employee app shows here without a reload (issue 34).
+  const otherSide = useOtherSideChanges()
   const list = useApiQuery(
     'GET api/pengajuanijin',
     {
@@ -59,7 +62,7 @@ export default function PengajuanIjinPage({ title }: PageProps) {
         idp: '',
       },
     },
-    { keepPrevious: true },
+    { keepPrevious: true, ...otherSide },
   )
   const columns = ijinColumns({ view: setOpened })
   // Search first, then page: a word finds its rows on every page, and the pages count what it kept.
