@@ -22,7 +22,7 @@ const areaColumns = [
 
 async function assertOffice(db: Kysely<Database>, kode: string) {
   const office = await db.selectFrom('kantor').select('kode').where('kode', '=', kode).executeTakeFirst()
-  if (!office) throw badRequest('Kantor/unit tidak dikenal!')
+  if (!office) throw badRequest('Unit tidak dikenal!')
 }
 
 const fields = (body: Omit<AreaBody, 'idar'>) => ({

@@ -113,7 +113,7 @@ export const kantorHandlers = {
     const { db, params } = context
     const before = await readRow(db, 'kantor', params.kode)
     if (!before) throw notFound(M.kantorNotFound)
-    if (before.pusat === 1) throw conflict(`${before.cabang} adalah kantor pusat dan tidak dapat dihapus.`)
+    if (before.pusat === 1) throw conflict(`${before.cabang} adalah unit pusat dan tidak dapat dihapus.`)
     const usage = await kantorUsage(db, params.kode)
     const inUse = usageText(usage)
     if (inUse)

@@ -41,7 +41,7 @@ const areaFields = {
     .positive({ error: 'Radius harus lebih dari 0 meter' })
     .max(100_000, { error: 'Radius maksimal 100.000 meter' }),
   keterangan: optionalText(500),
-  kode: requiredText('Pilih kantor/unit lokasi absensi!', 50),
+  kode: requiredText('Pilih unit lokasi absensi!', 50),
 }
 
 export const areaCreateBody = z.object(areaFields)

@@ -123,7 +123,7 @@ export const masterEndpoints = {
     method: 'GET',
     path: 'api/kantor',
     access: 'user',
-    summary: 'Daftar kantor/unit (kode, cabang, alamat, kepala); Admin Unit hanya melihat unitnya',
+    summary: 'Daftar unit (kode, cabang, alamat, kepala); Admin Unit hanya melihat unitnya',
     response: listOf(kantorRow),
   }),
   kantorDetail: endpoint({
@@ -161,7 +161,7 @@ export const masterEndpoints = {
     path: 'api/kantor/{kode}',
     access: 'admin',
     summary:
-      'Hapus unit; ditolak (409) selama dipakai pegawai, area absensi atau pengguna (dengan jumlahnya), dan untuk kantor pusat',
+      'Hapus unit; ditolak (409) selama dipakai pegawai, area absensi atau pengguna (dengan jumlahnya), dan untuk unit pusat',
     params: z.object({ kode: kodeUnit }),
     response: ok,
     refusals: [404, 409],

@@ -167,8 +167,8 @@ export const COMMON_MESSAGES = {
 
 /** The Data screen (export, import, reset) and the refusals of an import (DESIGN.md §2 "Portable"). */
 export const DATA_MESSAGES = {
-  exportLabel: 'Ekspor database',
-  importLabel: 'Impor database',
+  exportLabel: 'Ekspor basis data',
+  importLabel: 'Impor basis data',
   importConfirm: 'Ganti semua data dengan isi berkas ini?',
   resetLabel: 'Reset ke data demo',
   resetConfirm: 'Ganti semua data dengan data demo?',

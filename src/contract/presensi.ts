@@ -15,8 +15,7 @@ import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Where a schedule accepts a check-in/out: 0 anywhere, 1 every area, 2 the own office's (+ head office on a Hari Rapat). */
 export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
-  description:
-    '0 di mana saja, 1 semua lokasi absensi, 2 lokasi kantor sendiri (+ kantor pusat pada Hari Rapat)',
+  description: '0 di mana saja, 1 semua lokasi absensi, 2 lokasi unit sendiri (+ unit pusat pada Hari Rapat)',
 })
 
 /** A picture as the browser sends it: a JPEG data URL; parsed to its bytes (≤ `maxBytes` decoded). */

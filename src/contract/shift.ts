@@ -11,7 +11,7 @@ export { hariDefault } from './shift-days.ts'
 /** Where a check-in/out is accepted: 0 anywhere, 1 any registered area, 2 the employee's own office. */
 export const aturanLokasi = z
   .union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Pilih aturan lokasi absensi!' })
-  .meta({ description: '0 di mana saja, 1 di area absensi mana pun, 2 di area kantor pegawai sendiri' })
+  .meta({ description: '0 di mana saja, 1 di area absensi mana pun, 2 di area unit pegawai sendiri' })
 
 export const shiftHari = z.object({
   hari: z

@@ -1,6 +1,6 @@
 import { proxy, transfer, wrap } from 'comlink'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
-import { WRITES_CHANNEL } from '../ui/lib/writes-channel.ts'
+import { writesChannel } from '../ui/lib/writes-channel.ts'
 import { OPEN_AS_EMPLOYEE_PATH } from '../worker/demo-open-as-employee.ts'
 import { fromWireResponse, type HostStatus, toWireRequest, type WorkerApi } from '../worker/protocol.ts'
 import { takeServerWorker } from './server-worker.ts'
@@ -24,7 +24,7 @@ export interface MockBackend {
  */
 export function startMockBackend(apiBase: string, uploadBase = DEFAULT_UPLOAD_BASE): MockBackend {
   const server = wrap<WorkerApi>(takeServerWorker())
-  const writes = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(WRITES_CHANNEL)
+  const writes = writesChannel()
   const forward = async (request: Request) => {
     const wire = await toWireRequest(request)
     const reply = await server.handle(wire.body ? transfer(wire, [wire.body]) : wire)

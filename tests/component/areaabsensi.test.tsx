@@ -24,7 +24,7 @@ async function openAdd() {
     for (const [label, value] of Object.entries(values))
       fireEvent.change(within(modal).getByLabelText(label), { target: { value } })
   }
-  const office = within(modal).getByLabelText('Kantor/Unit') as HTMLSelectElement
+  const office = within(modal).getByLabelText('Unit') as HTMLSelectElement
   await expect.poll(() => office.options.length).toBeGreaterThan(1)
   fireEvent.change(office, { target: { value: office.options[1]?.value } })
   const save = () => rendered.user.click(within(modal).getByRole('button', { name: 'Simpan' }))
@@ -69,9 +69,9 @@ describe('Area Absensi form', () => {
   it('an office must be chosen', async () => {
     const { modal, fill, save, user } = await openAdd()
     fill(complete)
-    fireEvent.change(within(modal).getByLabelText('Kantor/Unit'), { target: { value: '' } })
+    fireEvent.change(within(modal).getByLabelText('Unit'), { target: { value: '' } })
     await save()
-    await expectMessage(user, 'Perhatian', 'Pilih kantor/unit lokasi absensi!')
+    await expectMessage(user, 'Perhatian', 'Pilih unit lokasi absensi!')
   })
 
   it('the extremes are accepted; a decimal comma is read as a point; the name is trimmed', async () => {

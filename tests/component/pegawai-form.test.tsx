@@ -45,7 +45,7 @@ async function completeForm(nip = 'KT-0001') {
   const opened = await openForm()
   opened.fill({ NIP: nip, Nama: 'Pegawai Uji' })
   await opened.pickFirst('Jadwal')
-  await opened.pickFirst('Unit Pendidikan')
+  await opened.pickFirst('Unit')
   return opened
 }
 

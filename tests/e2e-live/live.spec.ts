@@ -74,7 +74,7 @@ test('the Data screen works against the server: its file storage, an export, a r
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Ekspor database' }).click(),
+    page.getByRole('button', { name: 'Ekspor basis data' }).click(),
   ])
   const dir = mkdtempSync(join(tmpdir(), 'presensi-live-'))
   try {
@@ -90,7 +90,7 @@ test('the Data screen works against the server: its file storage, an export, a r
     mimeType: 'application/octet-stream',
     buffer: Buffer.from('ini bukan basis data'),
   })
-  await page.getByRole('button', { name: 'Impor database' }).click()
+  await page.getByRole('button', { name: 'Impor basis data' }).click()
   await page
     .getByRole('alertdialog', { name: DATA_MESSAGES.importConfirm })
     .getByRole('button', { name: 'Ya, ganti data' })

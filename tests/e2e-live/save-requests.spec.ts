@@ -27,13 +27,13 @@ test('saving an area requests the area list again, and nothing else', async ({ p
   await page.getByRole('button', { name: 'Tambah' }).click()
   const form = page.getByRole('dialog', { name: 'Tambah Area Absensi' })
   await form.getByLabel('Nama Lokasi').fill(lokasi)
-  await form.getByLabel('Kantor/Unit').selectOption({ index: 1 })
+  await form.getByLabel('Unit', { exact: true }).selectOption({ index: 1 })
   await form.getByLabel('Latitude').fill('-7.8')
   await form.getByLabel('Longitude').fill('110.4')
   await form.getByLabel('Radius (meter)').fill('50')
   // The top bar's settings and the form's offices are on screen while it saves.
   await expect(page.getByRole('banner')).toBeVisible()
-  await expect(form.getByLabel('Kantor/Unit').locator('option')).not.toHaveCount(1)
+  await expect(form.getByLabel('Unit', { exact: true }).locator('option')).not.toHaveCount(1)
 
   const calls = recordApiCalls(page)
   await form.getByRole('button', { name: 'Simpan' }).click()

@@ -74,7 +74,7 @@ test('Data screen, with the import confirmation open', async ({ page }) => {
     mimeType: 'application/vnd.sqlite3',
     buffer: Buffer.from('bukan sqlite'),
   })
-  await page.getByRole('button', { name: 'Impor database' }).click()
+  await page.getByRole('button', { name: 'Impor basis data' }).click()
   await expect(
     page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' }),
   ).toBeVisible()

@@ -49,28 +49,28 @@ const localStamp = (page: Page) =>
     return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`
   })
 
-/** Presses 'Ekspor database' and saves the download; returns its path and suggested name. */
+/** Presses 'Ekspor basis data' and saves the download; returns its path and suggested name. */
 async function exportDatabase(page: Page, name: string) {
   const before = await localStamp(page)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Ekspor database' }).click(),
+    page.getByRole('button', { name: 'Ekspor basis data' }).click(),
   ])
   const after = await localStamp(page)
   const suggested = download.suggestedFilename()
   expect([`presensi-${before}.sqlite`, `presensi-${after}.sqlite`]).toContain(suggested)
   const path = join(dir, name)
   await download.saveAs(path)
-  await expectToast(page, `Database diekspor ke berkas ${suggested}`)
+  await expectToast(page, `Basis data diekspor ke berkas ${suggested}`)
   return path
 }
 
-/** Chooses the file, presses 'Impor database' and confirms the replacement. */
+/** Chooses the file, presses 'Impor basis data' and confirms the replacement. */
 async function importDatabase(page: Page, file: { name: string; buffer: Buffer }) {
   await page
     .getByLabel('Berkas basis data (.sqlite)')
     .setInputFiles({ ...file, mimeType: 'application/vnd.sqlite3' })
-  await page.getByRole('button', { name: 'Impor database' }).click()
+  await page.getByRole('button', { name: 'Impor basis data' }).click()
   const question = alertDialog(page, M.importConfirm)
   await expect(question).toContainText(`Berkas “${file.name}”`)
   await question.getByRole('button', { name: 'Ya, ganti data' }).click()

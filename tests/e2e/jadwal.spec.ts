@@ -26,12 +26,12 @@ test('adds with the SPEC defaults, searches, edits the days and deletes a schedu
   await expect(add.getByLabel('Libur Senin')).not.toBeChecked()
 
   await add.getByLabel('Nama Kategori').fill('  Shift Uji  ')
-  await add.getByLabel('Lokasi Absen Datang').selectOption({ label: 'Lokasi kantor pegawai' })
+  await add.getByLabel('Lokasi Absen Datang').selectOption({ label: 'Lokasi unit pegawai' })
   await add.getByLabel('Lokasi Absen Pulang').selectOption({ label: 'Semua lokasi terdaftar' })
   await add.getByRole('button', { name: 'Simpan' }).click()
   await expectToast(page, 'Data telah ditambahkan!')
   await expect(rows(page)).toHaveCount(before + 1)
-  await expect(row(page, 'Shift Uji')).toContainText('Lokasi kantor pegawai')
+  await expect(row(page, 'Shift Uji')).toContainText('Lokasi unit pegawai')
   await expect(row(page, 'Shift Uji')).toContainText('Semua lokasi terdaftar')
 
   await page.getByLabel('Cari').fill('shift uji')

@@ -66,7 +66,9 @@ for (const viewport of [
       await expectNoSidewaysScroll(page, viewport.width)
 
       await navigateInApp(page, '/pegawai/baru')
-      await expect(page.getByLabel('Unit Pendidikan').locator('option', { hasText: renamed })).toHaveCount(1)
+      await expect(
+        page.getByLabel('Unit', { exact: true }).locator('option', { hasText: renamed }),
+      ).toHaveCount(1)
 
       // A unit in use: refused with how many employees, areas and users hold it.
       const units = await apiAs<{ datae: Unit[] }>(page, 'GET', 'api/kantor')

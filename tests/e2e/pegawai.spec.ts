@@ -105,7 +105,7 @@ test('form: every message, photo, password share link, add, app access, edit, de
   await save.click()
   await dismiss(page, 'Perhatian', 'Pilih dulu kaitan jadwal!')
   await page.getByLabel('Jadwal').selectOption({ index: 1 })
-  await page.getByLabel('Unit Pendidikan').selectOption({ index: 1 })
+  await page.getByLabel('Unit', { exact: true }).selectOption({ index: 1 })
 
   await page.getByLabel('Nomor WA').fill('+6281234567890')
   const wa = page.getByRole('link', { name: 'Kirim via WhatsApp' })

@@ -59,7 +59,7 @@ test('print: a recap detail prints every day of two months, A4 portrait, heading
     rows: lines,
     orientation: 'portrait',
   })
-  expect(words(pdf.pages[0] ?? '')).toContain(`Kantor ${detail.cabang}`)
+  expect(words(pdf.pages[0] ?? '')).toContain(`Unit ${detail.cabang}`)
   // The totals close the report, above the signature (issue 34).
   expect(words(pdf.pages.at(-1) ?? '')).toContain(await page.getByTestId('detail-jumlah').innerText())
 })

@@ -18,7 +18,7 @@ const HEADINGS = [
   'Terlambat (menit)',
   'Pulang Awal (menit)',
   'Tidak Absen Pulang',
-  'Kantor',
+  'Unit',
 ]
 
 test.describe('print: Rekapitulasi Absensi', () => {

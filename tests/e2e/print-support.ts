@@ -117,20 +117,29 @@ export function imagesIn(pdf: PrintedPdf): number {
 
 /**
  * The row numbers printed on a page: the numbers of the first column ('No', right-aligned), i.e.
- * a line's first word when it is a number ending where the heading 'No' ends. Lines that continue
- * a wrapped cell start further right and are not counted.
+ * a line's first word when it is a number ending where the heading 'No' ends. pdftotext -layout
+ * sometimes sets a page's one-digit numbers a few columns further right (it did once a dt above
+ * the table changed from 'Kantor' to 'Unit'): such a number counts when it continues the run of its
+ * neighbours. Lines that continue a wrapped cell ('2026' under a date) start further right or break
+ * the run, and are not counted.
  */
 export function rowNumbers(pageText: string): number[] {
   const lines = pageText.split('\n')
   const heading = lines.find((line) => /^\s*No\s/.test(line))
   if (!heading) return []
   const noEnd = heading.indexOf('No') + 2
-  return lines.flatMap((line) => {
+  const leading = lines.flatMap((line) => {
     const match = /^(\s*)(\d+)\s/.exec(line)
     if (!match?.[2]) return []
-    const end = (match[1]?.length ?? 0) + match[2].length
-    return Math.abs(end - noEnd) <= 1 ? [Number(match[2])] : []
+    const shift = (match[1]?.length ?? 0) + match[2].length - noEnd
+    return shift >= -1 && shift <= 4 ? [{ number: Number(match[2]), aligned: Math.abs(shift) <= 1 }] : []
   })
+  return leading
+    .filter(
+      ({ number, aligned }, i) =>
+        aligned || leading[i - 1]?.number === number - 1 || leading[i + 1]?.number === number + 1,
+    )
+    .map(({ number }) => number)
 }
 
 /** Collapses the runs of spaces that -layout puts between words of one cell or heading. */

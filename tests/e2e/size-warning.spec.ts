@@ -60,7 +60,7 @@ for (const viewport of [
       const bytes = await openData(page)
       const limit = await openWithShare(page, bytes, 0.6)
       const line = page.getByTestId('batas-ukuran')
-      await expect(line).toContainText('Ukuran database: ')
+      await expect(line).toContainText('Ukuran basis data: ')
       await expect(line).toContainText(`dari batas ${limitText(limit)} untuk mode browser (60%).`)
       await expect(page.getByTestId('saran-server')).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Baca panduan server (README)' })).toHaveCount(0)
@@ -74,7 +74,7 @@ for (const viewport of [
         `dari batas ${limitText(limit)} untuk mode browser (80%).`,
       )
       const warning = page.getByTestId('saran-server')
-      await expect(warning).toContainText('Database mendekati batas mode browser.')
+      await expect(warning).toContainText('Basis data mendekati batas mode browser.')
       await expect(warning).toContainText('Sebaiknya data dipindahkan ke server')
       expect(await seriousViolations(page)).toEqual([])
 

@@ -66,8 +66,8 @@ describe('attendance areas', () => {
     ['a negative radius', body({ radius: -5 }), 'Radius harus lebih dari 0 meter'],
     ['an overlong name', body({ lokasi: 'x'.repeat(101) }), 'Maksimal 100 karakter'],
     ['an overlong note', body({ keterangan: 'x'.repeat(501) }), 'Maksimal 500 karakter'],
-    ['no office', body({ kode: '' }), 'Pilih kantor/unit lokasi absensi!'],
-    ['an unknown office', body({ kode: 'XYZ' }), 'Kantor/unit tidak dikenal!'],
+    ['no office', body({ kode: '' }), 'Pilih unit lokasi absensi!'],
+    ['an unknown office', body({ kode: 'XYZ' }), 'Unit tidak dikenal!'],
   ])('refuses %s with 400 and writes nothing', async (_, input, pesan) => {
     const before = t.server.store.journalBytes()
     expect(await rawCall('POST', 'api/area_absensi', { token: t.admin, body: input })).toEqual({

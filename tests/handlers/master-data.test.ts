@@ -169,7 +169,7 @@ describe('Area Absensi', () => {
     [{ ...area, lat: 91 }, 'Latitude harus antara -90 dan 90'],
     [{ ...area, lng: -181 }, 'Longitude harus antara -180 dan 180'],
     [{ ...area, radius: 0 }, 'Radius harus lebih dari 0 meter'],
-    [{ ...area, kode: 'TIDAKADA' }, 'Kantor/unit tidak dikenal!'],
+    [{ ...area, kode: 'TIDAKADA' }, 'Unit tidak dikenal!'],
   ])('refuses %j', async (body, pesan) => {
     const answer = await rawCall('POST', 'api/area_absensi', { token: t.admin, body })
     expect(answer).toMatchObject({ status: 400, body: { status: 'gagal', pesan } })

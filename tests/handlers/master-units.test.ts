@@ -121,7 +121,7 @@ describe('Unit (api/kantor)', () => {
     const answer = await rawCall('DELETE', `api/kantor/${pusat.kode}`, { token: t.admin })
     expect(answer).toMatchObject({
       status: 409,
-      body: { pesan: `${pusat.cabang} adalah kantor pusat dan tidak dapat dihapus.` },
+      body: { pesan: `${pusat.cabang} adalah unit pusat dan tidak dapat dihapus.` },
     })
   })
 

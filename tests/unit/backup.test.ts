@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   daysSinceExport,
   exportFileName,
+  formatInstant,
   formatUkuran,
   needsBackup,
 } from '../../src/ui/features/data/backup.ts'
@@ -25,6 +26,10 @@ describe('backup reminder', () => {
 })
 
 describe('export file', () => {
+  it("says when it was made as HH:mm with a colon, on the foundation's clock (docs/words.md)", () => {
+    expect(formatInstant('2026-11-03T00:05:00Z')).toMatch(/3 November 2026 pukul 07:05$/)
+  })
+
   it("is named after the foundation's time (WIB by default), minutes included, whatever the TZ", () => {
     const at = new Date('2026-11-03T07:05:00+07:00') // 00:05 UTC, 2 Nov 19:05 in New York
     expect(exportFileName(at)).toBe('presensi-20261103-0705.sqlite')

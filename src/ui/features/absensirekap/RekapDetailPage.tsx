@@ -189,7 +189,7 @@ export default function RekapDetailPage({ title }: PageProps) {
           <dl className="detail-head">
             <dt>Nama</dt>
             <dd data-testid="detail-nama">{data.nama}</dd>
-            <dt>Kantor</dt>
+            <dt>Unit</dt>
             <dd>{data.cabang}</dd>
             <dt>Periode</dt>
             <dd>{periodText(range.from, range.to)}</dd>
@@ -220,7 +220,7 @@ export default function RekapDetailPage({ title }: PageProps) {
                 <dl className="detail-head">
                   <dt>Nama</dt>
                   <dd>{data.nama}</dd>
-                  <dt>Kantor</dt>
+                  <dt>Unit</dt>
                   <dd>{data.cabang}</dd>
                 </dl>
               }

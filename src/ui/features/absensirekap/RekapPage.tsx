@@ -167,7 +167,7 @@ export default function RekapPage({ title }: PageProps) {
               type="search"
               value={cari}
               onValueChange={(value) => address.set({ cari: value || null })}
-              placeholder="Nama, NIP atau kantor"
+              placeholder="Nama, NIP atau unit"
             />
           </div>
           <DataTable

@@ -22,7 +22,7 @@ const minutes = (key: 'keterlambatan' | 'pulangawal', header: string): Column =>
 
 /** The recap's table columns (the spreadsheet's typed columns are in export-rekap.ts). */
 export const REKAP_COLUMN = {
-  cabang: { key: 'cabang', header: 'Kantor', value: (row) => row.cabang },
+  cabang: { key: 'cabang', header: 'Unit', value: (row) => row.cabang },
   masuk: count('masuk', 'Masuk'),
   sakit: count('sakit', 'Sakit'),
   ijin: count('ijin', 'Ijin'),

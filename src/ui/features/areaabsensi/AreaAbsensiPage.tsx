@@ -11,7 +11,7 @@ import { mapLink } from './map-link.ts'
 
 const columns: DataTableColumn<AreaRow>[] = [
   { key: 'lokasi', header: 'Lokasi', value: (row) => row.lokasi },
-  { key: 'cabang', header: 'Kantor/Unit', value: (row) => row.cabang },
+  { key: 'cabang', header: 'Unit', value: (row) => row.cabang },
   {
     key: 'titik',
     header: 'Titik',
@@ -52,7 +52,7 @@ export default function AreaAbsensiPage({ title }: PageProps) {
       rowName={(row) => row.lokasi}
       columns={columns}
       remove={remove}
-      searchPlaceholder="Lokasi, kantor atau keterangan"
+      searchPlaceholder="Lokasi, unit atau keterangan"
       form={(area, close) => <AreaForm area={area} onClose={close} />}
     />
   )

@@ -87,7 +87,7 @@ export function AreaForm(props: { area: AreaRow | null; onClose: () => void }) {
       <NumberField label="Radius (meter)" kind="decimal" required {...form.field('radius')} />
       <TextField label="Keterangan" {...form.field('keterangan')} />
       <SelectField
-        label="Kantor/Unit"
+        label="Unit"
         required
         placeholder="-- Pilih --"
         options={(kantor.data?.datae ?? []).map((office) => ({ value: office.kode, label: office.cabang }))}

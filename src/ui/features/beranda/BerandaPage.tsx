@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { type ApiResponse, failureMessage } from '../../lib/api-client.ts'
 import { formatAngka, formatTanggalPendek, foundationTime, foundationToday } from '../../lib/format.ts'
 import { readLastAnswer, saveLastAnswer } from '../../lib/last-answers.ts'
-import { followWritesOfOtherTabs } from '../../lib/other-tab-writes.ts'
+import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { BackupReminder } from '../data/BackupReminder.tsx'
@@ -37,11 +37,11 @@ function seenAt(iso: string): string {
  * has opened and answered (issue 18, docs/performance.md): never presented as current.
  */
 export default function BerandaPage({ title }: PageProps) {
-  useEffect(followWritesOfOtherTabs, []) // an arrival saved in the employee app's tab counts at once
+  const otherSide = useOtherSideChanges() // an arrival or a request from the employee app counts at once
   const session = useAtomValue(sessionAtom)
   // Read once per mount: what the previous visit left, not what this one saves.
   const [previous] = useState(() => readLastAnswer(session, 'GET api/beranda', looksLikeCounts))
-  const counts = useApiQuery('GET api/beranda')
+  const counts = useApiQuery('GET api/beranda', undefined, otherSide)
   const current = counts.data
   useEffect(() => {
     if (current) saveLastAnswer(session, 'GET api/beranda', current)

@@ -57,7 +57,7 @@ function ExportSection({ status }: { status: DataStatus }) {
       const name = exportFileName()
       const file = await apiDownload('POST api/data/ekspor')
       saveFile(file, name)
-      toast.success(`Database diekspor ke berkas ${name}`)
+      toast.success(`Basis data diekspor ke berkas ${name}`)
     } catch (error) {
       await showFailure(error)
     } finally {

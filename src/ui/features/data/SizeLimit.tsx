@@ -20,15 +20,15 @@ export function SizeLimit({ bytes }: { bytes: number }) {
   return (
     <>
       <p data-testid="batas-ukuran">
-        {`Ukuran database: ${formatUkuran(bytes)} dari batas ±${limitText} untuk mode browser (${percent}%).`}
+        {`Ukuran basis data: ${formatUkuran(bytes)} dari batas ±${limitText} untuk mode browser (${percent}%).`}
       </p>
       {warn && (
         <div className="notice size-warning" role="status" data-testid="saran-server">
           <p>
-            <strong>Database mendekati batas mode browser.</strong> Makin besar database, makin lama aplikasi
-            terbuka dan makin banyak memori peramban yang dipakai; di atas batas itu peramban bisa gagal
-            membuka data. Sebaiknya data dipindahkan ke server (mode server dengan SQLite atau PostgreSQL):
-            ekspor database di bagian Cadangan, lalu impor berkas itu di server.
+            <strong>Basis data mendekati batas mode browser.</strong> Makin besar basis data, makin lama
+            aplikasi terbuka dan makin banyak memori peramban yang dipakai; di atas batas itu peramban bisa
+            gagal membuka data. Sebaiknya data dipindahkan ke server (mode server dengan SQLite atau
+            PostgreSQL): ekspor basis data di bagian Cadangan, lalu impor berkas itu di server.
           </p>
           <ServerGuideLink />
         </div>

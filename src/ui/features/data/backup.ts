@@ -18,10 +18,10 @@ export function needsBackup(lastExport: string | null, now: Date = new Date()): 
   return days === null || days > BACKUP_MAX_AGE_DAYS
 }
 
-/** An instant on the foundation's clock: 'Senin, 23 November 2026 pukul 14.05'. */
+/** An instant on the foundation's clock: 'Senin, 23 November 2026 pukul 14:05' (HH:mm everywhere, docs/words.md). */
 export function formatInstant(iso: string): string {
   const at = new Date(iso)
-  return `${formatTanggal(foundationToday(at))} pukul ${foundationTime(at).replace(':', '.')}`
+  return `${formatTanggal(foundationToday(at))} pukul ${foundationTime(at)}`
 }
 
 /** The export's file name on the foundation's clock: presensi-YYYYMMDD-HHmm.sqlite. */

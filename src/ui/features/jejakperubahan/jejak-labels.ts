@@ -181,7 +181,7 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
   kantor: {
     kode: { label: 'Kode Unit' },
     cabang: { label: 'Nama Unit' },
-    pusat: { label: 'Kantor Pusat', nilai: yaTidak },
+    pusat: { label: 'Unit Pusat', nilai: yaTidak },
     alamat: { label: 'Alamat' },
     kepala: { label: 'Kepala Unit' },
   },

@@ -61,7 +61,7 @@ export function AkunSection(props: { form: PegawaiForm; isNew: boolean; nipTaken
         <Link href="/shift">Atur jadwal</Link>
       </div>
       <SelectField
-        label="Unit Pendidikan"
+        label="Unit"
         required
         placeholder="-- Pilih --"
         options={(kantor.data?.datae ?? []).map((k) => ({ value: k.kode, label: k.cabang }))}

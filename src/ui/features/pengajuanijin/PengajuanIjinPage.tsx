@@ -13,6 +13,7 @@ import { toast } from '../../components/Toast.tsx'
 import { searchRows } from '../../components/table-columns.ts'
 import { UnitSelect } from '../../components/UnitSelect.tsx'
 import type { ExportProgress } from '../../lib/export-run.ts'
+import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { clampPage } from '../../lib/pagination.ts'
 import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -48,6 +49,8 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   const unit = useUnitFilter()
   const [address, setAddress] = useIjinAddress()
   const [opened, setOpened] = useState<IjinRow | null>(null)
+  // A request sent from the employee app shows here without a reload (issue 34).
+  const otherSide = useOtherSideChanges()
   const list = useApiQuery(
     'GET api/pengajuanijin',
     {
@@ -58,7 +61,7 @@ export default function PengajuanIjinPage({ title }: PageProps) {
         idp: '',
       },
     },
-    { keepPrevious: true },
+    { keepPrevious: true, ...otherSide },
   )
   const columns = ijinColumns({ view: setOpened })
   // Search first, then page: a word finds its rows on every page, and the pages count what it kept.

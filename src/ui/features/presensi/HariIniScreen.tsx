@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { api, failureMessage } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
+import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
 import { absenBody } from './absen-body.ts'
 import { earlyLeaveQuestion } from './early-leave.ts'
@@ -24,7 +25,8 @@ export function latenessText(record: PresensiRecord, step: 'datang' | 'pulang'):
 
 /** Hari Ini: today by the foundation's clock, the schedule, and the big check-in/out button. */
 export default function HariIniScreen() {
-  const today = useApiQuery('GET presensi/hari-ini')
+  // An approved leave or the admin's manual entry shows without a reload (issue 34).
+  const today = useApiQuery('GET presensi/hari-ini', undefined, useOtherSideChanges())
   const [verdict, setVerdict] = useState<Verdict | null>(null)
   if (today.isPending) return <Loading />
   if (today.isError) return <ErrorState message={today.error.message} onRetry={() => void today.refetch()} />

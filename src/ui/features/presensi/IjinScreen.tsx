@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggalPendek } from '../../lib/format.ts'
+import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 
@@ -119,7 +120,8 @@ function IjinForm({ tanggal, onSent }: { tanggal: string; onSent: () => void }) 
 }
 
 function OwnRequests() {
-  const list = useApiQuery('GET presensi/ijin')
+  // The admin's answer shows without a reload (issue 34).
+  const list = useApiQuery('GET presensi/ijin', undefined, useOtherSideChanges())
   return (
     <section className="presensi-card" aria-labelledby="ijin-list-title">
       <h2 id="ijin-list-title">Pengajuan saya</h2>

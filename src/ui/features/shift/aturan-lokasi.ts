@@ -2,7 +2,7 @@
 export const ATURAN_LOKASI = [
   { value: '0', label: 'Bebas (di mana saja)' },
   { value: '1', label: 'Semua lokasi terdaftar' },
-  { value: '2', label: 'Lokasi kantor pegawai' },
+  { value: '2', label: 'Lokasi unit pegawai' },
 ] as const
 
 export const namaAturan = (value: number) => ATURAN_LOKASI[value]?.label ?? ''
