@@ -17,8 +17,8 @@ type DateCalendarProps = {
   value: string
   min?: string
   max?: string
-  /** Accessible name of the calendar button, e.g. 'Kalender Tanggal awal'. */
-  buttonLabel: string
+  /** The field's label element: it describes the calendar button (its name stays apart from the label's). */
+  fieldLabelId: string
   disabled?: boolean
   onPick: (ymd: string) => void
 }
@@ -29,12 +29,19 @@ function clampToRange(ymd: string, min?: string, max?: string): string {
   return ymd
 }
 
-export function DateCalendar({ value, min, max, buttonLabel, disabled, onPick }: DateCalendarProps) {
+export function DateCalendar({ value, min, max, fieldLabelId, disabled, onPick }: DateCalendarProps) {
   const [open, setOpen] = useState(false)
+  const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <button type="button" className="date-calendar-button" aria-label={buttonLabel} disabled={disabled}>
+        <button
+          type="button"
+          className="date-calendar-button"
+          aria-label="Pilih dari kalender"
+          aria-describedby={fieldLabelId}
+          disabled={disabled}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -49,8 +56,13 @@ export function DateCalendar({ value, min, max, buttonLabel, disabled, onPick }:
           align="start"
           sideOffset={4}
           aria-label="Pilih tanggal"
-          // The grid focuses its own day (below) rather than the first button.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          // The shown day rather than the first button. Here and not in the grid's mount effect: only
+          // now is a surrounding modal's focus trap paused.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            contentRef.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus()
+          }}
+          ref={contentRef}
         >
           <MonthGrid
             start={clampToRange(value || foundationToday(), min, max)}
@@ -78,8 +90,8 @@ function MonthGrid(props: {
   const { value, min, max, onPick } = props
   const [focused, setFocused] = useState(props.start)
   const gridRef = useRef<HTMLTableElement>(null)
-  // True on opening and after a key: the month buttons change the month but keep their focus.
-  const focusDay = useRef(true)
+  // True after a key: the month buttons change the month but keep their focus.
+  const focusDay = useRef(false)
   const [year, month] = focused.split('-').map(Number)
   const title = `${NAMA_BULAN[(month ?? 1) - 1]} ${year}`
   const today = foundationToday()

@@ -7,7 +7,7 @@ import { FORMAT_MESSAGES } from '../../contract/messages.ts'
 import { formatTanggalInput, parseTanggalInput } from '../lib/date-input.ts'
 import { formatTanggal, formatTanggalPendek, isDateInRange } from '../lib/format.ts'
 import { DateCalendar } from './DateCalendar.tsx'
-import { describedBy, FieldChrome, hintId } from './FieldChrome.tsx'
+import { describedBy, FieldChrome, hintId, labelId } from './FieldChrome.tsx'
 import { useTypedValue } from './typed-value.ts'
 import './kit.css'
 
@@ -120,7 +120,7 @@ export function DatePicker({
           min={min}
           max={max}
           disabled={inputProps.disabled}
-          buttonLabel={typeof label === 'string' ? `Kalender ${label}` : 'Kalender'}
+          fieldLabelId={labelId(inputId)}
           onPick={typed.set}
         />
         {longDate && (
