@@ -3,12 +3,12 @@
 // picks, Escape closes and Radix returns focus to the calendar button.
 import { Popover } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { addDays, NAMA_BULAN, NAMA_HARI } from '../../domain/calendar.ts'
+import { addDays, NAMA_BULAN, NAMA_HARI, NAMA_HARI_PENDEK } from '../../domain/calendar.ts'
 import { monthWeeks, shiftBulan } from '../lib/date-input.ts'
 import { formatTanggal, foundationToday, isDateInRange } from '../lib/format.ts'
 
-/** Senin-first columns, as the Kalender's default. */
-const COLUMNS = [...NAMA_HARI.slice(1), NAMA_HARI[0]]
+/** Senin-first columns (weekday numbers), as the Kalender's default. */
+const COLUMNS = [1, 2, 3, 4, 5, 6, 0] as const
 
 const KEY_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
 
@@ -140,9 +140,9 @@ function MonthGrid(props: {
       <table ref={gridRef} className="date-calendar-grid" aria-label={title} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {COLUMNS.map((nama) => (
-              <th key={nama} scope="col" abbr={nama}>
-                {nama.slice(0, 3)}
+            {COLUMNS.map((hari) => (
+              <th key={hari} scope="col" abbr={NAMA_HARI[hari]}>
+                {NAMA_HARI_PENDEK[hari]}
               </th>
             ))}
           </tr>
