@@ -67,8 +67,7 @@ export function DatePicker({
     value,
     parse: parseTanggalInput,
     show: formatTanggalInput,
-    // Like the native input: the form holds no date while the text is none.
-    unparsed: () => '',
+    unparsed: 'empty-when-left',
     onValueChange: (next) => {
       onChange?.(next)
       onValueChange?.(next)
@@ -108,6 +107,10 @@ export function DatePicker({
           onBlur={(event) => {
             typed.settle()
             inputProps.onBlur?.(event)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') typed.settle()
+            inputProps.onKeyDown?.(event)
           }}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedIds.filter(Boolean).join(' ')}

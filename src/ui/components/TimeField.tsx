@@ -27,13 +27,14 @@ export function TimeField(props: TimeFieldProps) {
     value,
     parse: parseWaktuInput,
     show: (v) => v,
-    unparsed: (raw) => raw,
+    unparsed: 'raw',
     onValueChange,
   })
   const shownError = error ?? (typed.wrong ? FORMAT_MESSAGES.waktu : undefined)
   // Arrow keys step the time, like the native control did.
   function step(event: KeyboardEvent<HTMLInputElement>) {
     onKeyDown?.(event)
+    if (event.key === 'Enter') typed.settle()
     if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
     event.preventDefault()
     const minutes = (event.shiftKey ? 60 : 1) * (event.key === 'ArrowUp' ? 1 : -1)

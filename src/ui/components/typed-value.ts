@@ -10,8 +10,12 @@ type TypedValueOptions = {
   parse: (text: string) => string | null
   /** Value -> the text shown for it. */
   show: (value: string) => string
-  /** What the form gets while the text is no value. */
-  unparsed: (text: string) => string
+  /**
+   * What the form gets while the text is blank or no value: 'raw', the text itself as it is typed
+   * (the contract's check refuses it); 'empty-when-left', nothing while typing (a filter page that
+   * falls back on '' would replace a cleared or half-typed text) and '' once the field is left.
+   */
+  unparsed: 'raw' | 'empty-when-left'
   onValueChange: ((value: string) => void) | undefined
 }
 
@@ -39,13 +43,19 @@ export function useTypedValue({ id, value, parse, show, unparsed, onValueChange 
     type(raw: string) {
       setText(raw)
       setWrong(false)
-      emit(parse(raw) ?? unparsed(raw))
+      const parsed = parse(raw)
+      if (unparsed === 'raw') emit(parsed ?? raw)
+      else if (parsed) emit(parsed)
     },
-    /** Leaving the field: the text takes the value's own form ('0730' -> '07:30') or is flagged. */
+    /**
+     * Leaving the field (or Enter, before the form's submit reads the value): the text takes the
+     * value's own form ('0730' -> '07:30') or is flagged.
+     */
     settle() {
       const parsed = parse(text)
-      if (parsed === null) setWrong(true)
-      else setText(show(parsed))
+      if (parsed) setText(show(parsed))
+      else setWrong(parsed === null)
+      if (!parsed && unparsed === 'empty-when-left') emit('')
     },
     /** A value picked (arrow keys, a calendar). */
     set(next: string) {
