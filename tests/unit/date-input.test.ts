@@ -20,13 +20,14 @@ describe('typed dates (DD/MM/YYYY whatever the browser language)', () => {
     ['8/1/2026', '2026-01-08'],
     ['08-01-2026', '2026-01-08'],
     ['08.01.2026', '2026-01-08'],
+    ['18112026', '2026-11-18'],
     [' 2026-11-18 ', '2026-11-18'],
     ['', ''],
   ])('reads %j as %j', (text, ymd) => {
     expect(parseTanggalInput(text)).toBe(ymd)
   })
 
-  it.each(['30/02/2026', '18/13/2026', '18/11/26', '11/18/2026x', 'besok', '2026-11'])(
+  it.each(['30/02/2026', '18/13/2026', '18/11/26', '11/18/2026x', 'besok', '2026-11', '1811202'])(
     'refuses %j',
     (text) => {
       expect(parseTanggalInput(text)).toBeNull()

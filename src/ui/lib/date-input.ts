@@ -12,7 +12,7 @@ export function formatTanggalInput(ymd: string): string {
 }
 
 /**
- * Typed date text -> 'YYYY-MM-DD': 'DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY' and ISO
+ * Typed date text -> 'YYYY-MM-DD': 'DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY', 'DDMMYYYY' and ISO
  * 'YYYY-MM-DD' (what tests and pasted values use). '' for blank text, null for anything else
  * (including days that do not exist, like 30/02/2026).
  */
@@ -20,7 +20,8 @@ export function parseTanggalInput(text: string): string | null {
   const trimmed = text.trim()
   if (trimmed === '') return ''
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed)
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed)
+  // Digits alone ('18112026'): a phone's numeric keypad may have no '/'.
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed)
   const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null
   if (!parts) return null
   const ymd = `${parts[0]}-${pad2(Number(parts[1]))}-${pad2(Number(parts[2]))}`
