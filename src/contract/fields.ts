@@ -2,7 +2,7 @@ import './locale.ts'
 import { z } from 'zod'
 import { isRealDate, TANGGAL_PATTERN, WAKTU_PATTERN } from '../domain/calendar.ts'
 import { documentAs } from './documented.ts'
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages.ts'
+import { FORMAT_MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages.ts'
 
 /** Shared field schemas with the Indonesian messages users see when input is wrong. */
 
@@ -34,7 +34,7 @@ export const tanggal = documentAs(
 /** A wall-clock time as 'HH:mm': the one time helper of requests, answers and forms. */
 export const waktu = z
   .string({ error: 'Waktu wajib diisi' })
-  .regex(WAKTU_PATTERN, { error: 'Format waktu harus JJ:MM' })
+  .regex(WAKTU_PATTERN, { error: FORMAT_MESSAGES.waktu })
   .meta({ description: 'Jam dinding JJ:MM (00:00–23:59)' })
 
 const ID_ERROR = { error: 'ID tidak valid' }

@@ -165,6 +165,13 @@ export const COMMON_MESSAGES = {
   pickerEmpty: 'Data tidak ditemukan...',
 } as const
 
+/** The format messages of a time (the `waktu` schema and the kit's TimeField) and of a typed date. */
+export const FORMAT_MESSAGES = {
+  waktu: 'Format waktu harus JJ:MM',
+  /** Under the kit's DatePicker, where dates are typed the Indonesian way. */
+  tanggalKetik: 'Format tanggal harus HH/BB/TTTT',
+} as const
+
 /** The Data screen (export, import, reset) and the refusals of an import (DESIGN.md §2 "Portable"). */
 export const DATA_MESSAGES = {
   exportLabel: 'Ekspor basis data',

@@ -13,6 +13,9 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** SPEC.md §9 day names, index = weekday (0 = Ahad, as shift_hari.hari). */
 export const NAMA_HARI = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', "Jum'at", 'Sabtu'] as const
 
+/** Column heads of small calendar grids (as the date formatter abbreviates them: 'Ahd', not 'Aha'). */
+export const NAMA_HARI_PENDEK = ['Ahd', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const
+
 /** SPEC.md §9 month names, index 0 = Januari. */
 export const NAMA_BULAN = [
   ...['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni'],

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { apiAs, seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
 import { lastFriday } from './print-support.ts'
-import { ADMIN, expectLoaded, login, navigateInApp, sidebar, table, UNIT } from './support.ts'
+import { ADMIN, expectLoaded, login, navigateInApp, shownDate, sidebar, table, UNIT } from './support.ts'
 
 /**
  * Rekap Harian at foundation scale (issue 20), as a user: choose a unit, page through, search
@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
       await page.goBack()
       await expect(page).toHaveURL(address)
       await expect(page.getByLabel('Unit')).toHaveValue(kode)
-      await expect(page.getByLabel('Tanggal', { exact: true })).toHaveValue(tgl)
+      await expect(page.getByLabel('Tanggal', { exact: true })).toHaveValue(shownDate(tgl))
       await expect(rows(page)).toHaveCount(Math.min(PAGE_SIZE, unitDay.length))
       await page.reload()
       await expect(page.getByLabel('Unit')).toHaveValue(kode)

@@ -10,7 +10,7 @@ import {
   seriousViolations,
 } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
-import { ADMIN, alertDialog, login, sidebar, storedToken, UNIT } from './support.ts'
+import { ADMIN, alertDialog, login, shownDate, sidebar, storedToken, UNIT } from './support.ts'
 
 /** Absensi Manual (SPEC.md §2, §4, §5, §7; issue 6), as an operator uses it. */
 
@@ -89,9 +89,14 @@ test('arrival then departure for tomorrow: every message, the confirmation, the 
 
   await expect(page.getByRole('button', { name: 'Cek', exact: true })).toBeDisabled()
   const tanggal = page.getByLabel('Tanggal', { exact: true })
-  await expect(tanggal).toHaveValue(today)
-  await expect(tanggal).toHaveAttribute('min', await browserDate(page, -3))
-  await expect(tanggal).toHaveAttribute('max', tomorrow)
+  await expect(tanggal).toHaveValue(shownDate(today))
+  // The range is three days back to tomorrow: a day outside it on either side is flagged.
+  for (const outside of [await browserDate(page, -4), await browserDate(page, 2)]) {
+    await tanggal.fill(outside)
+    await expect(page.getByText(/^Tanggal harus antara/)).toBeVisible()
+  }
+  await tanggal.fill(today)
+  await expect(page.getByText(/^Tanggal harus antara/)).toBeHidden()
   await expect(page.getByLabel('Waktu', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/)
 
   await choose(page, 'Satpam', satpam.nama)

@@ -18,14 +18,14 @@ const defaultReportDate = async (page: Page) => {
 test('at 18:30 in New York the daily report opens on the next day, WIB', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-24T23:30:00Z')) // 06:30 WIB on the 25th
   await login(page, ADMIN)
-  await expect(await defaultReportDate(page)).toHaveValue('2026-11-25')
+  await expect(await defaultReportDate(page)).toHaveValue('25/11/2026')
 })
 
 test('the default date follows the zone chosen in Pengaturan (WIT), not the browser', async ({ page }) => {
   // 11:30 on the 24th in New York, 23:30 WIB on the 24th, 01:30 WIT on the 25th.
   await page.clock.setFixedTime(new Date('2026-11-24T16:30:00Z'))
   await login(page, ADMIN)
-  await expect(await defaultReportDate(page)).toHaveValue('2026-11-24')
+  await expect(await defaultReportDate(page)).toHaveValue('24/11/2026')
 
   await sidebar(page).getByRole('link', { name: 'Pengaturan Umum' }).click()
   const zona = page.getByLabel('Zona Waktu')
@@ -34,7 +34,7 @@ test('the default date follows the zone chosen in Pengaturan (WIT), not the brow
   await page.getByRole('button', { name: 'Simpan' }).click()
   await expectToast(page, 'Tersimpan!')
 
-  await expect(await defaultReportDate(page)).toHaveValue('2026-11-25')
+  await expect(await defaultReportDate(page)).toHaveValue('25/11/2026')
   await page.reload() // the zone is known at once from the stored settings
-  await expect(page.getByLabel('Tanggal', { exact: true })).toHaveValue('2026-11-25')
+  await expect(page.getByLabel('Tanggal', { exact: true })).toHaveValue('25/11/2026')
 })

@@ -41,7 +41,7 @@ for (const screen of [
 
       await page.getByRole('button', { name: 'Ubah Uji Tambah' }).click()
       const edit = modal(page, 'Ubah')
-      await expect(edit.getByLabel('Tanggal')).toHaveValue('2031-08-17')
+      await expect(edit.getByLabel('Tanggal')).toHaveValue('17/08/2031')
       await expect(edit.getByLabel('Uraian')).toHaveValue('Uji Tambah')
       await edit.getByLabel('Tanggal').fill('2031-08-18')
       await edit.getByLabel('Uraian').fill('Uji Ubah')
@@ -91,7 +91,8 @@ for (const screen of [
       await add.getByLabel('Tanggal').fill(taken)
       await add.getByLabel('Uraian').fill('Dobel')
       await save.click()
-      const [y, m, d] = taken.split('-').map(Number)
+      // The field shows DD/MM/YYYY.
+      const [d, m, y] = taken.split('/').map(Number)
       const written = new Intl.DateTimeFormat('id-ID', {
         day: 'numeric',
         month: 'long',

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { apiAs } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
-import { ADMIN, login, navigateInApp, UNIT } from './support.ts'
+import { ADMIN, login, navigateInApp, shownDate, UNIT } from './support.ts'
 
 /**
  * The recap detail as an HR admin reads it (issue 34): a total row that agrees with the recap, the
@@ -86,7 +86,7 @@ test('the detail shows the totals of its recap row, the national holiday, and go
     await expect(page).toHaveURL(recapAddress)
     await expect(page.getByLabel('Unit', { exact: true })).toHaveValue(CHOSEN)
     await expect(page.getByLabel('Cari pegawai')).toHaveValue(someone.nama)
-    await expect(page.getByLabel('Dari tanggal')).toHaveValue(FROM)
+    await expect(page.getByLabel('Dari tanggal')).toHaveValue(shownDate(FROM))
     await expect(bodyRows(page)).toHaveCount(1)
     await expect(bodyRows(page).first()).toContainText(someone.nama)
   })

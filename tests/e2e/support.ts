@@ -204,3 +204,9 @@ export function setOffline(page: Page, paths: string[]) {
 export async function untilBackendReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 50_000 })
 }
+
+/** How a date field shows 'YYYY-MM-DD' (the kit's DatePicker: 'DD/MM/YYYY', whatever the browser's language). */
+export function shownDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-')
+  return `${d}/${m}/${y}`
+}

@@ -205,7 +205,7 @@ test('the owner tab closes: the next tab takes over, a form typed meanwhile is k
   await expectServing(third, 'guest')
 
   await expect(modal.getByLabel('Tahun Ajaran')).toHaveValue('2041/2042')
-  await expect(modal.getByLabel('Tanggal Mulai')).toHaveValue('2041-07-07')
+  await expect(modal.getByLabel('Tanggal Mulai')).toHaveValue('07/07/2041')
   await modal.getByRole('button', { name: 'Simpan' }).click()
   await expectToast(third, 'Data telah ditambahkan!')
   await expect(yearRow(third, '2041/2042')).toContainText('7 Juli 2041')

@@ -5,7 +5,7 @@ import { apiAs } from './attend-support.ts'
 import { downloadExcel } from './excel-support.ts'
 import { test } from './fixed-clock.ts'
 import { localDate, pressCetak } from './print-support.ts'
-import { ADMIN, login, navigateInApp, UNIT } from './support.ts'
+import { ADMIN, login, navigateInApp, shownDate, UNIT } from './support.ts'
 
 /**
  * Pegawai, Rekapitulasi and Riwayat as an HR admin uses them (issue 20): a unit chosen in 'Unit'
@@ -170,7 +170,7 @@ for (const size of SIZES) {
       await page.reload()
       await expect(count).toHaveText(`${ofUnit.tot_data.toLocaleString('id-ID')} catatan`)
       await expect(unitSelect(page)).toHaveValue(CHOSEN)
-      await expect(page.getByLabel('Dari tanggal')).toHaveValue(from)
+      await expect(page.getByLabel('Dari tanggal')).toHaveValue(shownDate(from))
       await expect(page.getByRole('button', { name: 'Halaman 2', exact: true })).toHaveAttribute(
         'aria-current',
         'page',
@@ -242,7 +242,7 @@ for (const size of SIZES) {
       await expect(rows(page)).toHaveCount(ofUnit.datae.length)
       await page.reload()
       await expect(rows(page)).toHaveCount(ofUnit.datae.length)
-      await expect(page.getByLabel('Dari tanggal')).toHaveValue(from)
+      await expect(page.getByLabel('Dari tanggal')).toHaveValue(shownDate(from))
       expect(generates.count).toBe(0)
 
       expect(await pressCetak(page)).toBe(ofUnit.datae.length)

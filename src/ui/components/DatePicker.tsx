@@ -1,13 +1,19 @@
-// Native <input type="date">: the browser's own accessible calendar, 'YYYY-MM-DD' values with no
-// time-zone conversion, min/max support, and Playwright can `fill('2026-11-22')` it directly.
-import { type ComponentProps, type ReactNode, useId } from 'react'
+// A text input of our own and not <input type="date">, whose text follows the browser's language
+// (mm/dd/yyyy in an English one): it shows 'DD/MM/YYYY', takes 'D/M/YYYY', 'DD-MM-YYYY' and ISO
+// 'YYYY-MM-DD' (so Playwright can still `fill('2026-11-22')`), and gives the form 'YYYY-MM-DD'
+// with no time-zone conversion. The calendar button opens a month grid (DateCalendar.tsx).
+import type { ComponentProps, ReactNode } from 'react'
+import { FORMAT_MESSAGES } from '../../contract/messages.ts'
+import { formatTanggalInput, parseTanggalInput } from '../lib/date-input.ts'
 import { formatTanggal, formatTanggalPendek, isDateInRange } from '../lib/format.ts'
-import { describedBy, FieldChrome } from './FieldChrome.tsx'
+import { DateCalendar } from './DateCalendar.tsx'
+import { describedBy, FieldChrome, hintId, labelId } from './FieldChrome.tsx'
+import { useTypedValue } from './typed-value.ts'
 import './kit.css'
 
 type NativeDateProps = Omit<
   ComponentProps<'input'>,
-  'className' | 'type' | 'value' | 'onChange' | 'min' | 'max'
+  'className' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'
 >
 
 // Unlike TextField/SelectField (native onChange + onValueChange), a date picker is a value
@@ -31,7 +37,7 @@ export type DatePickerProps = NativeDateProps & {
   className?: string
 }
 
-// Typing into a native date input can still produce a value outside min/max, so it is flagged
+// Typing can still produce a value outside min/max (the calendar cannot), so it is flagged
 // here; the screen decides whether to block (see isDateInRange in lib/format.ts).
 function rangeError(value: string, min?: string, max?: string): string | undefined {
   if (!value || isDateInRange(value, min, max)) return undefined
@@ -56,12 +62,27 @@ export function DatePicker({
   id,
   ...inputProps
 }: DatePickerProps) {
-  const generatedId = useId()
-  const inputId = id ?? generatedId
+  const typed = useTypedValue({
+    id,
+    value,
+    parse: parseTanggalInput,
+    show: formatTanggalInput,
+    unparsed: 'empty-when-left',
+    onValueChange: (next) => {
+      onChange?.(next)
+      onValueChange?.(next)
+    },
+  })
+  const inputId = typed.id
   const longDateId = `${inputId}-long`
-  const shownError = error ?? rangeError(value, min, max)
+  const shownError =
+    (typed.wrong ? FORMAT_MESSAGES.tanggalKetik : undefined) ?? error ?? rangeError(value, min, max)
   const longDate = showLongDate ? formatTanggal(value) : ''
-  const describedIds = [longDate ? longDateId : '', describedBy(inputId, undefined, shownError) ?? '']
+  const describedIds = [
+    hintId(inputId),
+    longDate ? longDateId : '',
+    describedBy(inputId, undefined, shownError) ?? '',
+  ]
   return (
     <FieldChrome
       id={inputId}
@@ -74,18 +95,36 @@ export function DatePicker({
       <div className="date-row">
         <input
           {...inputProps}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="HH/BB/TTTT"
+          maxLength={10}
           id={inputId}
-          className="input"
+          className="input input-date"
+          value={typed.text}
+          onChange={(event) => typed.type(event.target.value)}
+          onBlur={(event) => {
+            typed.settle()
+            inputProps.onBlur?.(event)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') typed.settle()
+            inputProps.onKeyDown?.(event)
+          }}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedIds.filter(Boolean).join(' ')}
+        />
+        <span id={hintId(inputId)} className="sr-only">
+          Format HH/BB/TTTT
+        </span>
+        <DateCalendar
           value={value}
           min={min}
           max={max}
-          onChange={(event) => {
-            onChange?.(event.target.value)
-            onValueChange?.(event.target.value)
-          }}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedIds.filter(Boolean).join(' ') || undefined}
+          disabled={inputProps.disabled}
+          fieldLabelId={labelId(inputId)}
+          onPick={typed.set}
         />
         {longDate && (
           <span id={longDateId} className="date-long">

@@ -19,6 +19,10 @@ export function hintId(id: string) {
   return `${id}-hint`
 }
 
+export function labelId(id: string) {
+  return `${id}-label`
+}
+
 export function errorId(id: string) {
   return `${id}-error`
 }
@@ -84,7 +88,7 @@ export function FieldChrome({
   return (
     <div className={['field', error ? 'field-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className={hideLabel ? 'sr-only' : 'field-label-row'}>
-        <label htmlFor={id} className="field-label">
+        <label htmlFor={id} id={labelId(id)} className="field-label">
           {label}
         </label>
         {/* Outside the label so the accessible name (and getByLabel) is exactly the label text. */}

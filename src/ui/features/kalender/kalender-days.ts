@@ -21,8 +21,8 @@ export const KODE_JENIS: Record<JenisKalender, string> = {
 }
 export const KODE_RAPAT = 'R'
 
-/** Column heads of the small grids (as the date formatter abbreviates them: 'Ahd', not 'Aha'). */
-export const NAMA_HARI_PENDEK = ['Ahd', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const
+/** Column heads of the small grids (one list with the kit's date picker). */
+export { NAMA_HARI_PENDEK } from '../../../domain/calendar.ts'
 
 export type HariKalender = {
   tgl: string
