@@ -96,7 +96,6 @@ export const riwayatFotoAda = z.object({
   datang: z.array(z.number().int()),
   pulang: z.array(z.number().int()),
 })
-export type RiwayatFotoAda = z.infer<typeof riwayatFotoAda>
 
 /** Optional paging of the history: without `halaman` every row comes back (the SPEC's client). */
 const optionalCount = (error: string, max: number) =>

@@ -413,6 +413,12 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       return send('laporanRiwayat', t.unit, { ...call, query: { ...call.query, kode: HEAD_OFFICE.kode } })
     },
   },
+  laporanRiwayatFoto: {
+    403: async () => {
+      const call = await validCall('laporanRiwayatFoto')
+      return send('laporanRiwayatFoto', t.unit, { ...call, query: { kode: HEAD_OFFICE.kode } })
+    },
+  },
   penggunaCreate: {
     403: () =>
       send('penggunaCreate', t.unit, {

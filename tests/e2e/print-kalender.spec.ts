@@ -141,7 +141,7 @@ test.describe('print: Kalender Kerja', () => {
     const next = TAHUN + 1
     await login(page, ADMIN)
     await navigateInApp(page, '/kalender')
-    await page.getByLabel('Tahun').selectOption(String(next))
+    await page.getByLabel('Tahun', { exact: true }).selectOption(String(next))
     await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled()
     const data = await apiAs<KalenderTahun>(page, 'GET', `api/kalender?tahun=${next}`)
     expect(data.nasional?.sementara, `the app's ${next} is an estimate`).toBe(true)
