@@ -165,7 +165,8 @@ test.describe('Rekap Harian fits 1366×768', () => {
     const box = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
     expect(box.scroll).toBeLessThanOrEqual(box.client)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366)
-    const lines = await page
+    // The screen's table only: the full print view stands hidden beside it (issue 34, Ctrl+P).
+    const lines = await table(page)
       .locator('.harian-nama')
       .evaluateAll((names) =>
         names.map(
