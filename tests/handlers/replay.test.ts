@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
+import type { ChangeAuthor } from '../../src/api-handlers/audit-trail.ts'
+import { deleteEntry, insertEntry, takeDateOut } from '../../src/api-handlers/kalender-entries.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import { encodeRecord } from '../../src/worker/journal-codec.ts'
@@ -97,6 +99,47 @@ describe('journal replay reproduces what committed', () => {
     expect(dump(first)).toEqual(dump(live))
     const second = await boot(store)
     expect(dump(second)).toEqual(dump(live))
+  })
+
+  it("replays the calendar's writes: a range split by a date taken out, a unit's entry deleted with its units", async () => {
+    const store = new MemoryStore()
+    const live = await boot(store)
+    const author = {
+      session: { iduser: 1, namalengkap: 'Uji' },
+      clock: { today: '2026-11-18', time: '10:00' },
+    } as unknown as ChangeAuthor
+    await write(live, store, (tx) =>
+      tx.insertInto('kantor').values({ kode: 'SD1', cabang: 'SD 1', pusat: 0 }).execute(),
+    )
+    const range = { jenis: 'yayasan' as const, keterangan: 'Libur Yayasan', semua_unit: 1 as const, unit: [] }
+    let idRange = 0
+    let idUnit = 0
+    expect(
+      await write(live, store, async (tx) => {
+        idRange = await insertEntry(tx, author, { ...range, tglawal: '2026-12-01', tglakhir: '2026-12-05' })
+        idUnit = await insertEntry(tx, author, {
+          ...{ jenis: 'unit', tglawal: '2026-12-21', tglakhir: '2026-12-31', keterangan: 'Libur Semester' },
+          ...{ semua_unit: 0, unit: ['SD1'] },
+        })
+      }),
+    ).toBe(true)
+    expect(await write(live, store, (tx) => takeDateOut(tx, author, idRange, '2026-12-03'))).toBe(true)
+    expect(await write(live, store, (tx) => deleteEntry(tx, author, idUnit))).toBe(true)
+    const { rows } = dump(live)
+    expect(rows.kalender?.map((row) => row.slice(0, 4))).toEqual([
+      [idRange, 'yayasan', '2026-12-01', '2026-12-02'],
+      [idUnit + 1, 'yayasan', '2026-12-04', '2026-12-05'],
+    ])
+    expect(rows.hari_libur?.map((row) => row[1])).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-04',
+      '2026-12-05',
+    ])
+    expect(rows.kalender_unit).toEqual([])
+    const restarted = await boot(store)
+    expect(restarted.recovery).toBeNull()
+    expect(dump(restarted)).toEqual(dump(live))
   })
 
   it('leaves a refused write out of the journal entirely', async () => {
