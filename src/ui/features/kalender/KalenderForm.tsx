@@ -103,6 +103,12 @@ function UnitChoice(props: {
 }
 
 /** Tambah / Ubah of a calendar entry, checked by the contract's body schema. Mount only while open. */
+/** The scope's two choices, as the dialog's radio buttons say them. */
+const CAKUPAN = [
+  ['semua', 'Semua unit'],
+  ['pilih', 'Unit tertentu'],
+] as const
+
 export function KalenderForm(props: {
   entry: KalenderRow | null
   /** The unit on screen ('' for the foundation-wide view): a new entry starts on it. */
@@ -146,24 +152,17 @@ export function KalenderForm(props: {
       <TextField label="Keterangan" required {...form.field('keterangan')} />
       <fieldset className="kal-cakupan">
         <legend className="field-label">Cakupan</legend>
-        <label className="kal-check">
-          <input
-            type="radio"
-            name="semua_unit"
-            checked={values.cakupan === 'semua'}
-            onChange={() => form.set('cakupan', 'semua')}
-          />
-          Semua unit
-        </label>
-        <label className="kal-check">
-          <input
-            type="radio"
-            name="semua_unit"
-            checked={values.cakupan === 'pilih'}
-            onChange={() => form.set('cakupan', 'pilih')}
-          />
-          Unit tertentu
-        </label>
+        {CAKUPAN.map(([cakupan, label]) => (
+          <label key={cakupan} className="kal-check">
+            <input
+              type="radio"
+              name="semua_unit"
+              checked={values.cakupan === cakupan}
+              onChange={() => form.set('cakupan', cakupan)}
+            />
+            {label}
+          </label>
+        ))}
         {form.errors.semua_unit && <p className="field-error">{form.errors.semua_unit}</p>}
       </fieldset>
       {values.cakupan === 'pilih' ? (
