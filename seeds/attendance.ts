@@ -70,7 +70,7 @@ export const isWorkingDay = (
 ) => isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidaysOf(e.office.kode), today)
 
 /** One absensi row as written (all columns but the generated id). */
-type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id'>
+type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id' | 'idj' | 'kategori'>
 
 const ABSENSI_COLUMNS = [
   ...['idp', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'keterlambatan', 'pulangawal', 'waktukerja'],

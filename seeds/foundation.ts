@@ -77,10 +77,27 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'pengguna', penggunaRows(hashes))
     insertRows(sqlite, 'pengajuan_ijin', data.leave)
     writeAttendance(sqlite, data.employees, data.attendance)
+    linkLeaveRecords(sqlite)
     writeFoundationSettings(sqlite)
     writePictures(sqlite, { since: addDays(plan.today, -(plan.photoDays - 1)) })
   })
   return Object.fromEntries(SUMMARY_TABLES.map((table) => [table, countRows(sqlite, table)]))
+}
+
+/**
+ * Each seeded request gets its type (Sakit or Ijin) and each leave record the approved request it
+ * was written for, as an approval does (issue 31). A schema older than leave types has neither.
+ */
+function linkLeaveRecords(sqlite: Connection['sqlite']) {
+  const columns = sqlite.exec("SELECT name FROM pragma_table_info('absensi') WHERE name = 'idj'")
+  if (!columns[0]?.values.length) return
+  sqlite.run('UPDATE pengajuan_ijin SET idjenis = CASE status WHEN 0 THEN 2 ELSE 1 END WHERE idjenis IS NULL')
+  sqlite.run(`UPDATE absensi SET idj = (
+    SELECT MIN(p.idj) FROM pengajuan_ijin p
+    WHERE p.idp = absensi.idp AND p.disetujui = 1
+      AND absensi.tgl >= p.tglawal AND absensi.tgl <= p.tglakhir
+      AND absensi.status = CASE p.status WHEN 0 THEN 2 ELSE 1 END
+  ) WHERE status IN (1, 2) AND waktu_masuk IS NULL`)
 }
 
 /**

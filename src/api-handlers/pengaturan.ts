@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely'
 import type { EndpointName } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Pengaturan } from '../contract/pengaturan.ts'
-import { PENGATURAN_KEYS, toCutiBersama } from '../contract/pengaturan-rules.ts'
+import {
+  CUTI_DEFAULTS,
+  PENGATURAN_LIMITS as L,
+  PENGATURAN_KEYS,
+  toCutiBersama,
+  toCutiDasar,
+  toPersetujuanTingkat,
+  toWholeNumber,
+} from '../contract/pengaturan-rules.ts'
 import type { Database } from '../db/schema.ts'
 import { DEFAULT_ZONA_WAKTU, ZONA_WAKTU, type ZonaWaktu } from '../domain/calendar.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
@@ -33,6 +41,22 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     toleransi_terlambat_menit: toMinutes(stored.get('toleransi_terlambat_menit')),
     zona_waktu: toZone(stored.get('zona_waktu')),
     cuti_bersama: toCutiBersama(stored.get('cuti_bersama')),
+    cuti_dasar: toCutiDasar(stored.get('cuti_dasar')),
+    cuti_jatah: toWholeNumber(stored.get('cuti_jatah'), 0, L.jatahMax, CUTI_DEFAULTS.cuti_jatah),
+    cuti_bawa_maks: toWholeNumber(
+      stored.get('cuti_bawa_maks'),
+      0,
+      L.bawaMaksMax,
+      CUTI_DEFAULTS.cuti_bawa_maks,
+    ),
+    cuti_bawa_bulan: toWholeNumber(
+      stored.get('cuti_bawa_bulan'),
+      L.bawaBulanMin,
+      L.bawaBulanMax,
+      CUTI_DEFAULTS.cuti_bawa_bulan,
+    ),
+    cuti_bersama_potong: stored.get('cuti_bersama_potong') === 'true',
+    persetujuan_tingkat: toPersetujuanTingkat(stored.get('persetujuan_tingkat')),
   }
 }
 

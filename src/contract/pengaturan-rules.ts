@@ -10,6 +10,12 @@ export const PENGATURAN_KEYS = [
   'toleransi_terlambat_menit',
   'zona_waktu',
   'cuti_bersama',
+  'cuti_dasar',
+  'cuti_jatah',
+  'cuti_bawa_maks',
+  'cuti_bawa_bulan',
+  'cuti_bersama_potong',
+  'persetujuan_tingkat',
 ] as const
 
 /** Cuti Bersama days (issue 30): days off for everyone (the default) or working days. */
@@ -20,12 +26,45 @@ export type CutiBersama = (typeof CUTI_BERSAMA)[number]
 export const toCutiBersama = (nilai: string | undefined): CutiBersama =>
   CUTI_BERSAMA.find((value) => value === nilai) ?? 'libur'
 
+/**
+ * When the yearly annual-leave allocation is given (issue 31, docs/cuti.md): each 1 January (the
+ * first one on the day 12 months of service are reached) or each anniversary of the start date.
+ */
+export const CUTI_DASAR = ['januari', 'ulang_tahun'] as const
+export type CutiDasar = (typeof CUTI_DASAR)[number]
+export const toCutiDasar = (nilai: string | undefined): CutiDasar =>
+  CUTI_DASAR.find((value) => value === nilai) ?? 'januari'
+
+/** Leave approval in one level (the spec's: whoever answers first) or two (unit admin, then foundation). */
+export const PERSETUJUAN_TINGKAT = [1, 2] as const
+export type PersetujuanTingkat = (typeof PERSETUJUAN_TINGKAT)[number]
+export const toPersetujuanTingkat = (nilai: string | undefined): PersetujuanTingkat => (nilai === '2' ? 2 : 1)
+
+/** The leave settings' defaults: the law's 12 days, no carry-over, cuti bersama not deducted. */
+export const CUTI_DEFAULTS = {
+  cuti_jatah: 12,
+  cuti_bawa_maks: 0,
+  cuti_bawa_bulan: 6,
+} as const
+
+/** A whole number within [min, max] from a stored text; anything else means the default. */
+export const toWholeNumber = (nilai: string | undefined, min: number, max: number, fallback: number) => {
+  const value = Number(nilai)
+  return nilai !== undefined && nilai !== '' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback
+}
+
 export const PENGATURAN_LIMITS = {
   namaMax: 150,
   alamatMax: 300,
   /** Grace period in whole minutes; four hours is more than any shift tolerates. */
   toleransiMin: 0,
   toleransiMax: 240,
+  jatahMax: 30,
+  bawaMaksMax: 30,
+  bawaBulanMin: 1,
+  bawaBulanMax: 12,
 } as const
 
 export const PENGATURAN_MESSAGES = {
@@ -36,4 +75,10 @@ export const PENGATURAN_MESSAGES = {
   toleransiInvalid: `Toleransi keterlambatan harus bilangan bulat ${PENGATURAN_LIMITS.toleransiMin} sampai ${PENGATURAN_LIMITS.toleransiMax} menit`,
   zonaWaktuInvalid: 'Pilih zona waktu yayasan: WIB, WITA atau WIT!',
   cutiBersamaInvalid: 'Pilih perlakuan cuti bersama: libur atau hari kerja!',
+  cutiDasarInvalid: 'Pilih dasar pemberian cuti tahunan: 1 Januari atau ulang tahun masa kerja!',
+  jatahInvalid: `Jatah cuti tahunan harus bilangan bulat 0 sampai ${PENGATURAN_LIMITS.jatahMax} hari`,
+  bawaMaksInvalid: `Sisa cuti yang dibawa harus bilangan bulat 0 sampai ${PENGATURAN_LIMITS.bawaMaksMax} hari`,
+  bawaBulanInvalid: `Masa berlaku sisa cuti harus bilangan bulat ${PENGATURAN_LIMITS.bawaBulanMin} sampai ${PENGATURAN_LIMITS.bawaBulanMax} bulan`,
+  potongInvalid: 'Pilih apakah cuti bersama memotong cuti tahunan!',
+  tingkatInvalid: 'Pilih persetujuan ijin: 1 tingkat atau 2 tingkat!',
 } as const

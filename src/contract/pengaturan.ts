@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
-import { CUTI_BERSAMA, PENGATURAN_LIMITS as L, PENGATURAN_MESSAGES as M } from './pengaturan-rules.ts'
+import {
+  CUTI_BERSAMA,
+  CUTI_DASAR,
+  PENGATURAN_LIMITS as L,
+  PENGATURAN_MESSAGES as M,
+  PERSETUJUAN_TINGKAT,
+} from './pengaturan-rules.ts'
 
 /**
  * The foundation's settings (DESIGN.md §3: the grace period is a setting; issue 10: the name shown
@@ -17,6 +23,18 @@ export const pengaturan = z.object({
   zona_waktu: z.enum(ZONA_WAKTU),
   /** Cuti Bersama days of the calendar: days off for everyone ('libur', default) or working days. */
   cuti_bersama: z.enum(CUTI_BERSAMA),
+  /** Issue 31 (docs/cuti.md): the annual allocation each 1 January or each service anniversary. */
+  cuti_dasar: z.enum(CUTI_DASAR),
+  /** Days of annual leave a year (the law's 12). */
+  cuti_jatah: z.number().int(),
+  /** Unused days carried into the next year at most (0: none). */
+  cuti_bawa_maks: z.number().int(),
+  /** Months after which the carried days still unused expire. */
+  cuti_bawa_bulan: z.number().int(),
+  /** Cuti Bersama days (when days off) are deducted from annual leave. */
+  cuti_bersama_potong: z.boolean(),
+  /** 1: one approval (the spec's); 2: the unit admin, then the foundation admin. */
+  persetujuan_tingkat: z.union(PERSETUJUAN_TINGKAT.map((n) => z.literal(n))),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -25,6 +43,10 @@ const toleransi = z
   .int({ error: M.toleransiInvalid })
   .min(L.toleransiMin, { error: M.toleransiInvalid })
   .max(L.toleransiMax, { error: M.toleransiInvalid })
+
+function wholeNumber(min: number, max: number, error: string) {
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error })
+}
 
 /** Every field is sent (a PUT replaces the settings); the address may be empty. */
 export const pengaturanBody = z.object({
@@ -39,6 +61,18 @@ export const pengaturanBody = z.object({
   zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }).optional(),
   /** Optional as well: a client that predates the setting leaves it as it is. */
   cuti_bersama: z.enum(CUTI_BERSAMA, { error: M.cutiBersamaInvalid }).optional(),
+  /** The leave settings (issue 31): each optional, kept as stored when not sent. */
+  cuti_dasar: z.enum(CUTI_DASAR, { error: M.cutiDasarInvalid }).optional(),
+  cuti_jatah: wholeNumber(0, L.jatahMax, M.jatahInvalid).optional(),
+  cuti_bawa_maks: wholeNumber(0, L.bawaMaksMax, M.bawaMaksInvalid).optional(),
+  cuti_bawa_bulan: wholeNumber(L.bawaBulanMin, L.bawaBulanMax, M.bawaBulanInvalid).optional(),
+  cuti_bersama_potong: z.boolean({ error: M.potongInvalid }).optional(),
+  persetujuan_tingkat: z
+    .union(
+      PERSETUJUAN_TINGKAT.map((n) => z.literal(n)),
+      { error: M.tingkatInvalid },
+    )
+    .optional(),
 })
 
 export const pengaturanEndpoints = {

@@ -20,8 +20,10 @@ export interface Database {
   kalender: KalenderTable
   kalender_unit: KalenderUnitTable
   hari_khusus: HariKhususTable
+  jenis_cuti: JenisCutiTable
   pengajuan_ijin: PengajuanIjinTable
   surat_ijin: SuratIjinTable
+  cuti_mutasi: CutiMutasiTable
   pengguna: PenggunaTable
   sesi: SesiTable
   sesi_pegawai: SesiPegawaiTable
@@ -133,7 +135,14 @@ export interface AbsensiTable {
   lng: number | null
   opr: string
   catatan: string
+  /** The approved leave request this record was written for (issue 31): a cancellation removes it. */
+  idj: Generated<number | null>
+  /** A leave record of a type counted as cuti or dinas (status 1); null: the spec's own meaning. */
+  kategori: Generated<KategoriCatatan | null>
 }
+
+/** How a leave record is counted beyond the spec's ijin (1) and sakit (2). */
+export type KategoriCatatan = 'cuti' | 'dinas'
 
 export interface AbsensiFotoTable {
   absensi_id: number
@@ -187,7 +196,36 @@ export interface HariKhususTable {
   keterangan: string
 }
 
-/** status: 0 sakit, 1 ijin. disetujui: 0 pending, 1 approved, 9 rejected. */
+/** How the recap counts a leave type (issue 31): the spec's sakit and ijin, cuti, or dinas (present elsewhere). */
+export type HitungCuti = 'sakit' | 'ijin' | 'cuti' | 'dinas'
+
+/** A leave type (Jenis Cuti, issue 31, docs/cuti.md). Ids 1 (Ijin) and 2 (Sakit) are the spec's two kinds. */
+export interface JenisCutiTable {
+  idjenis: Generated<number>
+  kode: string
+  nama: string
+  hitung: HitungCuti
+  perlu_surat: Flag
+  /** 1: the days come out of the annual leave balance (Cuti Tahunan). */
+  pakai_saldo: Flag
+  /** Days allowed per `kuota_per` (0: no quota). */
+  kuota: number
+  kuota_per: '' | 'tahun' | 'peristiwa'
+  /** The longest single request in days (0: no limit of its own). */
+  maks_hari: number
+  /** 1: requests count calendar days (maternity), not working days. */
+  hari_kalender: Flag
+  /** Months of service before the type may be requested. */
+  masa_kerja_bulan: number
+  /** 1: days beyond the balance or quota are allowed as unpaid leave instead of refused. */
+  tanpa_upah: Flag
+  aktif: Flag
+}
+
+/**
+ * status: 0 sakit, 1 ijin. disetujui: 0 pending, 1 approved, 9 rejected (or cancelled: dibatalkan_waktu set).
+ * Issue 31 adds the type and each step's who and when (null: not taken).
+ */
 export interface PengajuanIjinTable {
   idj: Generated<number>
   idp: number
@@ -200,6 +238,37 @@ export interface PengajuanIjinTable {
   status: 0 | 1
   disetujui: 0 | 1 | 9
   catatan: string
+  /** Null only in a file written before issue 31: Sakit for status 0, Ijin for 1. */
+  idjenis: Generated<number | null>
+  /** Days of the request beyond the balance or quota, granted unpaid (type with tanpa_upah). */
+  hari_tanpa_upah: Generated<number>
+  /** '' when the employee asked in the app; otherwise the admin's username who entered it. */
+  diajukan_oleh: Generated<string>
+  setuju_unit_oleh: Generated<string | null>
+  setuju_unit_waktu: Generated<string | null>
+  dijawab_oleh: Generated<string | null>
+  dijawab_waktu: Generated<string | null>
+  dibatalkan_oleh: Generated<string | null>
+  dibatalkan_waktu: Generated<string | null>
+  alasan_batal: Generated<string>
+}
+
+/**
+ * The stored half of an employee's annual-leave ledger (issue 31): days taken by an approval
+ * (negative), given back by a cancellation, adjusted by hand with a reason. Allocations, carry-over,
+ * expiry and cuti bersama are computed from the settings and the calendar (src/domain/leave-ledger.ts).
+ */
+export interface CutiMutasiTable {
+  idmutasi: Generated<number>
+  idp: number
+  /** The date the entry counts on: the leave's first day, or the adjustment's date. */
+  tgl: string
+  jenis: 'ambil' | 'kembali' | 'penyesuaian'
+  hari: number
+  idj: number | null
+  keterangan: Generated<string>
+  oleh: string
+  waktu: string
 }
 
 export interface SuratIjinTable {

@@ -13,6 +13,13 @@ const SEEDED = {
   toleransi_terlambat_menit: 0,
   zona_waktu: 'Asia/Jakarta', // no row: the default, WIB
   cuti_bersama: 'libur', // the migration's default: Cuti Bersama days are days off
+  // Issue 31: no rows, the defaults (docs/cuti.md).
+  cuti_dasar: 'januari',
+  cuti_jatah: 12,
+  cuti_bawa_maks: 0,
+  cuti_bawa_bulan: 6,
+  cuti_bersama_potong: false,
+  persetujuan_tingkat: 1,
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -20,6 +27,12 @@ const valid = {
   toleransi_terlambat_menit: 10,
   zona_waktu: 'Asia/Makassar',
   cuti_bersama: 'kerja',
+  cuti_dasar: 'ulang_tahun',
+  cuti_jatah: 14,
+  cuti_bawa_maks: 6,
+  cuti_bawa_bulan: 3,
+  cuti_bersama_potong: true,
+  persetujuan_tingkat: 2,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -76,6 +89,10 @@ describe('PUT api/pengaturan', () => {
   it.each([
     ['Cuti Bersama back to days off', { ...valid, cuti_bersama: 'libur' as const }],
     [
+      'the leave settings at their bounds',
+      { ...valid, cuti_jatah: 0, cuti_bawa_maks: 30, cuti_bawa_bulan: 12, persetujuan_tingkat: 1 as const },
+    ],
+    [
       'the bounds 0 and 240, an empty address',
       { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
     ],
@@ -121,6 +138,15 @@ describe('PUT api/pengaturan', () => {
     ['a zone in lower case', { zona_waktu: 'asia/jakarta' }, M.zonaWaktuInvalid],
     ['an unknown Cuti Bersama choice', { cuti_bersama: 'potong' }, M.cutiBersamaInvalid],
     ['a null Cuti Bersama choice', { cuti_bersama: null }, M.cutiBersamaInvalid],
+    ['an unknown allocation basis', { cuti_dasar: 'maret' }, M.cutiDasarInvalid],
+    ['31 days of annual leave', { cuti_jatah: 31 }, M.jatahInvalid],
+    ['a fraction of a day', { cuti_jatah: 1.5 }, M.jatahInvalid],
+    ['a negative carry-over', { cuti_bawa_maks: -1 }, M.bawaMaksInvalid],
+    ['carried days valid 0 months', { cuti_bawa_bulan: 0 }, M.bawaBulanInvalid],
+    ['carried days valid 13 months', { cuti_bawa_bulan: 13 }, M.bawaBulanInvalid],
+    ['a deduction as text', { cuti_bersama_potong: 'ya' }, M.potongInvalid],
+    ['three approval levels', { persetujuan_tingkat: 3 }, M.tingkatInvalid],
+    ['the approval levels as text', { persetujuan_tingkat: '2' }, M.tingkatInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()

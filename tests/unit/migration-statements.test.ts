@@ -55,6 +55,10 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: '860e6fa59e207e821e3195c323081c23c703ef1da7345fbccbb8d5d6f9915553',
     postgres: '789b165671ae52763054e5248eb2e03310d6090967a3f3992c312da3c1a8b2b9',
   },
+  '2026-11-28-0003-cuti': {
+    sqlite: '892789329ea227928ef2ad965df7e0e76928f41a51c304573e3560f3c0110f3a',
+    postgres: 'b9f8e06d4635b60d59b24369bfce4c8eea27045561ee75ba6152caa15659d4c3',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

@@ -26,6 +26,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-27-0001-sesi-pegawai': 'c0aabea149fdfe8430ade5fbdda17baf70a358fea65aa941e8560d35ea9e7c60',
   '2026-11-28-0001-pegawai-laporan': 'c6f7274bef04e7e2515cdfe2cf4f1bc249d10f17ce282db7c6426b7e6fd2fd32',
   '2026-11-28-0002-kalender': '86b6957aa9605280f5eeeccfbcfe66f5635895ad67fbdb1bafdd4fa10d6c90fc',
+  '2026-11-28-0003-cuti': '076653defcb971a9bd4caa34c9067b7accbc65cb91684f63bbea4fbb6a6614a3',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -230,6 +231,9 @@ describe('opening a database whose schema is current (every start)', () => {
   })
 })
 
+/** The migrations up to and including `last`. */
+const upTo = (last: string) => Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last))
+
 describe('2026-11-28-0002-kalender on a database of the previous version', () => {
   const before = Object.fromEntries(
     Object.entries(migrations).filter(([name]) => name < '2026-11-28-0002-kalender'),
@@ -244,7 +248,7 @@ describe('2026-11-28-0002-kalender on a database of the previous version', () =>
       `INSERT INTO hari_libur (idx, tgllibur, keterangan) VALUES (4, '2026-03-21', 'Idul Fitri'), (9, '2026-12-24', 'Cuti Bersama Natal')`,
     )
 
-    const { migrated } = await openConnection(db)
+    const { migrated } = await openConnection(db, upTo('2026-11-28-0002-kalender'))
 
     expect(migrated).toEqual(['2026-11-28-0002-kalender'])
     expect(rows(db, 'SELECT idx, tgllibur, keterangan, idkalender FROM hari_libur ORDER BY idx')).toEqual([
@@ -271,6 +275,62 @@ describe('2026-11-28-0002-kalender on a database of the previous version', () =>
         "INSERT INTO kalender (jenis, tglawal, tglakhir, keterangan) VALUES ('unit', '2026-01-02', '2026-01-01', 'x')",
       ),
     ).toThrow(/CHECK/)
+    expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
+    db.close()
+  })
+})
+
+describe('2026-11-28-0003-cuti on a database of the previous version', () => {
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it('types every request as Sakit or Ijin and links each leave record to the approved request of its kind', async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, upTo('2026-11-28-0002-kalender'))
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('K1', 'Kantor', 1)`)
+    db.run(
+      `INSERT INTO pegawai (idp, nip, nama, jk, tempat, alamat, jabatan, pendidikan, catatan, wa, email, status, kode, pass_hash, status_aktif)
+       VALUES (1, '1', 'Ani', 'P', '', '', '', '', '', '', '', 0, 'K1', '', 1)`,
+    )
+    db.run(`INSERT INTO pengajuan_ijin (idj, idp, tglx, tglawal, tglakhir, hari, alasan, status, disetujui) VALUES
+      (1, 1, '2026-03-01', '2026-03-02', '2026-03-03', 2, 'Demam', 0, 1),
+      (2, 1, '2026-03-04', '2026-03-05', '2026-03-05', 1, 'Keluarga', 1, 9),
+      (3, 1, '2026-03-06', '2026-03-09', '2026-03-09', 1, 'Keluarga', 1, 1)`)
+    const leave = (tgl: string, status: number, masuk: string | null) =>
+      `(1, '${tgl}', ${status}, ${masuk === null ? 'NULL' : `'${masuk}'`}, NULL, 0, 0, 0, NULL, '', 1, '${tgl}', '08:00', NULL, NULL, 'admin', '')`
+    db.run(`INSERT INTO absensi (idp, tgl, status, waktu_masuk, waktu_pulang, keterlambatan, pulangawal, waktukerja, idar, lokasi, device, tglentri, waktuentri, lat, lng, opr, catatan) VALUES
+      ${[
+        leave('2026-03-02', 2, null), // inside request 1, sakit: linked
+        leave('2026-03-03', 0, '07:00'), // present that day: not a leave record
+        leave('2026-03-05', 1, null), // request 2 was rejected: an ijin typed by hand stays unlinked
+        leave('2026-03-09', 2, null), // inside request 3 (ijin) but sakit: not its record
+      ].join(', ')}`)
+
+    const { migrated } = await openConnection(db, upTo('2026-11-28-0003-cuti'))
+
+    expect(migrated).toEqual(['2026-11-28-0003-cuti'])
+    expect(rows(db, 'SELECT idj, idjenis FROM pengajuan_ijin ORDER BY idj')).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 1],
+    ])
+    expect(rows(db, 'SELECT tgl, idj, kategori FROM absensi ORDER BY tgl')).toEqual([
+      ['2026-03-02', 1, null],
+      ['2026-03-03', null, null],
+      ['2026-03-05', null, null],
+      ['2026-03-09', null, null],
+    ])
+    expect(
+      rows(db, 'SELECT kode, nama, hitung FROM jenis_cuti WHERE idjenis IN (1, 2, 3, 12) ORDER BY idjenis'),
+    ).toEqual([
+      ['I', 'Ijin', 'ijin'],
+      ['S', 'Sakit', 'sakit'],
+      ['CT', 'Cuti Tahunan', 'cuti'],
+      ['DL', 'Dinas Luar', 'dinas'],
+    ])
+    // New types continue after the seeded ids.
+    db.run("INSERT INTO jenis_cuti (kode, nama, hitung) VALUES ('X', 'Lain', 'ijin')")
+    expect(rows(db, 'SELECT max(idjenis) FROM jenis_cuti')).toEqual([[13]])
     expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
     db.close()
   })
