@@ -111,7 +111,8 @@ export async function loadLedgers(
         .at(-1) ?? today,
   }
   const cutiBersama = deductsCutiBersama ? await cutiBersamaDays(db, employees, range) : new Map()
-  const storedOf = Map.groupBy(stored, (row) => row.idp)
+  const storedOf = new Map<number, typeof stored>()
+  for (const row of stored) storedOf.set(row.idp, [...(storedOf.get(row.idp) ?? []), row])
   for (const employee of employees)
     ledgers.set(
       employee.idp,
