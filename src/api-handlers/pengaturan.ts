@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { EndpointName } from '../contract/index.ts'
 import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Pengaturan } from '../contract/pengaturan.ts'
-import { PENGATURAN_KEYS, toCutiBersama } from '../contract/pengaturan-rules.ts'
+import { PENGATURAN_KEYS, toBatasTunda, toCutiBersama } from '../contract/pengaturan-rules.ts'
 import type { Database } from '../db/schema.ts'
 import { DEFAULT_ZONA_WAKTU, ZONA_WAKTU, type ZonaWaktu } from '../domain/calendar.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
@@ -33,7 +33,18 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     toleransi_terlambat_menit: toMinutes(stored.get('toleransi_terlambat_menit')),
     zona_waktu: toZone(stored.get('zona_waktu')),
     cuti_bersama: toCutiBersama(stored.get('cuti_bersama')),
+    batas_tunda_jam: toBatasTunda(stored.get('batas_tunda_jam')),
   }
+}
+
+/** How many hours a queued check-in may wait to be sent (issue 34; default 12). */
+export async function delayLimitHours(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('pengaturan')
+    .select('nilai')
+    .where('kunci', '=', 'batas_tunda_jam')
+    .executeTakeFirst()
+  return toBatasTunda(row?.nilai)
 }
 
 /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */

@@ -17,6 +17,8 @@ export const pengaturan = z.object({
   zona_waktu: z.enum(ZONA_WAKTU),
   /** Cuti Bersama days of the calendar: days off for everyone ('libur', default) or working days. */
   cuti_bersama: z.enum(CUTI_BERSAMA),
+  /** Hours a check-in made without signal may wait to be sent (issue 34; default 12). */
+  batas_tunda_jam: z.number().int(),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -39,6 +41,13 @@ export const pengaturanBody = z.object({
   zona_waktu: z.enum(ZONA_WAKTU, { error: M.zonaWaktuInvalid }).optional(),
   /** Optional as well: a client that predates the setting leaves it as it is. */
   cuti_bersama: z.enum(CUTI_BERSAMA, { error: M.cutiBersamaInvalid }).optional(),
+  /** Optional as well (issue 34): a client that predates the setting leaves it as it is. */
+  batas_tunda_jam: z
+    .number({ error: M.batasTundaInvalid })
+    .int({ error: M.batasTundaInvalid })
+    .min(L.batasTundaMin, { error: M.batasTundaInvalid })
+    .max(L.batasTundaMax, { error: M.batasTundaInvalid })
+    .optional(),
 })
 
 export const pengaturanEndpoints = {

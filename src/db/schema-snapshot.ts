@@ -24,6 +24,10 @@ export const schemaSnapshot = {
         lng: { cid: 15, type: 'REAL', notNull: false, nullable: true, default: null, pk: 0 },
         opr: { cid: 16, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
         catatan: { cid: 17, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        kirim_masuk: { cid: 18, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        kirim_pulang: { cid: 19, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_masuk: { cid: 20, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_pulang: { cid: 21, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     absensi_ajar: {

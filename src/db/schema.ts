@@ -133,6 +133,12 @@ export interface AbsensiTable {
   lng: number | null
   opr: string
   catatan: string
+  /** When a check-in/out sent late reached the server ('YYYY-MM-DD HH:mm'); null: sent as taken. */
+  kirim_masuk: string | null
+  kirim_pulang: string | null
+  /** The employee app's id of the sending (a re-send of it writes nothing). */
+  id_kirim_masuk: string | null
+  id_kirim_pulang: string | null
 }
 
 export interface AbsensiFotoTable {

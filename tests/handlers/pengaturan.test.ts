@@ -13,6 +13,7 @@ const SEEDED = {
   toleransi_terlambat_menit: 0,
   zona_waktu: 'Asia/Jakarta', // no row: the default, WIB
   cuti_bersama: 'libur', // the migration's default: Cuti Bersama days are days off
+  batas_tunda_jam: 12, // no row: the default, 12 hours
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -20,6 +21,7 @@ const valid = {
   toleransi_terlambat_menit: 10,
   zona_waktu: 'Asia/Makassar',
   cuti_bersama: 'kerja',
+  batas_tunda_jam: 6,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -59,6 +61,15 @@ describe('PUT api/pengaturan', () => {
     })
   })
 
+  it('keeps the stored delay limit when a client sends none (one written before the setting)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { batas_tunda_jam: _omitted, ...withoutLimit } = valid
+    await callOk('PUT api/pengaturan', { token: t.admin, body: withoutLimit })
+    expect((await callOk('GET api/pengaturan', { token: t.admin })).batas_tunda_jam).toBe(
+      valid.batas_tunda_jam,
+    )
+  })
+
   it('keeps the stored Cuti Bersama choice when a client sends none (one written before the setting)', async () => {
     await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
     const { cuti_bersama: _omitted, ...withoutChoice } = valid
@@ -80,6 +91,8 @@ describe('PUT api/pengaturan', () => {
       { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
     ],
     ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
+    ['a delay limit of 1 hour', { ...valid, batas_tunda_jam: 1 }],
+    ['a delay limit of 72 hours', { ...valid, batas_tunda_jam: 72 }],
     ['WIB', { ...valid, zona_waktu: 'Asia/Jakarta' as const }],
     ['WIT', { ...valid, zona_waktu: 'Asia/Jayapura' as const }],
     [
@@ -121,6 +134,9 @@ describe('PUT api/pengaturan', () => {
     ['a zone in lower case', { zona_waktu: 'asia/jakarta' }, M.zonaWaktuInvalid],
     ['an unknown Cuti Bersama choice', { cuti_bersama: 'potong' }, M.cutiBersamaInvalid],
     ['a null Cuti Bersama choice', { cuti_bersama: null }, M.cutiBersamaInvalid],
+    ['a delay limit of 0 hours', { batas_tunda_jam: 0 }, M.batasTundaInvalid],
+    ['a delay limit of 73 hours', { batas_tunda_jam: 73 }, M.batasTundaInvalid],
+    ['a fraction of an hour', { batas_tunda_jam: 1.5 }, M.batasTundaInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()
@@ -137,6 +153,9 @@ describe('the stored time zone', () => {
       "INSERT INTO pengaturan (kunci, nilai) VALUES ('zona_waktu', 'Mars/Olympus')",
     )
     t.server.host.connection.sqlite.run("UPDATE pengaturan SET nilai = 'kadang' WHERE kunci = 'cuti_bersama'")
+    t.server.host.connection.sqlite.run(
+      "INSERT INTO pengaturan (kunci, nilai) VALUES ('batas_tunda_jam', '0')",
+    )
     expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(SEEDED)
   })
 })

@@ -55,6 +55,10 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: '860e6fa59e207e821e3195c323081c23c703ef1da7345fbccbb8d5d6f9915553',
     postgres: '789b165671ae52763054e5248eb2e03310d6090967a3f3992c312da3c1a8b2b9',
   },
+  '2026-11-28-0004-absen-tertunda': {
+    sqlite: 'e5ef91af71c33d4a19f23f2eec945948e47220453366166400da1cdeed8ec66d',
+    postgres: 'ef52cabf3714cbc4cbc25c2f19c9fff883d39e6c31c27400c9b2a6500ba79bdd',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

@@ -26,6 +26,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-27-0001-sesi-pegawai': 'c0aabea149fdfe8430ade5fbdda17baf70a358fea65aa941e8560d35ea9e7c60',
   '2026-11-28-0001-pegawai-laporan': 'c6f7274bef04e7e2515cdfe2cf4f1bc249d10f17ce282db7c6426b7e6fd2fd32',
   '2026-11-28-0002-kalender': '86b6957aa9605280f5eeeccfbcfe66f5635895ad67fbdb1bafdd4fa10d6c90fc',
+  '2026-11-28-0004-absen-tertunda': '39b35032852dde38df4378573f03a9bb544cbf5f5ae6c8ac721c61246b73d743',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -234,6 +235,10 @@ describe('2026-11-28-0002-kalender on a database of the previous version', () =>
   const before = Object.fromEntries(
     Object.entries(migrations).filter(([name]) => name < '2026-11-28-0002-kalender'),
   )
+  // Up to this one: later migrations are not what this test is about.
+  const through = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name <= '2026-11-28-0002-kalender'),
+  )
   const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
 
   it('makes every Libur Khusus a one-day Libur Yayasan of every unit, with the same id, and keeps Cuti Bersama days off', async () => {
@@ -244,7 +249,7 @@ describe('2026-11-28-0002-kalender on a database of the previous version', () =>
       `INSERT INTO hari_libur (idx, tgllibur, keterangan) VALUES (4, '2026-03-21', 'Idul Fitri'), (9, '2026-12-24', 'Cuti Bersama Natal')`,
     )
 
-    const { migrated } = await openConnection(db)
+    const { migrated } = await openConnection(db, through)
 
     expect(migrated).toEqual(['2026-11-28-0002-kalender'])
     expect(rows(db, 'SELECT idx, tgllibur, keterangan, idkalender FROM hari_libur ORDER BY idx')).toEqual([

@@ -71,6 +71,7 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   toleransi_terlambat_menit: 'Toleransi Keterlambatan (menit)',
   zona_waktu: 'Zona Waktu',
   cuti_bersama: 'Cuti bersama',
+  batas_tunda_jam: 'Batas Absen Tertunda (jam)',
   ekspor_terakhir: 'Ekspor data terakhir',
 }
 const namaPengaturan = (kunci: unknown) => NAMA_PENGATURAN[String(kunci)] ?? String(kunci)
@@ -127,6 +128,10 @@ const absensi: KolomTabel = {
   lng: { label: 'Longitude' },
   opr: { label: 'Operator' },
   catatan: { label: 'Alasan' },
+  kirim_masuk: { label: 'Datang terkirim tertunda' },
+  kirim_pulang: { label: 'Pulang terkirim tertunda' },
+  id_kirim_masuk: { label: 'ID pengiriman datang' },
+  id_kirim_pulang: { label: 'ID pengiriman pulang' },
 }
 
 const pengajuanIjin: KolomTabel = {
