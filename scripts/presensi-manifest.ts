@@ -124,7 +124,7 @@ export function presensiInstall(): Plugin {
         response.end(file.body)
       })
     },
-    generateBundle(_, bundle) {
+    generateBundle() {
       for (const [fileName, file] of Object.entries(files()))
         this.emitFile({ type: 'asset', fileName, source: file.body })
     },
