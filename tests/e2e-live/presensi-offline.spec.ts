@@ -64,4 +64,6 @@ test('reloads offline, queues a check-in, sends it once the network returns; the
   const rows = desk.getByRole('row').filter({ hasText: employee.nama })
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('terkirim tertunda')
+  await rows.getByRole('button', { name: `Foto ${employee.nama}` }).click()
+  await expect(desk.getByRole('dialog')).toContainText('diambil tanpa sinyal, terkirim tertunda')
 })
