@@ -2,8 +2,10 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { PRESENSI_MESSAGES as M } from '../../src/contract/messages.ts'
+import type { PresensiHariIni } from '../../src/contract/presensi.ts'
 import {
   enqueue,
+  phoneClockLag,
   type QueuedAbsen,
   queuedOf,
   sendQueued,
@@ -82,6 +84,19 @@ describe('the queue of check-ins made without signal', () => {
 
     expect(queuedOf(idp)).toEqual([{ ...item, ditolak: M.takenTooLongAgo(12) }])
     expect(await records()).toHaveLength(0)
+  })
+
+  it("stamps a check-in by the server's clock as the phone last saw it, when the phone's is off by minutes", () => {
+    const answer = (waktu: string, zona_waktu = 'Asia/Jakarta') =>
+      ({ tanggal: '2026-11-16', waktu, zona_waktu }) as PresensiHariIni
+    const at = (iso: string) => Date.parse(iso)
+    // 09:00 WIB is 02:00 UTC; received by a phone whose clock says 01:50 UTC: ten minutes slow.
+    expect(phoneClockLag(answer('09:00'), at('2026-11-16T01:50:00Z'))).toBe(10 * 60_000 + 30_000)
+    expect(phoneClockLag(answer('10:00', 'Asia/Makassar'), at('2026-11-16T02:20:00Z'))).toBe(
+      -20 * 60_000 + 30_000,
+    )
+    // Within two minutes the phone's clock is taken as it is.
+    expect(phoneClockLag(answer('09:00'), at('2026-11-16T02:00:40Z'))).toBe(0)
   })
 
   it('the button after a queued arrival is Absen Pulang; after a queued departure, none', () => {

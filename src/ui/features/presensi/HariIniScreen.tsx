@@ -21,6 +21,7 @@ import {
   removeQueued,
   routeOf,
   stepAfterQueue,
+  takenAt,
   useQueuedAbsen,
 } from './absen-queue.ts'
 import { earlyLeaveQuestion } from './early-leave.ts'
@@ -56,7 +57,7 @@ export const WAITING_TEXT = 'Menunggu sinyal — akan dikirim otomatis.'
 /** The last 'hari-ini' of this employee, if it is still today by the foundation's zone. */
 function stillToday(idp: number): PresensiHariIni | null {
   const kept = rememberedToday(idp)
-  return kept && kept.tanggal === zonedDate(new Date(), kept.zona_waktu) ? kept : null
+  return kept && kept.tanggal === zonedDate(takenAt(idp), kept.zona_waktu) ? kept : null
 }
 
 /** 'Terlambat 12 menit' / 'Tepat waktu', as every report counts it (the server's figure). */
@@ -76,8 +77,8 @@ export default function HariIniScreen() {
   const queue = useQueuedAbsen(idp)
   const [verdict, setVerdict] = useState<Verdict | null>(null)
   useEffect(() => {
-    if (today.data) rememberToday(idp, today.data)
-  }, [idp, today.data])
+    if (today.data) rememberToday(idp, today.data, today.dataUpdatedAt)
+  }, [idp, today.data, today.dataUpdatedAt])
   // No signal: the query waits for the browser to be online again, or failed to connect.
   const noSignal = today.fetchStatus === 'paused' || (today.isError && isSignalProblem(today.error))
   const shown = today.data ?? (noSignal ? stillToday(idp) : null)
@@ -242,7 +243,7 @@ function AbsenForm({
       if (question && !(await confirm(question))) return
       // One id for every sending of this check-in: the server stores it once, however often it arrives.
       const body = { ...checked.body, id_kirim: newSendingId() }
-      const diambil = new Date()
+      const diambil = takenAt(idp)
       try {
         const answer = await api(routeOf(step), { body })
         onVerdict({ tone: 'sukses', pesan: answer.pesan, record: answer.data })

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PresensiHariIni } from '../../../contract/presensi.ts'
+import { wallClock } from '../../../domain/calendar.ts'
 import { type ApiArgs, ApiFailure, api, failureMessage } from '../../lib/api-client.ts'
 
 /**
@@ -159,14 +160,43 @@ export function useSendQueued(idp: number) {
   }, [idp, waiting])
 }
 
-// ---- today's last answer, for a reload without signal
+// ---- today's last answer, for a reload without signal, and how far the phone's clock is off
 
-export function rememberToday(idp: number, today: PresensiHariIni) {
+interface KeptToday {
+  today: PresensiHariIni
+  /** Milliseconds to add to the phone's clock to read the server's (0 when within 2 minutes). */
+  lag: number
+}
+
+/** Within this the phone's clock is taken as it is (the answer says the server's minute only). */
+const CLOCK_TRUSTED_MS = 2 * 60_000
+
+/**
+ * How far the phone's clock is behind the server's, from a 'hari-ini' answer received at
+ * `receivedAt` (the phone's ms): a check-in taken without signal is stamped by the server's clock
+ * as the phone last saw it, so a phone set wrong neither moves it nor gets it refused as "future".
+ */
+export function phoneClockLag(today: PresensiHariIni, receivedAt: number): number {
+  const asUtc = Date.parse(`${today.tanggal}T${today.waktu}:00Z`)
+  const wall = wallClock(new Date(asUtc), today.zona_waktu)
+  const zoneOffset = Date.parse(`${wall.date}T${wall.time}:00Z`) - asUtc
+  // The server's now lies within its minute: its middle is at most 30 s off.
+  const lag = asUtc - zoneOffset + 30_000 - receivedAt
+  return Math.abs(lag) < CLOCK_TRUSTED_MS ? 0 : lag
+}
+
+export function rememberToday(idp: number, today: PresensiHariIni, receivedAt: number) {
   try {
-    localStorage.setItem(todayKey(idp), JSON.stringify(today))
+    const kept: KeptToday = { today, lag: phoneClockLag(today, receivedAt) }
+    localStorage.setItem(todayKey(idp), JSON.stringify(kept))
   } catch {
     // a full storage only costs the offline view of today
   }
 }
 
-export const rememberedToday = (idp: number) => readJson<PresensiHariIni>(todayKey(idp))
+export const rememberedToday = (idp: number) => readJson<KeptToday>(todayKey(idp))?.today ?? null
+
+/** Now by the server's clock as the phone last saw it: when a check-in is taken. */
+export function takenAt(idp: number): Date {
+  return new Date(Date.now() + (readJson<KeptToday>(todayKey(idp))?.lag ?? 0))
+}
