@@ -84,6 +84,23 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+// A weak signal that neither answers nor fails: the kept page after this long.
+const NETWORK_WAIT_MS = 4000
+
+function pageOf(request) {
+  const kept = () => caches.match(SHELL_PAGE, { cacheName: CACHE })
+  return new Promise((resolve) => {
+    let answered = false
+    const answer = (response) => {
+      if (answered || !response) return
+      answered = true
+      resolve(response)
+    }
+    fetch(request).then(answer, () => kept().then((page) => answer(page || Response.error())))
+    setTimeout(() => kept().then(answer), NETWORK_WAIT_MS)
+  })
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request
   if (request.method !== 'GET') return
@@ -91,11 +108,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   // A page: the network first (a new build shows at once), the kept shell without signal.
   if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request).catch(() =>
-        caches.match(SHELL_PAGE, { cacheName: CACHE }).then((page) => page || Response.error()),
-      ),
-    )
+    event.respondWith(pageOf(request))
     return
   }
   // The build's files never change under their names: the kept copy first.

@@ -1,3 +1,4 @@
+import { Script } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { type ShellChunk, shellFiles, shellWorkerSource } from '../../scripts/presensi-shell-worker.ts'
 
@@ -55,5 +56,9 @@ describe('the shell worker', () => {
     expect(cacheOf(['assets/a.js'])).toMatch(/^presensi-shell-/)
     expect(cacheOf(['assets/a.js'])).not.toBe(cacheOf(['assets/b.js']))
     expect(shellWorkerSource('/', ['assets/a.js'])).toContain('const SHELL_PAGE = "/presensi/"')
+  })
+
+  it('is a script the browser can parse', () => {
+    expect(() => new Script(shellWorkerSource('/', ['assets/a.js']))).not.toThrow()
   })
 })
