@@ -44,6 +44,8 @@ export interface AbsensiReportRow {
   lng: number | null
   opr: string
   catatan: string
+  kirim_masuk: string | null
+  kirim_pulang: string | null
 }
 
 /** What a report query says differently on each engine. */
@@ -81,7 +83,8 @@ const recordColumns = (grace: number) => sql`
     a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
     a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
     a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
-    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan`
+    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan,
+    a.kirim_masuk, a.kirim_pulang`
 
 /** Attendance records in a date range with the employee's name, NIP and office, by date then name. */
 export async function attendanceRecords(
