@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { BukuCutiPegawai, SaldoCutiRow } from '../../src/contract/cuti-saldo.ts'
-import { apiAs } from './attend-support.ts'
+import { apiAs, seriousViolations } from './attend-support.ts'
 import { downloadExcel, numberCell, seenRows, textCell } from './excel-support.ts'
 import { E2E_NOW, test } from './fixed-clock.ts'
 import { expectStandsOnItsOwn, pressCetak, printToPdf, words } from './print-support.ts'
@@ -38,6 +38,7 @@ test.describe('Saldo Cuti', () => {
   }, testInfo) => {
     const rows = await openReport(page)
     expect(rows.length).toBeGreaterThan(0)
+    expect(await seriousViolations(page)).toEqual([])
     expect(await pressCetak(page)).toBe(rows.length)
     const pdf = await printToPdf(page, testInfo)
     expectStandsOnItsOwn(pdf, {
@@ -118,5 +119,6 @@ test.describe('Saldo Cuti', () => {
     await expect(line).toContainText(String(employee.sisa + 2))
     const ledger = await apiAs<BukuCutiPegawai>(page, 'GET', `api/cuti/saldo/${employee.idp}`)
     expect(ledger.periode.at(-1)?.mutasi.at(-1)).toMatchObject({ hari: 2, keterangan: 'Koreksi saldo uji' })
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
