@@ -82,18 +82,18 @@ function PenyesuaianForm({ idp }: { idp: number }) {
 }
 
 /**
- * The employee's annual leave (issue 31, docs/cuti.md "Saldo dan buku cuti"): the ledger per leave
- * year, newest first, and the adjustment form. The employee page is level 0's; the balance figures
- * are the server's ledger, never recomputed here.
+ * The employee's annual leave (issue 31, docs/cuti.md "Saldo dan buku cuti"): the latest leave
+ * year's ledger, the adjustment form, then the earlier years. The employee page is level 0's; the
+ * figures are the server's ledger, never recomputed here.
  */
 export function CutiPegawai({ idp }: { idp: number }) {
   const ledger = useApiQuery('GET api/cuti/saldo/{idp}', { params: { idp } })
   const buku = ledger.data
-  const newestFirst = buku ? [...buku.periode].reverse() : []
+  const [latest, ...earlier] = buku ? [...buku.periode].reverse() : []
   return (
     <section className="form-section cuti-pegawai" aria-labelledby="cuti-pegawai-judul">
       <h2 id="cuti-pegawai-judul">Cuti</h2>
-      {buku && newestFirst.length === 0 && (
+      {buku && !latest && (
         <p className="notice">
           {buku.berhak_mulai
             ? `Belum berhak cuti tahunan: berhak mulai ${formatTanggalTanpaHari(buku.berhak_mulai)} (12 bulan masa kerja).`
@@ -101,10 +101,17 @@ export function CutiPegawai({ idp }: { idp: number }) {
         </p>
       )}
       {ledger.isError && <p className="notice">Buku cuti tidak dapat dimuat.</p>}
-      {newestFirst.map((periode) => (
-        <PeriodeTable key={periode.mulai} periode={periode} />
-      ))}
+      {latest && <PeriodeTable periode={latest} />}
       <PenyesuaianForm idp={idp} />
+      {earlier.length > 0 && (
+        // Older years closed by default: an employee of ten years has ten tables.
+        <details className="cuti-sebelumnya">
+          <summary>Tahun cuti sebelumnya ({earlier.length})</summary>
+          {earlier.map((periode) => (
+            <PeriodeTable key={periode.mulai} periode={periode} />
+          ))}
+        </details>
+      )}
     </section>
   )
 }

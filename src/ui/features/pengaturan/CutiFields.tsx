@@ -66,7 +66,7 @@ export function CutiFields(props: {
       <SwitchField
         name="cuti_bersama_potong"
         label="Cuti bersama memotong cuti tahunan"
-        hint="Setiap hari Cuti Bersama pada Kalender Kerja mengurangi saldo cuti tahunan pegawai yang berhak."
+        hint="Bila cuti bersama libur: setiap hari Cuti Bersama pada Kalender Kerja yang jatuh pada hari kerja pegawai mengurangi saldo cuti tahunannya."
         checked={props.potong}
         onCheckedChange={props.onPotongChange}
       />
