@@ -98,6 +98,24 @@ test.describe('Saldo Cuti', () => {
     })
   })
 
+  test("a unit admin adjusts a balance from the report's Buku Cuti; the row follows", async ({ page }) => {
+    const rows = await openReport(page)
+    const employee = rows.find((row) => row.mulai !== null)
+    if (!employee) throw new Error('the demo school has no entitled employee')
+    await page.getByRole('button', { name: `Buku Cuti ${employee.nama}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Buku Cuti ${employee.nama}` })
+    await expect(dialog.getByRole('heading', { name: /^Tahun cuti / }).first()).toContainText(
+      `sisa ${employee.sisa} hari`,
+    )
+    await dialog.getByLabel('Hari (±)').fill('-1')
+    await dialog.getByLabel('Alasan').fill('Cuti sebelum aplikasi')
+    await dialog.getByRole('button', { name: 'Simpan Penyesuaian' }).click()
+    await expect(dialog.getByRole('row').filter({ hasText: 'Cuti sebelum aplikasi' })).toContainText('−1')
+    await dialog.getByRole('button', { name: 'Tutup' }).click()
+    const row = page.getByRole('row').filter({ hasText: employee.nip })
+    await expect(row.getByRole('cell').nth(-2)).toHaveText(String(employee.sisa - 1))
+  })
+
   test("the employee page's Cuti section shows an adjustment in the ledger", async ({ page }) => {
     await login(page, ADMIN)
     const report = await apiAs<{ datae: SaldoCutiRow[] }>(page, 'GET', `api/cuti/saldo?tahun=${TAHUN}`)

@@ -83,16 +83,20 @@ function PenyesuaianForm({ idp }: { idp: number }) {
 
 /**
  * The employee's annual leave (issue 31, docs/cuti.md "Saldo dan buku cuti"): the latest leave
- * year's ledger, the adjustment form, then the earlier years. The employee page is level 0's; the
- * figures are the server's ledger, never recomputed here.
+ * year's ledger, the adjustment form, then the earlier years. On the employee page (level 0) and in
+ * Saldo Cuti's 'Buku Cuti' dialog (a unit admin has no employee page; `heading` off there, the
+ * dialog names it). The figures are the server's ledger, never recomputed here.
  */
-export function CutiPegawai({ idp }: { idp: number }) {
+export function CutiPegawai({ idp, heading = true }: { idp: number; heading?: boolean }) {
   const ledger = useApiQuery('GET api/cuti/saldo/{idp}', { params: { idp } })
   const buku = ledger.data
   const [latest, ...earlier] = buku ? [...buku.periode].reverse() : []
   return (
-    <section className="form-section cuti-pegawai" aria-labelledby="cuti-pegawai-judul">
-      <h2 id="cuti-pegawai-judul">Cuti</h2>
+    <section
+      className="form-section cuti-pegawai"
+      {...(heading ? { 'aria-labelledby': 'cuti-pegawai-judul' } : { 'aria-label': 'Cuti' })}
+    >
+      {heading && <h2 id="cuti-pegawai-judul">Cuti</h2>}
       {buku && !latest && (
         <p className="notice">
           {buku.berhak_mulai

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai'
+import { useState } from 'react'
 import type { SaldoCutiRow } from '../../../contract/cuti-saldo.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { Button } from '../../components/Button.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { ExportButton } from '../../components/ExportButton.tsx'
+import { Modal } from '../../components/Modal.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { PrintDocument, PrintNotice } from '../../components/PrintDocument.tsx'
 import { PrintHeader } from '../../components/PrintHeader.tsx'
@@ -15,6 +17,7 @@ import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
 import { usePrintJob } from '../laporan/print.ts'
+import { CutiPegawai } from '../pegawai/CutiPegawai.tsx'
 import { exportSaldoCuti } from './export-saldo-cuti.ts'
 import { saldoColumns } from './saldo-columns.tsx'
 import '../laporan/laporan.css'
@@ -50,7 +53,8 @@ export default function SaldoCutiPage({ title }: PageProps) {
   const tahun = chosenYear(address.get('tahun'), current)
   const report = useApiQuery('GET api/cuti/saldo', { query: { kode: unit.kode, tahun } })
   const rows: readonly SaldoCutiRow[] = report.data?.datae ?? []
-  const columns = saldoColumns({ admin: session?.levelx === 0 })
+  const [buku, setBuku] = useState<SaldoCutiRow | null>(null)
+  const columns = saldoColumns({ admin: session?.levelx === 0, onBuku: setBuku })
   const period = `Tahun ${tahun}`
   const printJob = usePrintJob<SaldoCutiRow>(`${tahun}|${unit.kode}`, {
     ready: !!report.data && !report.isFetching,
@@ -105,6 +109,17 @@ export default function SaldoCutiPage({ title }: PageProps) {
         />
       )}
       {printJob.notice && <PrintNotice title={TITLE} reason={printJob.notice} />}
+      {buku && (
+        <Modal
+          open
+          size="lg"
+          title={`Buku Cuti ${buku.nama}`}
+          description={`${buku.nip} · ${buku.cabang}`}
+          onOpenChange={(open) => !open && setBuku(null)}
+        >
+          <CutiPegawai idp={buku.idp} heading={false} />
+        </Modal>
+      )}
     </section>
   )
 }

@@ -33,8 +33,11 @@ export const tahunCutiText = (row: SaldoCutiRow) =>
     ? `${formatTanggalPendek(row.mulai)} – ${formatTanggalPendek(row.akhir)}`
     : row.catatan
 
-/** The screen's and the print's columns: the employee (linked for level 0), the leave year, the figures. */
-export function saldoColumns(options: { admin: boolean }): Column[] {
+/**
+ * The screen's and the print's columns: the employee (linked for level 0), the leave year, the
+ * figures, and on screen only the row's 'Buku Cuti' (its ledger and Penyesuaian, for both levels).
+ */
+export function saldoColumns(options: { admin: boolean; onBuku: (row: SaldoCutiRow) => void }): Column[] {
   return [
     { key: 'no', header: 'No', className: 'num', render: (_, i) => i + 1 },
     { key: 'nip', header: 'NIP', value: (row) => row.nip },
@@ -50,5 +53,20 @@ export function saldoColumns(options: { admin: boolean }): Column[] {
     ...SALDO_FIGURES.map(
       ({ key, header }): Column => ({ key, header, className: 'num', value: (row) => row[key] }),
     ),
+    {
+      key: 'buku',
+      header: <span className="sr-only">Buku Cuti</span>,
+      className: 'no-print',
+      render: (row) => (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-label={`Buku Cuti ${row.nama}`}
+          onClick={() => options.onBuku(row)}
+        >
+          Buku
+        </button>
+      ),
+    },
   ]
 }
