@@ -1,7 +1,7 @@
 import { contract, type EndpointName } from '../../src/contract/index.ts'
 import type { Fixtures, RunContext } from './context.ts'
 import { daysBefore } from './dates.ts'
-import { IJIN_LIST_QUERY, kalenderQuery } from './witnesses.ts'
+import { IJIN_LIST_QUERY, kalenderQuery, saldoCutiQuery } from './witnesses.ts'
 
 /**
  * Realistic values for each endpoint's path and query, from the fixtures: the ids of existing
@@ -30,6 +30,7 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
   absensiDelete: 'absensi',
   ijinDetail: 'ijin',
   laporanRekapDetail: 'pegawai',
+  cutiSaldoPegawai: 'pegawai',
 }
 
 /** A unit code no backend is expected to hold (the 404 of the unit calls). */
@@ -93,6 +94,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return kalenderQuery(ctx.fixtures.today)
     case 'kalenderNasionalPreview':
       return { tahun: ctx.fixtures.today.slice(0, 4) }
+    case 'cutiSaldoLaporan':
+      return saldoCutiQuery(ctx.fixtures.today)
     default:
       return undefined
   }
@@ -118,4 +121,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
+  cutiSaldoLaporan: { kode: '', tahun: 'x' },
 }

@@ -1,5 +1,6 @@
 import { absensiChecks } from './checks/absensi.ts'
 import { areaChecks } from './checks/area.ts'
+import { cutiSaldoChecks } from './checks/cuti-saldo.ts'
 import { dataChecks } from './checks/data.ts'
 import { ijinChecks } from './checks/ijin.ts'
 import { jejakPerubahanChecks } from './checks/jejak-perubahan.ts'
@@ -38,6 +39,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['pengguna', penggunaChecks],
   ['absensi', absensiChecks],
   ['ijin', ijinChecks],
+  ['saldo cuti', cutiSaldoChecks],
   ['jejak perubahan', jejakPerubahanChecks],
   ['laporan', laporanChecks],
   ['presensi pegawai', presensiChecks],

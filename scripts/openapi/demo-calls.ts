@@ -187,6 +187,11 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   kalenderDelete: (s) => ({ params: { idkalender: s.liburUnit.idkalender } }),
   kalenderNasionalPreview: () => ({ query: { tahun: '2027' } }),
   kalenderNasionalImport: () => ({ body: { tahun: 2027 } }),
+  cutiSaldoPegawai: () => ({ params: { idp: 1 } }),
+  cutiPenyesuaian: (s) => ({
+    body: { idp: 1, tgl: s.today, hari: -1, keterangan: 'Cuti 2 Januari belum tercatat' },
+  }),
+  cutiSaldoLaporan: () => ({ query: { kode: '', tahun: '2026' } }),
   hariKhususList: () => ({}),
   hariKhususDetail: () => ({ params: { idx: 1 } }),
   hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),

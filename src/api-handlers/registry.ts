@@ -21,6 +21,7 @@ import { presensiIjinHandlers } from './presensi/ijin.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
+import { saldoCutiHandlers } from './saldo-cuti.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -33,6 +34,7 @@ export const handlers = {
   ...absensiHapusHandlers,
   ...absensiHandlers,
   ...ijinHandlers,
+  ...saldoCutiHandlers,
   ...shiftHandlers,
   ...liburHandlers,
   ...kalenderHandlers,

@@ -1,6 +1,7 @@
 import './locale.ts'
 import { absensiEndpoints } from './absensi.ts'
 import { areaEndpoints } from './area.ts'
+import { cutiSaldoEndpoints } from './cuti-saldo.ts'
 import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
@@ -31,6 +32,7 @@ export const contract = {
   ...liburEndpoints,
   ...kalenderEndpoints,
   ...ijinEndpoints,
+  ...cutiSaldoEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,

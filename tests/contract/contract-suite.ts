@@ -140,6 +140,12 @@ export function contractSuite() {
     kalenderDelete: () => ({ path: 'api/kalender/1' }),
     kalenderNasionalPreview: () => ({ path: 'api/kalender/nasional?tahun=2027' }),
     kalenderNasionalImport: () => ({ path: 'api/kalender/nasional', body: { tahun: 2027 } }),
+    cutiSaldoPegawai: () => ({ path: 'api/cuti/saldo/1' }),
+    cutiPenyesuaian: () => ({
+      path: 'api/cuti/penyesuaian',
+      body: { idp: 1, tgl: recentDate(0), hari: 2, keterangan: 'Koreksi saldo' },
+    }),
+    cutiSaldoLaporan: () => ({ path: `api/cuti/saldo?kode=${DEMO_UNIT_KODE}&tahun=2026` }),
     hariKhususList: () => ({ path: 'api/hari_khusus' }),
     hariKhususDetail: () => ({ path: 'api/hari_khusus/1' }),
     hariKhususCreate: () => ({

@@ -169,6 +169,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
+  cutiSaldoLaporan: { tahun: '1999' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -376,6 +377,13 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
   },
   kalenderNasionalImport: {
     404: () => send('kalenderNasionalImport', t.admin, { body: { tahun: NO_DECREE_YEAR } }),
+  },
+  // Saldo Cuti (issue 31): a unit admin naming another unit.
+  cutiSaldoLaporan: {
+    403: () =>
+      send('cutiSaldoLaporan', t.unit, {
+        query: { ...demoCalls.cutiSaldoLaporan(state).query, kode: HEAD_OFFICE.kode },
+      }),
   },
   ijinList: {
     403: async () => {

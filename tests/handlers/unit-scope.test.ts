@@ -400,6 +400,19 @@ const cases: ScopeCase[] = [
   foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   ...kalenderCases,
+  // Leave balances (issue 31): another unit's ledger and adjustment as if the employee did not exist.
+  listCase(
+    'GET api/cuti/saldo',
+    () => ({ query: { tahun: 2026 } }),
+    (b) => b.datae,
+  ),
+  foreignCase('GET api/cuti/saldo', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase('GET api/cuti/saldo/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 404),
+  foreignCase(
+    'POST api/cuti/penyesuaian',
+    (f) => ({ body: { idp: f.foreignIdp, tgl: f.today, hari: 1, keterangan: 'Uji cakupan unit' } }),
+    404,
+  ),
 ]
 
 /** A manual arrival for tomorrow (in the window, never recorded yet). */

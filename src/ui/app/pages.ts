@@ -23,6 +23,7 @@ export const pages: Record<RouteName, LazyPage> = {
   absensirekap: lazyPage(() => import('../features/absensirekap/RekapPage.tsx')),
   'absensirekap.detail': lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx')),
   absensiriwayat: lazyPage(() => import('../features/absensiriwayat/RiwayatPage.tsx')),
+  saldocuti: lazyPage(() => import('../features/saldocuti/SaldoCutiPage.tsx')),
   pengguna: lazyPage(() => import('../features/pengguna/PenggunaPage.tsx')),
   tahunajaran: lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx')),
   pengaturan: lazyPage(() => import('../features/pengaturan/PengaturanPage.tsx')),

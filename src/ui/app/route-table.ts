@@ -64,6 +64,7 @@ export const ROUTES = {
     1,
     inMenu('laporan', 'Riwayat Absensi'),
   ),
+  saldocuti: route('/saldocuti', 'Saldo Cuti', 1, inMenu('laporan', 'Saldo Cuti')),
   pengguna: route('/pengguna', 'Hak Akses Pengguna', 1, inMenu('pengaturan', 'Hak Akses')),
   tahunajaran: route('/tahunajaran', 'Tahun Ajaran', 0, inMenu('pengaturan', 'Tahun Ajaran')),
   pengaturan: route('/pengaturan', 'Pengaturan', 0, inMenu('pengaturan', 'Pengaturan Umum')),

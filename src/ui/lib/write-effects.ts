@@ -23,12 +23,15 @@ const shift: QueryPrefix[] = ['api/shift']
 const kantor: QueryPrefix[] = ['api/kantor']
 const jabatan: QueryPrefix[] = ['api/jabatan']
 const pendidikan: QueryPrefix[] = ['api/pendidikan']
-/** A day off moved: the calendar, the Libur Khusus list, and every report and count that counts working days. */
-const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda']
+/**
+ * A day off moved: the calendar, the Libur Khusus list, every report and count that counts working
+ * days, and the leave balances (a Cuti Bersama day may be deducted).
+ */
+const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'api/cuti']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
-/** An employee's data: their list and form, the pickers, Beranda's count. */
-const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda']
+/** An employee's data: their list and form, the pickers, Beranda's count, the balances (tglmasuk). */
+const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda', 'api/cuti']
 /** An attendance entered by the admin: the employee's check, every report, Beranda's summary. */
 const absensiManual: QueryPrefix[] = ['api/absensi', 'api/laporan', 'api/beranda']
 /** An employee's own arrival or departure: their app, and the admin's reports and Beranda. */
@@ -79,9 +82,12 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/datapegawai/impor': pegawai,
   // A decision moves Beranda's pending count.
   'PUT api/pengajuanijin': ['api/pengajuanijin', 'api/beranda'],
+  // An adjustment: the employee's ledger and the Saldo Cuti report.
+  'POST api/cuti/penyesuaian': ['api/cuti'],
   // The top bar shows the foundation's name on every screen.
   // The grace period, the zone and the Cuti Bersama setting move every report and the calendar.
-  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda'],
+  // The leave settings move every balance.
+  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda', 'api/cuti'],
   // Beranda's summary names the active year.
   'POST api/tahunajaran': ['api/tahunajaran'],
   'PUT api/tahunajaran/aktif': ['api/tahunajaran', 'api/beranda'],
