@@ -3,6 +3,7 @@ import { areaChecks } from './checks/area.ts'
 import { dataChecks } from './checks/data.ts'
 import { ijinChecks } from './checks/ijin.ts'
 import { jejakPerubahanChecks } from './checks/jejak-perubahan.ts'
+import { jenisCutiChecks } from './checks/jenis-cuti.ts'
 import { kalenderChecks } from './checks/kalender.ts'
 import { laporanChecks } from './checks/laporan.ts'
 import { liburChecks } from './checks/libur.ts'
@@ -33,6 +34,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['jadwal', shiftChecks],
   ['libur', liburChecks],
   ['kalender', kalenderChecks],
+  ['jenis cuti', jenisCutiChecks],
   ['area', areaChecks],
   ['pegawai', pegawaiChecks],
   ['pengguna', penggunaChecks],

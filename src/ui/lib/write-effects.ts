@@ -26,6 +26,7 @@ const pendidikan: QueryPrefix[] = ['api/pendidikan']
 /** A day off moved: the calendar, the Libur Khusus list, and every report and count that counts working days. */
 const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
+const jenisCuti: QueryPrefix[] = ['api/jeniscuti']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
 /** An employee's data: their list and form, the pickers, Beranda's count. */
 const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda']
@@ -64,6 +65,9 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'PUT api/kalender': kalender,
   'DELETE api/kalender/{idkalender}': kalender,
   'POST api/kalender/nasional': kalender,
+  'POST api/jeniscuti': jenisCuti,
+  'PUT api/jeniscuti': jenisCuti,
+  'DELETE api/jeniscuti/{idjenis}': jenisCuti,
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,

@@ -4,6 +4,7 @@ import {
   type JenisRujukan,
   type NamaRujukan,
 } from '../../../contract/jejak-perubahan.ts'
+import { NAMA_HITUNG, NAMA_KUOTA_PER } from '../../../contract/jenis-cuti.ts'
 import { NAMA_JENIS_KALENDER } from '../../../contract/kalender.ts'
 import { SINGKATAN_ZONA, type ZonaWaktu } from '../../../domain/calendar.ts'
 import { formatAngka, formatTanggalPendek } from '../../lib/format.ts'
@@ -127,6 +128,26 @@ const absensi: KolomTabel = {
   lng: { label: 'Longitude' },
   opr: { label: 'Operator' },
   catatan: { label: 'Alasan' },
+  // Issue 31: the approved request a leave record was written for, and how it counts.
+  idj: { label: 'Pengajuan Ijin (nomor)' },
+  kategori: { label: 'Dihitung sebagai', nilai: pilihan(NAMA_HITUNG) },
+}
+
+/** A leave type (issue 31), as its form names each field. */
+const jenisCuti: KolomTabel = {
+  idjenis: KUNCI,
+  kode: { label: 'Kode' },
+  nama: { label: 'Nama' },
+  hitung: { label: 'Dihitung sebagai', nilai: pilihan(NAMA_HITUNG) },
+  perlu_surat: { label: 'Perlu surat', nilai: yaTidak },
+  pakai_saldo: { label: 'Memotong saldo cuti tahunan', nilai: yaTidak },
+  kuota: { label: 'Kuota (hari)' },
+  kuota_per: { label: 'Kuota', nilai: pilihan(NAMA_KUOTA_PER) },
+  maks_hari: { label: 'Lama maksimal (hari)' },
+  hari_kalender: { label: 'Dihitung hari kalender', nilai: yaTidak },
+  masa_kerja_bulan: { label: 'Masa kerja minimal (bulan)' },
+  tanpa_upah: { label: 'Lebihnya boleh tanpa upah', nilai: yaTidak },
+  aktif: { label: 'Aktif', nilai: yaTidak },
 }
 
 const pengajuanIjin: KolomTabel = {
@@ -169,6 +190,7 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
   pengajuan_ijin: pengajuanIjin,
   shift,
   kalender,
+  jenis_cuti: jenisCuti,
   area_absensi: {
     idar: KUNCI,
     lokasi: { label: 'Nama Lokasi' },
@@ -230,6 +252,7 @@ const TABEL_LABEL: Record<string, string> = {
   kantor: 'Unit',
   area_absensi: 'Area Absensi',
   kalender: 'Kalender Kerja',
+  jenis_cuti: 'Jenis Cuti',
   hari_libur: 'Libur Khusus',
   hari_khusus: 'Hari Rapat',
   pengguna: 'Pengguna',

@@ -127,6 +127,8 @@ function recordName(tabel: string, row: Row, nama: NamaRujukan): string {
       return withDates(String(row.keterangan ?? ''), tanggalPendek(row.tglkhusus))
     case 'kalender':
       return withDates(String(row.keterangan ?? ''), rangeText(row.tglawal, row.tglakhir))
+    case 'jenis_cuti':
+      return `${String(row.kode ?? '')} ${String(row.nama ?? '')}`
     case 'pengguna':
       return String(row.namalengkap ?? '')
     case 'tahunajaran':
