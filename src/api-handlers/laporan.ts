@@ -24,8 +24,9 @@ import { chosenUnit, unitOf } from './scope.ts'
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
 /** The answer's fields of a record, read once from the contract (the row also carries kode, idshift, idar). */
+const ADDED_FIELDS = new Set(['di_luar_area', 'kategori'])
 const RECORD_FIELDS = Object.keys(absensiRecord.shape).filter(
-  (key): key is Exclude<keyof AbsensiRecord, 'di_luar_area'> => key !== 'di_luar_area',
+  (key): key is Exclude<keyof AbsensiRecord, 'di_luar_area' | 'kategori'> => !ADDED_FIELDS.has(key),
 )
 
 /**
@@ -39,6 +40,8 @@ const toRecord =
     for (const field of RECORD_FIELDS) record[field] = row[field]
     const outside = judge(row)
     if (outside !== undefined) record.di_luar_area = outside
+    // Only a cuti or dinas record says so: the SPEC's records answer as they always did.
+    if (row.kategori) record.kategori = row.kategori
     return record as AbsensiRecord
   }
 
