@@ -389,7 +389,14 @@ describe('hand-made cases', () => {
       token: t.admin,
     })
     expect(
-      (detail.body.data as RekapDetailRow[]).map((r) => [r.tgl, r.ijin, r.cuti ?? 0, r.dinas ?? 0, r.sakit, r.alpha]),
+      (detail.body.data as RekapDetailRow[]).map((r) => [
+        r.tgl,
+        r.ijin,
+        r.cuti ?? 0,
+        r.dinas ?? 0,
+        r.sakit,
+        r.alpha,
+      ]),
     ).toEqual([
       ['2026-06-08', 1, 0, 0, 0, 0],
       ['2026-06-09', 0, 1, 0, 0, 0],
