@@ -63,6 +63,7 @@ test.describe('Sidebar per level', () => {
       ['Hari Rapat', '/harikhusus'],
       ['Libur Khusus', '/liburkhusus'],
       ['Kalender', '/kalender'],
+      ['Jenis Cuti', '/jeniscuti'],
       ['Unit', '/kantor'],
       ['Jabatan', '/jabatan'],
       ['Pendidikan', '/pendidikan'],

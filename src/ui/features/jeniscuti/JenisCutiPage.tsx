@@ -1,0 +1,47 @@
+import type { JenisCutiRow } from '../../../contract/jenis-cuti.ts'
+import { NAMA_HITUNG, NAMA_KUOTA_PER } from '../../../contract/jenis-cuti.ts'
+import { JENIS_CUTI_MESSAGES } from '../../../contract/messages.ts'
+import type { PageProps } from '../../app/lazy-page.tsx'
+import { CrudListPage } from '../../components/CrudListPage.tsx'
+import type { DataTableColumn } from '../../components/DataTable.tsx'
+import { api } from '../../lib/api-client.ts'
+import { useApiQuery } from '../../lib/query.ts'
+import { JenisCutiForm } from './JenisCutiForm.tsx'
+
+const yaTidak = (flag: 0 | 1) => (flag === 1 ? 'Ya' : 'Tidak')
+
+/** '3 hari per peristiwa', '–' without a quota. */
+const kuotaText = (row: JenisCutiRow) =>
+  row.kuota ? `${row.kuota} hari ${NAMA_KUOTA_PER[row.kuota_per]}` : '–'
+
+const columns: DataTableColumn<JenisCutiRow>[] = [
+  { key: 'kode', header: 'Kode', value: (row) => row.kode },
+  { key: 'nama', header: 'Nama', value: (row) => row.nama },
+  { key: 'hitung', header: 'Dihitung sebagai', value: (row) => NAMA_HITUNG[row.hitung] },
+  { key: 'kuota', header: 'Kuota', value: kuotaText },
+  { key: 'surat', header: 'Surat', value: (row) => yaTidak(row.perlu_surat) },
+  { key: 'saldo', header: 'Saldo tahunan', value: (row) => yaTidak(row.pakai_saldo) },
+  { key: 'aktif', header: 'Aktif', value: (row) => yaTidak(row.aktif) },
+]
+
+const remove = {
+  title: JENIS_CUTI_MESSAGES.deleteTitle,
+  call: (row: JenisCutiRow) => api('DELETE api/jeniscuti/{idjenis}', { params: { idjenis: row.idjenis } }),
+}
+
+/** Leave types (issue 31, docs/cuti.md): list, add/edit modal, delete per row (refused while in use). */
+export default function JenisCutiPage({ title }: PageProps) {
+  const types = useApiQuery('GET api/jeniscuti')
+  return (
+    <CrudListPage
+      title={title}
+      query={types}
+      rowKey={(row) => row.idjenis}
+      rowName={(row) => row.nama}
+      columns={columns}
+      remove={remove}
+      searchPlaceholder="Kode atau nama"
+      form={(row, close) => <JenisCutiForm row={row} onClose={close} />}
+    />
+  )
+}
