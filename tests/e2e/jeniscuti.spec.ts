@@ -23,6 +23,14 @@ test('a leave type is added and listed; a taken code is refused, naming its type
   await expect(row).toContainText('CU')
   await expect(row).toContainText('10 hari per peristiwa')
 
+  // On a phone the list is cards, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const card = page.getByRole('list', { name: 'Daftar jenis cuti' }).getByRole('listitem').filter({
+    hasText: 'CU · Cuti Umrah',
+  })
+  await expect(card).toContainText('Kuota 10 hari per peristiwa')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
   await main.getByRole('button', { name: 'Tambah', exact: true }).click()
   const again = page.getByRole('dialog', { name: 'Tambah Jenis Cuti' })
   await again.getByLabel('Kode').fill('DL')

@@ -2,9 +2,12 @@ import type { JenisCutiRow } from '../../../contract/jenis-cuti.ts'
 import { NAMA_HITUNG, NAMA_KUOTA_PER } from '../../../contract/jenis-cuti.ts'
 import { JENIS_CUTI_MESSAGES } from '../../../contract/messages.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
-import { CrudListPage } from '../../components/CrudListPage.tsx'
-import type { DataTableColumn } from '../../components/DataTable.tsx'
+import { CardList } from '../../components/CardList.tsx'
+import { CrudListPage, type CrudListView } from '../../components/CrudListPage.tsx'
+import type { DataTableColumn, TableQueryState } from '../../components/DataTable.tsx'
+import { RowActions } from '../../components/RowActions.tsx'
 import { api } from '../../lib/api-client.ts'
+import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { JenisCutiForm } from './JenisCutiForm.tsx'
 
@@ -29,9 +32,37 @@ const remove = {
   call: (row: JenisCutiRow) => api('DELETE api/jeniscuti/{idjenis}', { params: { idjenis: row.idjenis } }),
 }
 
+/** On a phone: one card per type, what the table's columns say in one line under its name. */
+function Cards({ shown, edit, remove, query }: CrudListView<JenisCutiRow> & { query: TableQueryState }) {
+  return (
+    <CardList
+      label="Daftar jenis cuti"
+      rows={shown}
+      rowKey={(row) => row.idjenis}
+      query={query}
+      card={(row) => (
+        <>
+          <p className="list-card-title">
+            <span>
+              {row.kode} · {row.nama}
+            </span>
+            {row.aktif === 0 && <span className="badge badge-warning">Nonaktif</span>}
+          </p>
+          <p className="list-card-meta">
+            {NAMA_HITUNG[row.hitung]} · Kuota {kuotaText(row)} · Surat {yaTidak(row.perlu_surat)} · Saldo
+            tahunan {yaTidak(row.pakai_saldo)}
+          </p>
+          <RowActions name={row.nama} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
+        </>
+      )}
+    />
+  )
+}
+
 /** Leave types (issue 31, docs/cuti.md): list, add/edit modal, delete per row (refused while in use). */
 export default function JenisCutiPage({ title }: PageProps) {
   const types = useApiQuery('GET api/jeniscuti')
+  const phone = usePhoneWidth()
   return (
     <CrudListPage
       title={title}
@@ -41,6 +72,7 @@ export default function JenisCutiPage({ title }: PageProps) {
       columns={columns}
       remove={remove}
       searchPlaceholder="Kode atau nama"
+      view={phone ? (view) => <Cards {...view} query={types} /> : undefined}
       form={(row, close) => <JenisCutiForm row={row} onClose={close} />}
     />
   )
