@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
 import { expectMessage, expectToast, openPendataan } from './master-support.ts'
 
@@ -17,6 +18,7 @@ test('a leave type is added and listed; a taken code is refused, naming its type
   await add.getByLabel('Nama').fill('Cuti Umrah')
   await add.getByLabel('Kuota (hari)').fill('10')
   await add.getByLabel('Kuota per').selectOption({ label: 'per peristiwa' })
+  expect(await seriousViolations(page)).toEqual([])
   await add.getByRole('button', { name: 'Simpan' }).click()
   await expectToast(page, 'Data telah ditambahkan!')
   const row = main.getByRole('row').filter({ hasText: 'Cuti Umrah' })
