@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TAMPIL_RECORDS } from '../domain/harian.ts'
 import { endpoint, listOf } from './define.ts'
-import { blankAsMissing, pathId, queryKodeUnit, tanggal, waktu } from './fields.ts'
+import { blankAsMissing, pathId, queryKodeUnit, tanggal, tanggalWaktu, waktu } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -54,6 +54,13 @@ export const absensiRecord = z.object({
    * rule 2 the office's areas, plus the head office's on a Hari Rapat). Absent when not applicable.
    */
   di_luar_area: z.boolean().optional(),
+  /**
+   * 'Terkirim tertunda' (issue 34): an app check-in made without signal and sent later reached the
+   * server at this date and time ('YYYY-MM-DD HH:mm'); waktu_masuk is when it was taken. Absent
+   * when it was sent as it was taken. `kirim_pulang` likewise for the departure.
+   */
+  kirim_masuk: tanggalWaktu.optional(),
+  kirim_pulang: tanggalWaktu.optional(),
   /**
    * A leave record of a type counted as cuti or dinas (issue 31; its status is 1): absent for the
    * SPEC's own records.

@@ -270,6 +270,13 @@ export const PRESENSI_MESSAGES = {
   photoTooBig: 'Ukuran foto maksimal 300 KB.',
   datangSaved: (waktu: string, lokasi: string) => `Absen datang tersimpan pukul ${waktu} (${lokasi}).`,
   pulangSaved: (waktu: string, lokasi: string) => `Absen pulang tersimpan pukul ${waktu} (${lokasi}).`,
+  /** Appended to the saved message of a check-in that waited for a signal (issue 34). */
+  sentLate: (kirim: string) => ` Terkirim tertunda pukul ${kirim}.`,
+  takenTooLongAgo: (jam: number) =>
+    `Absen ini diambil lebih dari ${jam} jam yang lalu dan tidak dapat dikirim lagi. Hubungi admin.`,
+  takenInFuture: 'Waktu pengambilan absen ada di masa depan. Periksa jam dan tanggal ponsel Anda.',
+  takenAtInvalid: 'Waktu pengambilan absen tidak valid.',
+  sendingIdInvalid: 'ID pengiriman absen tidak valid.',
   bulanFormat: 'Format bulan harus TTTT-BB',
   kategoriRequired: 'Pilih jenis pengajuan (Sakit atau Ijin)!',
   sebabRequired: 'Isikan alasan terlebih dahulu!',

@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { decodeJpegDataUrl, MAX_LETTER_BYTES, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { documentAs } from './documented.ts'
-import { newPassword, optionalText, requiredText, tanggal, waktu } from './fields.ts'
+import { newPassword, optionalText, requiredText, tanggal, tanggalWaktu, waktu } from './fields.ts'
 import { disetujui, kategoriIjin } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
+import { isRequestId } from './request-id.ts'
 
 /**
  * The employee app's API (issue 17, docs/presensi-pegawai.md), beyond SPEC.md §7: under the same
@@ -96,6 +97,9 @@ export const presensiRecord = z.object({
   device: z.union([z.literal(0), z.literal(1)]),
   foto_datang: z.boolean(),
   foto_pulang: z.boolean(),
+  /** Sent late (issue 34): when the arrival / departure reached the server; absent when sent as taken. */
+  kirim_masuk: tanggalWaktu.optional(),
+  kirim_pulang: tanggalWaktu.optional(),
 })
 export type PresensiRecord = z.infer<typeof presensiRecord>
 
@@ -127,7 +131,12 @@ const koordinat = (name: string, min: number, max: number) =>
     .min(min, { error: `${name} tidak valid` })
     .max(max, { error: `${name} tidak valid` })
 
-/** A check-in/out: the phone's position with its accuracy (metres) and the selfie. Time and area are the server's. */
+/**
+ * A check-in/out: the phone's position with its accuracy (metres) and the selfie. Time and area are
+ * the server's, except for one the app queued without signal (issue 34): `diambil` says when it was
+ * taken (the record's time, within the delay limit), `id_kirim` names the sending once, so a
+ * re-send answers the first success and writes nothing.
+ */
 export const presensiAbsenBody = z.object({
   lat: koordinat('Lintang', -90, 90),
   lng: koordinat('Bujur', -180, 180),
@@ -136,6 +145,18 @@ export const presensiAbsenBody = z.object({
     .min(0, { error: 'Akurasi tidak valid' })
     .max(100_000, { error: 'Akurasi tidak valid' }),
   foto: jpegPicture({ required: M.photoRequired, notJpeg: M.photoNotJpeg, tooBig: M.photoTooBig }),
+  diambil: z.iso
+    .datetime({ offset: true, error: M.takenAtInvalid })
+    .optional()
+    .meta({ description: 'Saat absen diambil di ponsel (instan ISO 8601); hanya untuk absen yang tertunda' }),
+  id_kirim: z
+    .string({ error: M.sendingIdInvalid })
+    .refine(isRequestId, { error: M.sendingIdInvalid })
+    .optional()
+    .meta({
+      description:
+        'ID pengiriman (UUID) yang dibuat sekali di ponsel; kiriman ulang dengan ID yang sama tidak menulis lagi',
+    }),
 })
 export type PresensiAbsenBody = z.infer<typeof presensiAbsenBody>
 

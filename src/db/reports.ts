@@ -47,6 +47,8 @@ export interface AbsensiReportRow {
   lng: number | null
   opr: string
   catatan: string
+  kirim_masuk: string | null
+  kirim_pulang: string | null
   /** Null: the SPEC's own meaning of `status`; else a leave record counted as cuti or dinas (status 1). */
   kategori: KategoriCatatan | null
 }
@@ -86,7 +88,8 @@ const recordColumns = (grace: number) => sql`
     a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
     a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
     a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
-    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan, a.kategori`
+    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan,
+    a.kirim_masuk, a.kirim_pulang, a.kategori`
 
 /** Attendance records in a date range with the employee's name, NIP and office, by date then name. */
 export async function attendanceRecords(

@@ -26,6 +26,10 @@ export const schemaSnapshot = {
         catatan: { cid: 17, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
         idj: { cid: 18, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
         kategori: { cid: 19, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        kirim_masuk: { cid: 20, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        kirim_pulang: { cid: 21, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_masuk: { cid: 22, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_pulang: { cid: 23, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     absensi_ajar: {

@@ -17,6 +17,7 @@ import { useZodForm } from '../../lib/use-zod-form.ts'
 const toValues = (settings: Pengaturan) => ({
   ...settings,
   toleransi_terlambat_menit: String(settings.toleransi_terlambat_menit),
+  batas_tunda_jam: String(settings.batas_tunda_jam),
 })
 
 /** 'WIB (Asia/Jakarta)': the name people use first, the zone's real name after it. */
@@ -29,7 +30,7 @@ const CUTI_BERSAMA_LABEL: Record<CutiBersama, string> = {
 }
 const CUTI_BERSAMA_OPTIONS = CUTI_BERSAMA.map((value) => ({ value, label: CUTI_BERSAMA_LABEL[value] }))
 
-/** Name, address, grace period, time zone and the Cuti Bersama choice; saved with 'Tersimpan!', the top bar follows at once. */
+/** Name, address, grace period, time zone, the Cuti Bersama choice and the delay limit of queued check-ins; saved with 'Tersimpan!', the top bar follows at once. */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
   // The values as last loaded or saved: leaving with others asks first (issue 20).
   const [saved, setSaved] = useState(() => toValues(initial))
@@ -39,6 +40,7 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
     toInput: (values) => ({
       ...values,
       toleransi_terlambat_menit: parseNumber(values.toleransi_terlambat_menit),
+      batas_tunda_jam: parseNumber(values.batas_tunda_jam),
     }),
     onSubmit: async (body) => {
       const answer = await runAction(() => api('PUT api/pengaturan', { body }), {
@@ -77,6 +79,12 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         hint="Hari cuti bersama pada Kalender Kerja: libur, atau hari kerja yang menghitung kehadiran."
         options={CUTI_BERSAMA_OPTIONS}
         {...form.field('cuti_bersama')}
+      />
+      <NumberField
+        label="Batas Absen Tertunda (jam)"
+        required
+        hint={`Bilangan bulat ${L.batasTundaMin}–${L.batasTundaMax}. Absen dari aplikasi pegawai yang dibuat tanpa sinyal dikirim otomatis saat sinyal kembali; yang diambil lebih lama dari batas ini ditolak.`}
+        {...form.field('batas_tunda_jam')}
       />
       <div className="form-actions">
         <Button type="submit" loading={form.submitting}>
