@@ -24,7 +24,7 @@ import { chosenUnit, unitOf } from './scope.ts'
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
 /** The record's optional fields: answered only when they say something. */
-const OPTIONAL_FIELDS = ['di_luar_area', 'kirim_masuk', 'kirim_pulang'] as const
+const OPTIONAL_FIELDS = ['di_luar_area', 'kirim_masuk', 'kirim_pulang', 'kategori'] as const
 type OptionalField = (typeof OPTIONAL_FIELDS)[number]
 
 /** The answer's fields of a record, read once from the contract (the row also carries kode, idshift, idar). */
@@ -47,6 +47,8 @@ const toRecord =
     // 'Terkirim tertunda' (issue 34): only a check-in sent late carries when it was sent.
     if (row.kirim_masuk !== null) record.kirim_masuk = row.kirim_masuk
     if (row.kirim_pulang !== null) record.kirim_pulang = row.kirim_pulang
+    // Only a cuti or dinas record says so: the SPEC's records answer as they always did.
+    if (row.kategori) record.kategori = row.kategori
     return record as AbsensiRecord
   }
 

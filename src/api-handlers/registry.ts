@@ -5,6 +5,7 @@ import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
+import { jenisCutiHandlers } from './jenis-cuti.ts'
 import { kalenderHandlers } from './kalender.ts'
 import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
@@ -35,6 +36,7 @@ export const handlers = {
   ...absensiHandlers,
   ...ijinHandlers,
   ...saldoCutiHandlers,
+  ...jenisCutiHandlers,
   ...shiftHandlers,
   ...liburHandlers,
   ...kalenderHandlers,

@@ -6,6 +6,7 @@ import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
 import { jejakPerubahanEndpoints } from './jejak-perubahan.ts'
+import { jenisCutiEndpoints } from './jenis-cuti.ts'
 import { kalenderEndpoints } from './kalender.ts'
 import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
@@ -33,6 +34,7 @@ export const contract = {
   ...kalenderEndpoints,
   ...ijinEndpoints,
   ...cutiSaldoEndpoints,
+  ...jenisCutiEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,

@@ -61,6 +61,11 @@ export const absensiRecord = z.object({
    */
   kirim_masuk: tanggalWaktu.optional(),
   kirim_pulang: tanggalWaktu.optional(),
+  /**
+   * A leave record of a type counted as cuti or dinas (issue 31; its status is 1): absent for the
+   * SPEC's own records.
+   */
+  kategori: z.enum(['cuti', 'dinas']).optional(),
 })
 export type AbsensiRecord = z.infer<typeof absensiRecord>
 
@@ -70,7 +75,12 @@ export const rekapRow = z.object({
   nip: z.string(),
   masuk: z.number().int(),
   sakit: z.number().int(),
+  /** Ijin only (SPEC): leave records counted as cuti or dinas are in `cuti` and `dinas`. */
   ijin: z.number().int(),
+  /** Days of leave of types counted as cuti (issue 31; absent from a backend without leave types). */
+  cuti: z.number().int().optional(),
+  /** Days of types counted as dinas: on duty elsewhere (issue 31). */
+  dinas: z.number().int().optional(),
   alpha: z.number().int(),
   /** How many days late (0 shows 'Tidak pernah'). */
   jum_telat: z.number().int(),
@@ -84,7 +94,7 @@ export type RekapRow = z.infer<typeof rekapRow>
 
 const flag = z.union([z.literal(0), z.literal(1)])
 
-/** One working day of one employee; exactly one of masuk/ijin/sakit/alpha is 1. */
+/** One working day of one employee; exactly one of masuk/ijin/sakit/cuti/dinas/alpha is 1. */
 export const rekapDetailRow = z.object({
   tgl: tanggal,
   masuk: flag,
@@ -94,6 +104,9 @@ export const rekapDetailRow = z.object({
   terlambat: z.number().int(),
   ijin: flag,
   sakit: flag,
+  /** A leave day of a type counted as cuti / as dinas (issue 31; absent from a backend without leave types). */
+  cuti: flag.optional(),
+  dinas: flag.optional(),
   alpha: flag,
 })
 export type RekapDetailRow = z.infer<typeof rekapDetailRow>

@@ -153,6 +153,27 @@ export const MASTER_MESSAGES = {
   pendidikanDeleteTitle: 'Hapus jenjang pendidikan ini?',
 } as const
 
+/** Leave types (Jenis Cuti, issue 31, docs/cuti.md). */
+export const JENIS_CUTI_MESSAGES = {
+  kodeRequired: 'Isikan kode jenis cuti terlebih dahulu!',
+  kodeTooLong: 'Kode jenis cuti maksimal 10 karakter',
+  namaRequired: 'Isikan nama jenis cuti terlebih dahulu!',
+  hitungInvalid: 'Pilih cara jenis ini dihitung di rekap: sakit, ijin, cuti, atau dinas',
+  flagInvalid: 'Pilihan ya/tidak tidak valid',
+  kuotaPerInvalid: 'Kuota per harus kosong, tahun, atau peristiwa',
+  kuotaNeedsPer: 'Pilih kuota per tahun atau per peristiwa',
+  perNeedsKuota: 'Isikan kuota lebih dari 0, atau kosongkan kuota per',
+  notFound: 'Jenis cuti tidak ditemukan!',
+  specKindNotDeletable: 'Jenis Ijin dan Sakit bawaan spesifikasi tidak dapat dihapus.',
+  specKindStaysActive: 'Jenis Ijin dan Sakit bawaan spesifikasi tidak dapat dinonaktifkan.',
+  specKindKeepsHitung: 'Cara hitung jenis Ijin dan Sakit bawaan spesifikasi tidak dapat diubah.',
+  kodeTaken: (kode: string, nama: string) => `Kode ${kode} sudah dipakai jenis cuti ${nama}!`,
+  inUse: (n: number) => `Jenis cuti ini sudah dipakai ${n} pengajuan; nonaktifkan saja.`,
+  hitungInUse: (n: number) =>
+    `Cara hitung jenis cuti ini tidak dapat diubah: sudah dipakai ${n} pengajuan. Buat jenis baru.`,
+  deleteTitle: 'Hapus jenis cuti ini?',
+} as const
+
 /** SPEC.md §8: shared confirmations, successes and empty states. */
 export const COMMON_MESSAGES = {
   incomplete: 'Lengkapi isian!',

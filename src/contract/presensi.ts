@@ -170,8 +170,11 @@ export const presensiRiwayatQuery = z.object({
 /** The month's counts, by the period recap's own code (they agree with Rekapitulasi). */
 export const presensiJumlah = z.object({
   masuk: z.number().int(),
+  /** Ijin only: leave of types counted as cuti or dinas is in `cuti` and `dinas` (issue 31). */
   ijin: z.number().int(),
   sakit: z.number().int(),
+  cuti: z.number().int(),
+  dinas: z.number().int(),
   alpha: z.number().int(),
   /** Days late (beyond the grace period). */
   terlambat: z.number().int(),

@@ -1535,9 +1535,18 @@ export const postgresSchemaSnapshot = {
       unique: false,
       origin: 'c',
       partial: false,
-      columns: ['idp', 'tgl', 'status', 'keterlambatan', 'pulangawal', 'waktu_masuk', 'waktu_pulang'],
+      columns: [
+        'idp',
+        'tgl',
+        'status',
+        'keterlambatan',
+        'pulangawal',
+        'waktu_masuk',
+        'waktu_pulang',
+        'kategori',
+      ],
       definition:
-        'CREATE INDEX absensi_idp_tgl_cover ON absensi USING btree (idp, tgl, status, keterlambatan, pulangawal, waktu_masuk, waktu_pulang)',
+        'CREATE INDEX absensi_idp_tgl_cover ON absensi USING btree (idp, tgl, status, keterlambatan, pulangawal, waktu_masuk, waktu_pulang, kategori)',
     },
     absensi_pkey: {
       table: 'absensi',

@@ -316,7 +316,16 @@ export const schemaSnapshot = {
     absensi_idj: { table: 'absensi', columns: ['idj'], unique: false, origin: 'c', partial: false },
     absensi_idp_tgl_cover: {
       table: 'absensi',
-      columns: ['idp', 'tgl', 'status', 'keterlambatan', 'pulangawal', 'waktu_masuk', 'waktu_pulang'],
+      columns: [
+        'idp',
+        'tgl',
+        'status',
+        'keterlambatan',
+        'pulangawal',
+        'waktu_masuk',
+        'waktu_pulang',
+        'kategori',
+      ],
       unique: false,
       origin: 'c',
       partial: false,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
+import { DEMO_CUTI_TAHUNAN, DEMO_JENIS_CUTI, DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
@@ -264,6 +264,11 @@ export function contractSuite() {
     ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=&kode=&idp=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+    jenisCutiList: () => ({ path: 'api/jeniscuti' }),
+    jenisCutiDetail: () => ({ path: 'api/jeniscuti/3' }),
+    jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),
+    jenisCutiUpdate: () => ({ path: 'api/jeniscuti', body: DEMO_CUTI_TAHUNAN }),
+    jenisCutiDelete: () => ({ path: 'api/jeniscuti/11' }),
     pengaturanGet: () => ({ path: 'api/pengaturan' }),
     pengaturanUpdate: () => ({
       path: 'api/pengaturan',

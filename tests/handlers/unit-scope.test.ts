@@ -265,6 +265,15 @@ const cases: ScopeCase[] = [
   sharedCase('GET api/tahunajaran'),
   sharedCase('GET api/jabatan'),
   sharedCase('GET api/pendidikan'),
+  sharedCase('GET api/jeniscuti'),
+  {
+    route: 'GET api/jeniscuti/{idjenis}',
+    name: "GET api/jeniscuti/{idjenis} is the foundation's, the same for every unit",
+    async run(_f: Fixture, tokens: { unit: string; admin: string }) {
+      const get = (token: string) => callOk('GET api/jeniscuti/{idjenis}', { token, params: { idjenis: 3 } })
+      expect(await get(tokens.unit)).toEqual(await get(tokens.admin))
+    },
+  },
   sharedCase('GET api/pengaturan'),
   listCase(
     'GET api/kantor',

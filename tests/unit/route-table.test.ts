@@ -96,6 +96,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Hari Rapat',
           'Libur Khusus',
           'Kalender',
+          'Jenis Cuti',
           'Unit',
           'Jabatan',
           'Pendidikan',

@@ -10,6 +10,7 @@ export const pages: Record<RouteName, LazyPage> = {
   'pegawai.baru': PegawaiForm,
   'pegawai.ubah': PegawaiForm,
   jadwal: lazyPage(() => import('../features/shift/JadwalPage.tsx')),
+  jeniscuti: lazyPage(() => import('../features/jeniscuti/JenisCutiPage.tsx')),
   areaabsensi: lazyPage(() => import('../features/areaabsensi/AreaAbsensiPage.tsx')),
   harikhusus: lazyPage(() => import('../features/liburkhusus/HariRapatPage.tsx')),
   liburkhusus: lazyPage(() => import('../features/liburkhusus/LiburKhususPage.tsx')),

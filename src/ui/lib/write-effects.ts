@@ -29,6 +29,7 @@ const pendidikan: QueryPrefix[] = ['api/pendidikan']
  */
 const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'api/cuti']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
+const jenisCuti: QueryPrefix[] = ['api/jeniscuti']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
 /** An employee's data: their list and form, the pickers, Beranda's count, the balances (tglmasuk). */
 const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda', 'api/cuti']
@@ -67,6 +68,9 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'PUT api/kalender': kalender,
   'DELETE api/kalender/{idkalender}': kalender,
   'POST api/kalender/nasional': kalender,
+  'POST api/jeniscuti': jenisCuti,
+  'PUT api/jeniscuti': jenisCuti,
+  'DELETE api/jeniscuti/{idjenis}': jenisCuti,
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,

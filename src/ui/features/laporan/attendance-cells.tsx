@@ -7,10 +7,16 @@ import { formatTanggal } from '../../lib/format.ts'
 /** Pieces shared by the daily recap and the history: how one attendance record reads. */
 
 export const STATUS_LABEL = { 1: 'Ijin', 2: 'Sakit' } as const
+/** A leave record of a type counted as cuti or dinas (issue 31) reads as that, not as Ijin. */
+const KATEGORI_LABEL = { cuti: 'Cuti', dinas: 'Dinas Luar' } as const
 
-/** Arrival: the time, or Ijin/Sakit for a leave record. */
+/** What a leave record is: Ijin, Sakit, Cuti or Dinas Luar. */
+export const leaveLabel = (status: 1 | 2, kategori: AbsensiRecord['kategori']) =>
+  kategori ? KATEGORI_LABEL[kategori] : STATUS_LABEL[status]
+
+/** Arrival: the time, or what the leave is for a leave record. */
 export function arrivalText(record: AbsensiRecord): string {
-  if (record.status !== 0) return STATUS_LABEL[record.status]
+  if (record.status !== 0) return leaveLabel(record.status, record.kategori)
   return record.waktu_masuk ?? '-'
 }
 
