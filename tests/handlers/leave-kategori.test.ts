@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
 import { ABSENSI_MESSAGES, PRESENSI_MESSAGES } from '../../src/contract/messages.ts'
-import type { KategoriCatatan } from '../../src/db/schema.ts'
 import { addDays } from '../../src/domain/calendar.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
-import { employeeToken, employeeWorkingOn, setUp } from '../support/presensi.ts'
+import { employeeToken, employeeWorkingOn, leaveRecordOn } from '../support/presensi.ts'
 import {
   callFail,
   callOk,
@@ -15,7 +14,6 @@ import {
   TEST_ENGINES,
   TEST_NOW,
   TEST_TODAY,
-  type TestServer,
 } from '../support/test-server.ts'
 
 /**
@@ -30,22 +28,6 @@ afterAll(() => mswServer.close())
 const YESTERDAY = addDays(TEST_TODAY, -1)
 const TWO_DAYS_AGO = addDays(TEST_TODAY, -2)
 
-/** An approved leave's record as the approval writes it (device 1, no times), inserted directly. */
-function leaveRecord(server: TestServer, idp: number, tgl: string, kategori: KategoriCatatan | null) {
-  return setUp(server, async (db) => {
-    await db.deleteFrom('absensi').where('idp', '=', idp).where('tgl', '=', tgl).execute()
-    await db
-      .insertInto('absensi')
-      .values({
-        ...{ idp, tgl, status: 1, waktu_masuk: null, waktu_pulang: null, keterlambatan: 0 },
-        ...{ pulangawal: 0, waktukerja: 0, idar: null, lokasi: '', device: 1, tglentri: TEST_TODAY },
-        ...{ waktuentri: '08:00', lat: null, lng: null, opr: 'admin', catatan: 'uji', kategori },
-        ...{ kirim_masuk: null, kirim_pulang: null, id_kirim_masuk: null, id_kirim_pulang: null },
-      })
-      .execute()
-  })
-}
-
 describe.each(TEST_ENGINES)('a cuti or dinas record outside the recaps, on %s', (engine) => {
   const skip = engine === 'postgres' && skipWithoutPostgres('a cuti or dinas record outside the recaps')
 
@@ -55,9 +37,9 @@ describe.each(TEST_ENGINES)('a cuti or dinas record outside the recaps, on %s', 
     const server = await startTestServer({ loggedIn: [DEMO_ADMIN] })
     const admin = server.sessions.get(DEMO_ADMIN.usernama) ?? ''
     const who = await employeeWorkingOn(server, TEST_TODAY)
-    await leaveRecord(server, who.idp, TEST_TODAY, 'cuti')
-    await leaveRecord(server, who.idp, YESTERDAY, 'dinas')
-    await leaveRecord(server, who.idp, TWO_DAYS_AGO, null)
+    await leaveRecordOn(server, who.idp, TEST_TODAY, 'cuti')
+    await leaveRecordOn(server, who.idp, YESTERDAY, 'dinas')
+    await leaveRecordOn(server, who.idp, TWO_DAYS_AGO, null)
     const token = await employeeToken(server, who.idp, TEST_NOW)
 
     const today = await callOk('GET presensi/hari-ini', { token })
@@ -87,7 +69,7 @@ describe.each(TEST_ENGINES)('a cuti or dinas record outside the recaps, on %s', 
       status: 1,
       waktu_masuk: null,
       waktu_pulang: null,
-      catatan: 'uji',
+      catatan: `uji ${TWO_DAYS_AGO}`,
     })
 
     const check = (tgl: string) =>
