@@ -199,7 +199,31 @@ function summary(outcomes: Outcome[], total: number): Counts {
   return sum
 }
 
+/** Whether a process with this id is running (a signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * faketime names its semaphore and shared memory after its process id and leaves them behind when
+ * killed; a later faketime given the same id then fails to start ('sem_open: File exists'), and with
+ * it the live e2e servers. Those of processes no longer running are removed before the stages run.
+ */
+function removeStaleFaketimeFiles(folder = '/dev/shm') {
+  if (!existsSync(folder)) return
+  for (const name of readdirSync(folder)) {
+    const pid = /^(?:sem\.faketime_sem_|faketime_shm_)(\d+)$/.exec(name)?.[1]
+    if (pid && !isRunning(Number(pid))) rmSync(join(folder, name), { force: true })
+  }
+}
+
 async function main() {
+  removeStaleFaketimeFiles()
   const wanted = process.argv.slice(2)
   const chosen = stages().filter((stage) => wanted.length === 0 || wanted.includes(stage.name))
   if (chosen.length === 0) throw new Error(`no stage named ${wanted.join(', ')}`)
