@@ -118,6 +118,8 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET api/pengajuanijin': 'ijin',
   'GET api/pengajuanijin/{idj}': 'ijin',
   'PUT api/pengajuanijin': 'ijin',
+  'POST api/pengajuanijin': 'ijin',
+  'POST api/pengajuanijin/{idj}/batal': 'ijin',
   'GET api/masterpengguna': 'pengguna',
   'GET api/masterpengguna/{iduser}': 'pengguna',
   'GET api/masterpengguna/cek/{usernama}': 'pengguna',
@@ -147,6 +149,9 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET presensi/riwayat': 'presensi',
   'POST presensi/ijin': 'presensi',
   'GET presensi/ijin': 'presensi',
+  'POST presensi/ijin/{idj}/batal': 'presensi',
+  'GET presensi/jeniscuti': 'presensi',
+  'GET presensi/saldo-cuti': 'presensi',
   'PUT presensi/sandi': 'presensi',
 }
 
