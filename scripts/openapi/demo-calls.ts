@@ -197,6 +197,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   ijinList: () => ({ query: { verifikasi: '', filtertanggal: '', kode: '', idp: '' } }),
   ijinDetail: (s) => ({ params: { idj: s.pendingLeave } }),
   ijinVerify: (s) => ({ body: { idj: s.pendingLeave, disetujui: 1, catatan: '' } }),
+  ijinJenis: () => ({}),
   ijinCreate: (s) => ({
     body: {
       ...{ idp: s.arrived, idjenis: 12, tglawal: addDays(s.today, 50), tglakhir: addDays(s.today, 51) },

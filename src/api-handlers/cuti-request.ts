@@ -36,6 +36,22 @@ export const jenisIdOf = (request: { idjenis: number | null; status: 0 | 1 }) =>
 export const loadJenis = (db: Kysely<Database>, idjenis: number) =>
   db.selectFrom('jenis_cuti').selectAll().where('idjenis', '=', idjenis).executeTakeFirst()
 
+/** The active types as a request form offers them. */
+export async function activeTypes(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('jenis_cuti')
+    .select(['idjenis', 'nama', 'hitung', 'perlu_surat', 'pakai_saldo', 'maks_hari', 'hari_kalender'])
+    .where('aktif', '=', 1)
+    .orderBy('idjenis')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    perlu_surat: row.perlu_surat === 1,
+    pakai_saldo: row.pakai_saldo === 1,
+    hari_kalender: row.hari_kalender === 1,
+  }))
+}
+
 /** 'YYYY-MM-DD HH:mm' on the foundation's clock: when a step was taken. */
 export const stepTime = (clock: FoundationClock) => `${clock.today} ${clock.time}`
 

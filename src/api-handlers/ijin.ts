@@ -8,7 +8,7 @@ import { type ChangeAuthor, readRow, recordRowChange } from './audit-trail.ts'
 import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerContext, HandlerMap } from './context.ts'
 import { cancelRequest } from './cuti-cancel.ts'
-import { assessRequest, kategoriOfJenis, stepTime } from './cuti-request.ts'
+import { activeTypes, assessRequest, kategoriOfJenis, stepTime } from './cuti-request.ts'
 import { annualBalance } from './cuti-saldo.ts'
 import { loadStageRules, requestsWithSteps, waitsForUnit, withTahap } from './cuti-steps.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -223,8 +223,12 @@ export const ijinHandlers = {
   async ijinDetail({ db, session, params, clock }) {
     const row = await requests(db, session).where('pengajuan_ijin.idj', '=', params.idj).executeTakeFirst()
     if (!row) throw notFound(IJIN_MESSAGES.notFound)
-    const [rules, saldo] = await Promise.all([loadStageRules(db), balanceAround(db, row, clock.today)])
-    return { ...withTahap(row, rules), saldo }
+    const [rules, saldo, employee] = await Promise.all([
+      loadStageRules(db),
+      balanceAround(db, row, clock.today),
+      db.selectFrom('pegawai').select('wa').where('idp', '=', row.idp).executeTakeFirstOrThrow(),
+    ])
+    return { ...withTahap(row, rules), saldo, wa: employee.wa }
   },
 
   async ijinVerify(context) {
@@ -236,6 +240,10 @@ export const ijinHandlers = {
     const keterangan = await answer(context, request)
     await recordRowChange(db, context, 'pengajuan_ijin', body.idj, before, keterangan)
     return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
+  },
+
+  async ijinJenis({ db }) {
+    return { datae: await activeTypes(db) }
   },
 
   async ijinCreate(context) {

@@ -85,7 +85,11 @@ export type IjinRow = z.infer<typeof ijinRow>
 
 /** The annual balance around a Cuti Tahunan request: now, and after its days (null for other types). */
 export const saldoPengajuan = z.object({ sebelum: z.number().int(), sesudah: z.number().int() }).nullable()
-export const ijinDetailRow = ijinRow.extend({ saldo: saldoPengajuan })
+export const ijinDetailRow = ijinRow.extend({
+  saldo: saldoPengajuan,
+  /** The employee's WhatsApp number as stored ('' = none): the decision's wa.me link. */
+  wa: z.string(),
+})
 export type IjinDetailRow = z.infer<typeof ijinDetailRow>
 
 export const ijinListQuery = z.object({
@@ -120,6 +124,19 @@ export const ijinVerifyBody = z
     error: IJIN_MESSAGES.rejectionNoteRequired,
     path: ['catatan'],
   })
+
+/** A leave type as a request form offers it (issue 31): what the form needs to ask for it. */
+export const jenisCutiPilihan = z.object({
+  idjenis: z.number().int(),
+  nama: z.string(),
+  hitung: hitungCuti,
+  perlu_surat: z.boolean(),
+  pakai_saldo: z.boolean(),
+  /** The longest request in days (0: no limit of its own). */
+  maks_hari: z.number().int(),
+  hari_kalender: z.boolean(),
+})
+export type JenisCutiPilihan = z.infer<typeof jenisCutiPilihan>
 
 /** An admin enters a request on the employee's behalf (issue 31): pending, like the app's. */
 export const ijinCreateBody = z
@@ -182,6 +199,14 @@ export const ijinEndpoints = {
     body: ijinVerifyBody,
     response: ok,
     refusals: [404, 409],
+  }),
+  ijinJenis: endpoint({
+    method: 'GET',
+    path: 'api/pengajuanijin/jenis',
+    access: 'user',
+    summary: 'Jenis cuti/ijin yang aktif, untuk pilihan formulir pengajuan atas nama pegawai',
+    response: listOf(jenisCutiPilihan),
+    extension: true,
   }),
   ijinCreate: endpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, newPassword, optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
-import { disetujui, hitungCuti, ijinBatalBody, kategoriIjin, langkahPengajuan } from './ijin.ts'
+import { disetujui, ijinBatalBody, jenisCutiPilihan, kategoriIjin, langkahPengajuan } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
 import { jpegPicture } from './picture.ts'
@@ -182,17 +182,8 @@ export const presensiIjinRow = z
   .extend(langkahPengajuan.shape)
 export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
 
-/** A leave type the app offers (issue 31): what the form needs to ask for it. */
-export const presensiJenisCuti = z.object({
-  idjenis: z.number().int(),
-  nama: z.string(),
-  hitung: hitungCuti,
-  perlu_surat: z.boolean(),
-  pakai_saldo: z.boolean(),
-  /** The longest request in days (0: no limit of its own). */
-  maks_hari: z.number().int(),
-  hari_kalender: z.boolean(),
-})
+/** A leave type the app offers (issue 31): the admin's request form offers the same. */
+export const presensiJenisCuti = jenisCutiPilihan
 export type PresensiJenisCuti = z.infer<typeof presensiJenisCuti>
 
 /** One entry of the employee's annual-leave ledger (src/domain/leave-ledger.ts). */

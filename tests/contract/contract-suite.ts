@@ -258,6 +258,7 @@ export function contractSuite() {
     ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=&kode=&idp=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+    ijinJenis: () => ({ path: 'api/pengajuanijin/jenis' }),
     ijinCreate: async () => ({
       path: 'api/pengajuanijin',
       body: {

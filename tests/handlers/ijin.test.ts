@@ -84,8 +84,8 @@ describe('list', () => {
 
   it('answers every field of a request, and the same row alone', async () => {
     const { idj, idp } = newRequest(0)
-    const [pegawai] = rows<{ nama: string; nip: string; cabang: string }>(
-      'SELECT nama, nip, cabang FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
+    const [pegawai] = rows<{ nama: string; nip: string; cabang: string; wa: string }>(
+      'SELECT nama, nip, cabang, wa FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
       [idp],
     )
     const expected = {
@@ -122,6 +122,7 @@ describe('list', () => {
     expect(await callOk('GET api/pengajuanijin/{idj}', { token: t.unit, params: { idj } })).toEqual({
       ...expected,
       saldo: null,
+      wa: pegawai?.wa,
     })
     expect(
       await callFail('GET api/pengajuanijin/{idj}', { token: t.admin, params: { idj: 99_999 } }),

@@ -6,7 +6,7 @@ import { addDays, daysBetween } from '../../domain/calendar.ts'
 import { recordRowChange } from '../audit-trail.ts'
 import type { EmployeeSession, HandlerMap } from '../context.ts'
 import { cancelRequest } from '../cuti-cancel.ts'
-import { assessRequest, pendingBalanceDays } from '../cuti-request.ts'
+import { activeTypes, assessRequest, pendingBalanceDays } from '../cuti-request.ts'
 import { loadLedger } from '../cuti-saldo.ts'
 import { loadStageRules, requestsWithSteps, withTahap } from '../cuti-steps.ts'
 import { badRequest, conflict, notFound } from '../errors.ts'
@@ -111,19 +111,7 @@ export const presensiIjinHandlers = {
   },
 
   async presensiJenisCuti({ db }) {
-    const rows = await db
-      .selectFrom('jenis_cuti')
-      .select(['idjenis', 'nama', 'hitung', 'perlu_surat', 'pakai_saldo', 'maks_hari', 'hari_kalender'])
-      .where('aktif', '=', 1)
-      .orderBy('idjenis')
-      .execute()
-    const datae = rows.map((row) => ({
-      ...row,
-      perlu_surat: row.perlu_surat === 1,
-      pakai_saldo: row.pakai_saldo === 1,
-      hari_kalender: row.hari_kalender === 1,
-    }))
-    return { datae }
+    return { datae: await activeTypes(db) }
   },
 
   async presensiSaldoCuti({ db, employee, clock }) {

@@ -119,6 +119,7 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET api/pengajuanijin/{idj}': 'ijin',
   'PUT api/pengajuanijin': 'ijin',
   'POST api/pengajuanijin': 'ijin',
+  'GET api/pengajuanijin/jenis': 'ijin',
   'POST api/pengajuanijin/{idj}/batal': 'ijin',
   'GET api/masterpengguna': 'pengguna',
   'GET api/masterpengguna/{iduser}': 'pengguna',
