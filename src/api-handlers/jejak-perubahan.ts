@@ -42,6 +42,7 @@ function referencedKeys(entries: readonly ParsedEntry[]): Record<JenisRujukan, S
     shift: new Set(),
     area: new Set(),
     unit: new Set(),
+    jenis_cuti: new Set(),
   }
   for (const entry of entries)
     for (const [kolom, jenis] of Object.entries(KOLOM_RUJUKAN[entry.tabel] ?? {}))
@@ -74,7 +75,7 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
   const keys = referencedKeys(entries)
   const ids = (jenis: JenisRujukan) => [...keys[jenis]].map(Number).filter(Number.isInteger)
   const none = Promise.resolve([])
-  const [pegawai, shift, area, unit] = await Promise.all([
+  const [pegawai, shift, area, unit, jenisCuti] = await Promise.all([
     ids('pegawai').length
       ? db
           .selectFrom('pegawai')
@@ -103,6 +104,13 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
           .where('kode', 'in', [...keys.unit])
           .execute()
       : none,
+    ids('jenis_cuti').length
+      ? db
+          .selectFrom('jenis_cuti')
+          .select(['idjenis as key', 'nama as name'])
+          .where('idjenis', 'in', ids('jenis_cuti'))
+          .execute()
+      : none,
   ])
   const present = asNames(pegawai)
   const gone = [...keys.pegawai].filter((idp) => !(idp in present))
@@ -111,6 +119,7 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
     shift: asNames(shift),
     area: asNames(area),
     unit: asNames(unit),
+    jenis_cuti: asNames(jenisCuti),
   }
 }
 

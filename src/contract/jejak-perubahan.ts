@@ -46,6 +46,8 @@ export const namaRujukan = z.object({
   shift: namaPerKunci,
   area: namaPerKunci,
   unit: namaPerKunci,
+  /** Issue 31: a request's leave type. */
+  jenis_cuti: namaPerKunci,
 })
 export type NamaRujukan = z.infer<typeof namaRujukan>
 export type JenisRujukan = keyof NamaRujukan
@@ -57,7 +59,8 @@ export type JenisRujukan = keyof NamaRujukan
 export const KOLOM_RUJUKAN: Readonly<Record<string, Readonly<Record<string, JenisRujukan>>>> = {
   pegawai: { idshift: 'shift', kode: 'unit' },
   absensi: { idp: 'pegawai', idar: 'area' },
-  pengajuan_ijin: { idp: 'pegawai' },
+  pengajuan_ijin: { idp: 'pegawai', idjenis: 'jenis_cuti' },
+  cuti_mutasi: { idp: 'pegawai' },
   area_absensi: { kode: 'unit' },
   pengguna: { ids: 'unit' },
   kalender: { unit: 'unit' },

@@ -149,3 +149,16 @@ export function toHhmm(minutes: number): string {
   const clamped = Math.min(Math.max(Math.round(minutes), 0), 23 * 60 + 59)
   return `${pad(Math.floor(clamped / 60))}:${pad(clamped % 60)}`
 }
+
+/**
+ * The same day `months` months later; a day the target month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February), as a service anniversary is counted.
+ */
+export function addMonths(tgl: string, months: number): string {
+  const [y, m, d] = tgl.split('-').map(Number)
+  const index = (y ?? 1970) * 12 + (m ?? 1) - 1 + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return fromUtc(Date.UTC(year, month, Math.min(d ?? 1, lastDay)))
+}

@@ -86,6 +86,8 @@ describe('arrival and departure', () => {
         lng: null,
         opr: 'unit',
         catatan: 'Ponsel tertinggal',
+        idj: null,
+        kategori: null,
       },
     ])
     expect(await cek(idp)).toEqual({

@@ -34,6 +34,7 @@ const nama: NamaRujukan = {
   pegawai: { '12': 'Ani Lestari' },
   shift: { '3': 'Guru Pagi' },
   area: { '4': 'Gerbang Utama' },
+  jenis_cuti: { '3': 'Cuti Tahunan' },
   unit: { SMP: 'SMP Harapan', SD: 'SD Harapan' },
 }
 
@@ -91,6 +92,28 @@ describe('Jejak Perubahan: the words of the forms', () => {
       { kolom: 'Persetujuan', sebelum: 'Menunggu Jawaban', sesudah: 'Ditolak' },
       { kolom: 'Catatan Penolakan', sebelum: '–', sesudah: 'Bentrok ujian' },
     ])
+  })
+
+  it('a leave request entered by an admin: its type by name; a ledger adjustment in days', () => {
+    const request = entry(
+      'tambah',
+      null,
+      { idj: 30, idp: 12, tglawal: '2026-12-01', tglakhir: '2026-12-02', idjenis: 3, diajukan_oleh: 'admin' },
+      'pengajuan_ijin',
+    )
+    expect(fieldRows(request, nama)).toContainEqual({
+      kolom: 'Jenis Cuti',
+      sebelum: '',
+      sesudah: 'Cuti Tahunan',
+    })
+    const adjustment = entry(
+      'tambah',
+      null,
+      { idmutasi: 2, idp: 12, tgl: '2026-11-18', jenis: 'penyesuaian', hari: -2, keterangan: 'Koreksi' },
+      'cuti_mutasi',
+    )
+    expect(entryTitle(adjustment, nama)).toBe('Buku Cuti — Ani Lestari (18 Nov 2026)')
+    expect(fieldRows(adjustment, nama)).toContainEqual({ kolom: 'Hari', sebelum: '', sesudah: '-2 hari' })
   })
 
   it('an attendance record: status, way and area decoded, the employee named, its key left out', () => {

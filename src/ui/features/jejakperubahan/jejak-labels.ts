@@ -63,6 +63,14 @@ const TIPE_PEGAWAI = { normal: 'Umum', ajar: 'Guru (jam mengajar)' }
 const HAK_AKSES = { 0: 'Admin Yayasan', 1: 'Admin Unit' }
 const ATURAN = Object.fromEntries(ATURAN_LOKASI.map((aturan) => [aturan.value, aturan.label]))
 const CUTI_BERSAMA = { libur: 'Libur untuk semua pegawai', kerja: 'Hari kerja' }
+const CUTI_DASAR = { januari: 'Setiap 1 Januari', ulang_tahun: 'Setiap ulang tahun masa kerja' }
+const PERSETUJUAN_TINGKAT = { 1: '1 tingkat', 2: '2 tingkat (Admin Unit, lalu Admin Yayasan)' }
+const TRUE_FALSE = { true: 'Ya', false: 'Tidak' }
+export const KATEGORI_CATATAN = { cuti: 'Cuti', dinas: 'Dinas Luar' }
+export const HITUNG_CUTI = { sakit: 'Sakit', ijin: 'Ijin', cuti: 'Cuti', dinas: 'Dinas Luar' }
+const KUOTA_PER = { '': 'Tanpa kuota', tahun: 'per tahun', peristiwa: 'per peristiwa' }
+const JENIS_MUTASI = { ambil: 'Diambil', kembali: 'Dikembalikan', penyesuaian: 'Penyesuaian' }
+const hari = (value: unknown) => `${formatAngka(Number(value))} hari`
 
 /** The settings (pengaturan is one row per key): each named as the Pengaturan form names it. */
 export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
@@ -71,12 +79,25 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   toleransi_terlambat_menit: 'Toleransi Keterlambatan (menit)',
   zona_waktu: 'Zona Waktu',
   cuti_bersama: 'Cuti bersama',
+  cuti_dasar: 'Pemberian cuti tahunan',
+  cuti_jatah: 'Jatah cuti tahunan (hari)',
+  cuti_bawa_maks: 'Sisa cuti yang dapat dibawa (hari)',
+  cuti_bawa_bulan: 'Masa berlaku sisa cuti (bulan)',
+  cuti_bersama_potong: 'Cuti bersama memotong cuti tahunan',
+  persetujuan_tingkat: 'Persetujuan ijin',
   ekspor_terakhir: 'Ekspor data terakhir',
+}
+/** The settings whose stored value is a code, decoded as the Pengaturan form shows it. */
+const PILIHAN_PENGATURAN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  cuti_bersama: CUTI_BERSAMA,
+  cuti_dasar: CUTI_DASAR,
+  cuti_bersama_potong: TRUE_FALSE,
+  persetujuan_tingkat: PERSETUJUAN_TINGKAT,
 }
 const namaPengaturan = (kunci: unknown) => NAMA_PENGATURAN[String(kunci)] ?? String(kunci)
 const nilaiPengaturan = (value: unknown, { row }: DecodeContext) =>
-  row.kunci === 'cuti_bersama'
-    ? pilihan(CUTI_BERSAMA)(value)
+  PILIHAN_PENGATURAN[String(row.kunci)]
+    ? pilihan(PILIHAN_PENGATURAN[String(row.kunci)] ?? {})(value)
     : row.kunci === 'zona_waktu'
       ? (SINGKATAN_ZONA[String(value) as ZonaWaktu] ?? String(value))
       : text(value)
@@ -127,6 +148,8 @@ const absensi: KolomTabel = {
   lng: { label: 'Longitude' },
   opr: { label: 'Operator' },
   catatan: { label: 'Alasan' },
+  idj: { label: 'Pengajuan ijin (nomor)' },
+  kategori: { label: 'Dihitung sebagai', nilai: pilihan(KATEGORI_CATATAN) },
 }
 
 const pengajuanIjin: KolomTabel = {
@@ -141,6 +164,44 @@ const pengajuanIjin: KolomTabel = {
   status: { label: 'Status', nilai: pilihan(JENIS_IJIN) },
   disetujui: { label: 'Persetujuan', nilai: pilihan(PERSETUJUAN) },
   catatan: { label: 'Catatan Penolakan' },
+  idjenis: { label: 'Jenis Cuti', nilai: rujukan('jenis_cuti') },
+  hari_tanpa_upah: { label: 'Hari di luar tanggungan', nilai: hari },
+  diajukan_oleh: { label: 'Diajukan oleh' },
+  setuju_unit_oleh: { label: 'Disetujui Admin Unit oleh' },
+  setuju_unit_waktu: { label: 'Disetujui Admin Unit pada' },
+  dijawab_oleh: { label: 'Dijawab oleh' },
+  dijawab_waktu: { label: 'Dijawab pada' },
+  dibatalkan_oleh: { label: 'Dibatalkan oleh' },
+  dibatalkan_waktu: { label: 'Dibatalkan pada' },
+  alasan_batal: { label: 'Alasan pembatalan' },
+}
+
+const jenisCuti: KolomTabel = {
+  idjenis: KUNCI,
+  kode: { label: 'Kode' },
+  nama: { label: 'Nama' },
+  hitung: { label: 'Dihitung sebagai', nilai: pilihan(HITUNG_CUTI) },
+  perlu_surat: { label: 'Perlu surat', nilai: yaTidak },
+  pakai_saldo: { label: 'Memotong cuti tahunan', nilai: yaTidak },
+  kuota: { label: 'Kuota', nilai: hari },
+  kuota_per: { label: 'Kuota berlaku', nilai: pilihan(KUOTA_PER) },
+  maks_hari: { label: 'Paling lama (hari)' },
+  hari_kalender: { label: 'Dihitung hari kalender', nilai: yaTidak },
+  masa_kerja_bulan: { label: 'Masa kerja minimal (bulan)' },
+  tanpa_upah: { label: 'Boleh melebihi sebagai cuti di luar tanggungan', nilai: yaTidak },
+  aktif: { label: 'Aktif', nilai: yaTidak },
+}
+
+const cutiMutasi: KolomTabel = {
+  idmutasi: KUNCI,
+  idp: { label: 'Pegawai', nilai: rujukan('pegawai') },
+  tgl: { label: 'Tanggal', nilai: tanggal },
+  jenis: { label: 'Jenis', nilai: pilihan(JENIS_MUTASI) },
+  hari: { label: 'Hari', nilai: hari },
+  idj: { label: 'Pengajuan ijin (nomor)' },
+  keterangan: { label: 'Keterangan' },
+  oleh: { label: 'Oleh' },
+  waktu: { label: 'Waktu' },
 }
 
 const shift: KolomTabel = {
@@ -167,6 +228,8 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
   pegawai,
   absensi,
   pengajuan_ijin: pengajuanIjin,
+  jenis_cuti: jenisCuti,
+  cuti_mutasi: cutiMutasi,
   shift,
   kalender,
   area_absensi: {
@@ -224,6 +287,8 @@ const TABEL_LABEL: Record<string, string> = {
   pegawai: 'Pegawai',
   absensi: 'Absensi',
   pengajuan_ijin: 'Pengajuan Ijin',
+  jenis_cuti: 'Jenis Cuti',
+  cuti_mutasi: 'Buku Cuti',
   shift: 'Jadwal',
   jabatan: 'Jabatan',
   pendidikan: 'Pendidikan',

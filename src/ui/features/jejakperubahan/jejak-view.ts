@@ -111,6 +111,10 @@ function recordName(tabel: string, row: Row, nama: NamaRujukan): string {
       return withDates(employee(), tanggalPendek(row.tgl))
     case 'pengajuan_ijin':
       return withDates(employee(), rangeText(row.tglawal, row.tglakhir))
+    case 'cuti_mutasi':
+      return withDates(employee(), tanggalPendek(row.tgl))
+    case 'jenis_cuti':
+      return String(row.nama ?? '')
     case 'shift':
       return String(row.label ?? '')
     case 'kantor':
