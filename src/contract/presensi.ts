@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
+import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, newPassword, optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
 import { disetujui, ijinBatalBody, jenisCutiPilihan, kategoriIjin, langkahPengajuan } from './ijin.ts'
@@ -186,20 +187,13 @@ export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
 export const presensiJenisCuti = jenisCutiPilihan
 export type PresensiJenisCuti = z.infer<typeof presensiJenisCuti>
 
-/** One entry of the employee's annual-leave ledger (src/domain/leave-ledger.ts). */
-export const presensiSaldoEntri = z.object({
-  tgl: tanggal,
-  jenis: z.string(),
-  hari: z.number().int(),
-  keterangan: z.string(),
-})
-
 /** The employee's annual leave (issue 31): the balance now and the current leave year's ledger. */
 export const presensiSaldoCuti = z.object({
   saldo: z.number().int(),
   /** Days asked in requests still waiting for approval (not deducted yet). */
   menunggu: z.number().int(),
-  datae: z.array(presensiSaldoEntri),
+  /** The leave year containing today, its entries (docs/cuti.md); null before the first. */
+  periode: periodeCuti.nullable(),
 })
 export type PresensiSaldoCuti = z.infer<typeof presensiSaldoCuti>
 

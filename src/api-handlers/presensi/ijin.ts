@@ -119,7 +119,8 @@ export const presensiIjinHandlers = {
       loadLedger(db, employee.idp, clock.today),
       pendingBalanceDays(db, employee.idp),
     ])
-    return { saldo: ledger.saldo, menunggu, datae: ledger.entri }
+    const periode = ledger.periode.find((year) => year.mulai <= clock.today && clock.today <= year.akhir)
+    return { saldo: ledger.sisa, menunggu, periode: periode ?? null }
   },
 
   async presensiIjinBatal({ db, employee, clock, params, body }) {

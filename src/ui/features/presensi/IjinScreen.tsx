@@ -173,6 +173,26 @@ function SaldoCuti() {
         <strong data-testid="saldo-cuti">{saldo.data.saldo}</strong> hari
         {saldo.data.menunggu > 0 && ` (${saldo.data.menunggu} hari menunggu persetujuan)`}
       </p>
+      {saldo.data.periode && (
+        <details>
+          <summary>
+            Rincian {formatTanggalPendek(saldo.data.periode.mulai)} s.d.{' '}
+            {formatTanggalPendek(saldo.data.periode.akhir)}
+          </summary>
+          <ul className="presensi-requests">
+            {saldo.data.periode.mutasi.map((entry, index) => (
+              <li key={`${entry.tgl}-${index}`}>
+                {formatTanggalPendek(entry.tgl)} · {entry.keterangan || entry.jenis} ·{' '}
+                <strong>
+                  {entry.hari > 0 ? '+' : ''}
+                  {entry.hari}
+                </strong>{' '}
+                (sisa {entry.saldo})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   )
 }
