@@ -136,7 +136,6 @@ export const jenisCutiPilihan = z.object({
   maks_hari: z.number().int(),
   hari_kalender: z.boolean(),
 })
-export type JenisCutiPilihan = z.infer<typeof jenisCutiPilihan>
 
 /** An admin enters a request on the employee's behalf (issue 31): pending, like the app's. */
 export const ijinCreateBody = z
@@ -162,7 +161,6 @@ export const ijinCreateBody = z
     error: PRESENSI_MESSAGES.endBeforeStart,
     path: ['tglakhir'],
   })
-export type IjinCreateBody = z.infer<typeof ijinCreateBody>
 
 /** A cancellation says why (issue 31): the audit trail and the employee see it. */
 export const ijinBatalBody = z.object({

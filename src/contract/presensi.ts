@@ -195,7 +195,6 @@ export const presensiSaldoCuti = z.object({
   /** The leave year containing today, its entries (docs/cuti.md); null before the first. */
   periode: periodeCuti.nullable(),
 })
-export type PresensiSaldoCuti = z.infer<typeof presensiSaldoCuti>
 
 /** The new one follows the admin form's app password (PUT api/apppegawai): required, at least 6. */
 export const presensiSandiBody = z.object({
