@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { type IjinDetailRow, type IjinRow, ijinEndpoints } from '../../../contract/ijin.ts'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
@@ -11,6 +12,7 @@ import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
 import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
+import { sessionAtom } from '../../lib/session.ts'
 import { uploadUrl } from '../../lib/uploads.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 import { Batalkan } from './Batalkan.tsx'
@@ -123,6 +125,9 @@ function Letter({
 function RequestPanel({ row }: { row: IjinRow | IjinDetailRow }) {
   const panel = useRef<HTMLDivElement>(null)
   const [zoomed, setZoomed] = useState(false)
+  // A unit admin's level-1 approval is given once (two levels): the rest is the foundation's.
+  const levelx = useAtomValue(sessionAtom)?.levelx
+  const approvedByMe = row.setuju_unit_oleh !== null && levelx === 1
   // 'Berikutnya' swaps the panel inside the open dialog: bring the keyboard to the new request.
   useEffect(() => {
     const target = panel.current?.querySelector<HTMLElement>('select, h3')
@@ -134,7 +139,7 @@ function RequestPanel({ row }: { row: IjinRow | IjinDetailRow }) {
       <Letter row={row} zoomed={zoomed} onZoom={setZoomed} />
       <div className="ijin-facts">
         <Details row={row} />
-        {row.disetujui === 0 && <Decision row={row} />}
+        {row.disetujui === 0 && !approvedByMe && <Decision row={row} />}
         <Langkah row={row} />
         {row.disetujui !== 9 && <Batalkan row={row} />}
         <EarlierRequests row={row} />
