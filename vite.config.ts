@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { openApiDocument } from './scripts/openapi-plugin.ts'
 import { precompress } from './scripts/precompress.ts'
-import { presensiInstall } from './scripts/presensi-manifest.ts'
+import { presensiInstall, presensiShellWorker } from './scripts/presensi-manifest.ts'
 import { DEMO_CREDENTIALS } from './seeds/credentials.ts'
 import { contentSecurityPolicy } from './src/server/csp.ts'
 
@@ -86,7 +86,15 @@ const CHUNK_GROUPS = [
 const precompressed = (mode: string) => (isLiveBuild(mode) ? [precompress()] : [])
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), securityPolicy(mode), openApiDocument(), presensiInstall(), ...precompressed(mode)],
+  plugins: [
+    react(),
+    securityPolicy(mode),
+    openApiDocument(),
+    presensiInstall(),
+    // The live build's app shell worker (in mock mode MSW's worker owns the pages: docs/presensi-pegawai-app.md).
+    ...(isLiveBuild(mode) ? [presensiShellWorker()] : []),
+    ...precompressed(mode),
+  ],
   publicDir: publicDirFor(mode),
   resolve: { alias: entryAliases(mode) },
   define: {

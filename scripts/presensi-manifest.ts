@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { SHELL_WORKER_FILE, type ShellChunk, shellFiles, shellWorkerSource } from './presensi-shell-worker.ts'
 
 /**
  * The employee app's web app manifest and icons (issue 17, docs/presensi-pegawai-app.md): every
@@ -126,6 +127,35 @@ export function presensiInstall(): Plugin {
     generateBundle() {
       for (const [fileName, file] of Object.entries(files()))
         this.emitFile({ type: 'asset', fileName, source: file.body })
+    },
+  }
+}
+
+/**
+ * The live build's app shell worker, listing the files the /presensi page loads. After Vite's own
+ * bundle steps ('post'): they drop the chunks that held only CSS, which the page never asks for.
+ */
+export function presensiShellWorker(): Plugin {
+  let base = '/'
+  return {
+    name: 'presensi-shell-worker',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (output): output is typeof output & ShellChunk => output.type === 'chunk',
+        )
+        const install = Object.keys(bundle).filter((fileName) => fileName.startsWith('presensi/'))
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_WORKER_FILE,
+          source: shellWorkerSource(base, [...shellFiles(chunks), ...install]),
+        })
+      },
     },
   }
 }

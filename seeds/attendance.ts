@@ -69,8 +69,11 @@ export const isWorkingDay = (
   today: string,
 ) => isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidaysOf(e.office.kode), today)
 
-/** One absensi row as written (all columns but the generated id). */
-type AbsensiRecord = Omit<Selectable<AbsensiTable>, 'id' | 'idj' | 'kategori'>
+/** One absensi row as written (all columns but the generated id, the leave links and a late sending's, which the demo has none of). */
+type AbsensiRecord = Omit<
+  Selectable<AbsensiTable>,
+  'id' | 'idj' | 'kategori' | 'kirim_masuk' | 'kirim_pulang' | 'id_kirim_masuk' | 'id_kirim_pulang'
+>
 
 const ABSENSI_COLUMNS = [
   ...['idp', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'keterlambatan', 'pulangawal', 'waktukerja'],

@@ -1,4 +1,5 @@
 import type { PresensiSessionUser } from './contract/presensi.ts'
+import { registerShellWorker } from './ui/features/presensi/install.ts'
 import { savePegawaiSession, setPegawaiNotice } from './ui/features/presensi/pegawai-session.ts'
 import { renderPresensi } from './ui/features/presensi/presensi-pegawai.tsx'
 import { OPEN_AS_PARAM } from './ui/features/presensi/presensi-routes.ts'
@@ -14,6 +15,8 @@ export function startPresensi(root: HTMLElement) {
   renderPresensi(root)
   // Spelled out here, not DEMO_MODE, so the live build drops this branch and the mock's code with it.
   if (import.meta.env.VITE_API_MODE !== 'live') void openAsEmployeeFromAddress()
+  // A production live build has the shell worker (dev serves no built files to keep).
+  else if (import.meta.env.PROD) registerShellWorker()
 }
 
 type OpenAnswer = { status: 'sukses'; data: PresensiSessionUser } | { status: 'gagal'; pesan: string }

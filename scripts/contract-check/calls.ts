@@ -1,7 +1,7 @@
 import { contract, type EndpointName } from '../../src/contract/index.ts'
 import type { Fixtures, RunContext } from './context.ts'
 import { daysBefore } from './dates.ts'
-import { IJIN_LIST_QUERY, kalenderQuery } from './witnesses.ts'
+import { IJIN_LIST_QUERY, kalenderQuery, saldoCutiQuery } from './witnesses.ts'
 
 /**
  * Realistic values for each endpoint's path and query, from the fixtures: the ids of existing
@@ -19,6 +19,8 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
   hariKhususDelete: 'hariKhusus',
   kalenderDetail: 'kalender',
   kalenderDelete: 'kalender',
+  jenisCutiDetail: 'jenisCuti',
+  jenisCutiDelete: 'jenisCuti',
   areaDetail: 'area',
   areaDelete: 'area',
   pegawaiDetail: 'pegawai',
@@ -30,13 +32,14 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
   absensiDelete: 'absensi',
   ijinDetail: 'ijin',
   laporanRekapDetail: 'pegawai',
+  cutiSaldoPegawai: 'pegawai',
 }
 
 /** A unit code no backend is expected to hold (the 404 of the unit calls). */
 export const UNKNOWN_KODE = 'TIDAKADA9'
 
 /** The path parameters that are ids (the rest are dates, a unit code and a user name). */
-export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender'])
+export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis'])
 
 export const paramNames = (name: EndpointName) =>
   [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
@@ -93,6 +96,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return kalenderQuery(ctx.fixtures.today)
     case 'kalenderNasionalPreview':
       return { tahun: ctx.fixtures.today.slice(0, 4) }
+    case 'cutiSaldoLaporan':
+      return saldoCutiQuery(ctx.fixtures.today)
     default:
       return undefined
   }
@@ -118,4 +123,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
+  cutiSaldoLaporan: { kode: '', tahun: 'x' },
 }

@@ -21,6 +21,7 @@ export interface Fixtures {
     | 'hariLibur'
     | 'hariKhusus'
     | 'kalender'
+    | 'jenisCuti'
     | 'area'
     | 'pegawai'
     | 'pengguna'

@@ -62,6 +62,8 @@ export async function discoverFixtures(ctx: Session): Promise<Fixtures> {
       hariKhusus: first(await rows(ctx, 'hariKhususList'), 'idx'),
       // An entry of this year's foundation-wide calendar (so a unit admin may read it too).
       kalender: first(await rows(ctx, 'kalenderList', undefined, kalenderQuery(today)), 'idkalender'),
+      // The spec's Ijin (1): every backend with leave types has it, and it cannot be deleted.
+      jenisCuti: first(await rows(ctx, 'jenisCutiList'), 'idjenis'),
       area: first(await rows(ctx, 'areaList'), 'idar'),
       pegawai: first(employees, 'idp'),
       pengguna: first(await rows(ctx, 'penggunaList'), 'iduser'),

@@ -1,8 +1,10 @@
 import { absensiChecks } from './checks/absensi.ts'
 import { areaChecks } from './checks/area.ts'
+import { cutiSaldoChecks } from './checks/cuti-saldo.ts'
 import { dataChecks } from './checks/data.ts'
 import { ijinChecks } from './checks/ijin.ts'
 import { jejakPerubahanChecks } from './checks/jejak-perubahan.ts'
+import { jenisCutiChecks } from './checks/jenis-cuti.ts'
 import { kalenderChecks } from './checks/kalender.ts'
 import { laporanChecks } from './checks/laporan.ts'
 import { liburChecks } from './checks/libur.ts'
@@ -33,11 +35,13 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['jadwal', shiftChecks],
   ['libur', liburChecks],
   ['kalender', kalenderChecks],
+  ['jenis cuti', jenisCutiChecks],
   ['area', areaChecks],
   ['pegawai', pegawaiChecks],
   ['pengguna', penggunaChecks],
   ['absensi', absensiChecks],
   ['ijin', ijinChecks],
+  ['saldo cuti', cutiSaldoChecks],
   ['jejak perubahan', jejakPerubahanChecks],
   ['laporan', laporanChecks],
   ['presensi pegawai', presensiChecks],

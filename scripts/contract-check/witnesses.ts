@@ -42,6 +42,9 @@ export const kalenderQuery = (today: string, yearsAhead = 0, kode = '') => ({
   kode,
 })
 
+/** The Saldo Cuti report of the backend's year, every unit. */
+export const saldoCutiQuery = (today: string) => ({ kode: '', tahun: today.slice(0, 4) })
+
 /**
  * The records of the days manual entries may touch (the last week and tomorrow): every day the
  * absensi checks write to. A month would be ~1 MB per read on the demo data, read twice per refusal.
@@ -62,6 +65,7 @@ const READS = {
     { name: 'kalenderList', query: (ctx) => kalenderQuery(ctx.fixtures.today) },
     { name: 'kalenderList', query: (ctx) => kalenderQuery(ctx.fixtures.today, KALENDER_YEARS_AHEAD) },
   ],
+  jenisCuti: [{ name: 'jenisCutiList' }],
   area: [{ name: 'areaList' }],
   jabatan: [{ name: 'jabatanList' }],
   pendidikan: [{ name: 'pendidikanList' }],
@@ -71,6 +75,7 @@ const READS = {
   absensi: [{ name: 'laporanRiwayat', params: lastWeek }],
   ijin: [{ name: 'ijinList', query: IJIN_LIST_QUERY }],
   pengaturan: [{ name: 'pengaturanGet' }],
+  cuti: [{ name: 'cutiSaldoLaporan', query: (ctx) => saldoCutiQuery(ctx.fixtures.today) }],
   everything: [
     { name: 'tahunAjaranList' },
     { name: 'shiftList' },
@@ -97,6 +102,9 @@ const WITNESS_OF: Partial<Record<EndpointName, keyof typeof READS>> = {
   kalenderUpdate: 'kalender',
   kalenderDelete: 'kalender',
   kalenderNasionalImport: 'kalender',
+  jenisCutiCreate: 'jenisCuti',
+  jenisCutiUpdate: 'jenisCuti',
+  jenisCutiDelete: 'jenisCuti',
   areaCreate: 'area',
   areaUpdate: 'area',
   areaDelete: 'area',
@@ -123,6 +131,7 @@ const WITNESS_OF: Partial<Record<EndpointName, keyof typeof READS>> = {
   absensiDelete: 'absensi',
   ijinVerify: 'ijin',
   pengaturanUpdate: 'pengaturan',
+  cutiPenyesuaian: 'cuti',
   dataImpor: 'everything',
   dataReset: 'everything',
 }

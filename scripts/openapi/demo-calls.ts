@@ -80,6 +80,25 @@ export const week = JSON.stringify(
 )
 const area = { lokasi: 'Aula', lat: -7.75, lng: 110.38, radius: 50, keterangan: '', kode: 'PST' }
 const pegawai = { nama: 'Pegawai Contoh', jk: 'P', kode: 'PST', idshift: 1, wa: '081234567890', status: 0 }
+/** A leave type as its form sends it (issue 31). */
+export const DEMO_JENIS_CUTI = {
+  ...{ kode: 'CU', nama: 'Cuti Umrah', hitung: 'cuti', perlu_surat: 1, pakai_saldo: 0 },
+  ...{ kuota: 10, kuota_per: 'peristiwa', maks_hari: 10, hari_kalender: 0, masa_kerja_bulan: 24 },
+  ...{ tanpa_upah: 1, aktif: 1 },
+} as const
+/** The seeded Cuti Tahunan, edited as its form sends it: it says no letter is needed. */
+export const DEMO_CUTI_TAHUNAN = {
+  ...{ idjenis: 3, kode: 'CT', nama: 'Cuti Tahunan', hitung: 'cuti', perlu_surat: 0, pakai_saldo: 1 },
+  ...{
+    kuota: 0,
+    kuota_per: '',
+    maks_hari: 0,
+    hari_kalender: 0,
+    masa_kerja_bulan: 12,
+    tanpa_upah: 0,
+    aktif: 1,
+  },
+} as const
 const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
 
 export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } = {
@@ -189,6 +208,11 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   kalenderDelete: (s) => ({ params: { idkalender: s.liburUnit.idkalender } }),
   kalenderNasionalPreview: () => ({ query: { tahun: '2027' } }),
   kalenderNasionalImport: () => ({ body: { tahun: 2027 } }),
+  cutiSaldoPegawai: () => ({ params: { idp: 1 } }),
+  cutiPenyesuaian: (s) => ({
+    body: { idp: 1, tgl: s.today, hari: -1, keterangan: 'Cuti 2 Januari belum tercatat' },
+  }),
+  cutiSaldoLaporan: () => ({ query: { kode: '', tahun: '2026' } }),
   hariKhususList: () => ({}),
   hariKhususDetail: () => ({ params: { idx: 1 } }),
   hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),
@@ -197,7 +221,6 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   ijinList: () => ({ query: { verifikasi: '', filtertanggal: '', kode: '', idp: '' } }),
   ijinDetail: (s) => ({ params: { idj: s.pendingLeave } }),
   ijinVerify: (s) => ({ body: { idj: s.pendingLeave, disetujui: 1, catatan: '' } }),
-  ijinJenis: () => ({}),
   ijinCreate: (s) => ({
     body: {
       ...{ idp: s.arrived, idjenis: 12, tglawal: addDays(s.today, 50), tglakhir: addDays(s.today, 51) },
@@ -205,6 +228,12 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     },
   }),
   ijinBatal: (s) => ({ params: { idj: s.pendingLeave }, body: { alasan: 'Salah tanggal' } }),
+  jenisCutiList: () => ({}),
+  jenisCutiDetail: () => ({ params: { idjenis: 3 } }),
+  jenisCutiCreate: () => ({ body: DEMO_JENIS_CUTI }),
+  jenisCutiUpdate: () => ({ body: DEMO_CUTI_TAHUNAN }),
+  // Cuti Duka Anggota Keluarga Serumah: seeded, asked by no request.
+  jenisCutiDelete: () => ({ params: { idjenis: 11 } }),
   penggunaList: () => ({}),
   penggunaDetail: () => ({ params: { iduser: 1 } }),
   penggunaCekUsername: () => ({ params: { usernama: 'operator2' }, query: { iduser: '' } }),

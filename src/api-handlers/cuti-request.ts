@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
+import { JENIS_IJIN, JENIS_SAKIT } from '../contract/jenis-cuti.ts'
 import { CUTI_MESSAGES as M, PRESENSI_MESSAGES } from '../contract/messages.ts'
 import type { Database, JenisCutiTable, KategoriCatatan } from '../db/schema.ts'
 import { isScheduledDay } from '../domain/attendance.ts'
@@ -17,9 +18,7 @@ import { loadUnitCalendar } from './unit-calendar.ts'
 
 export type JenisCuti = Selectable<JenisCutiTable>
 
-/** The spec's two kinds as types (seeded ids): a request without a type is one of these. */
-export const JENIS_SAKIT = 2
-export const JENIS_IJIN = 1
+/** A request without a type is one of the spec's two kinds (seeded ids). */
 export const jenisOfKategori = (kategori: 0 | 1) => (kategori === 0 ? JENIS_SAKIT : JENIS_IJIN)
 
 /** The SPEC's `status` of a request of this type: 0 sakit, 1 anything else. */

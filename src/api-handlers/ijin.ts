@@ -8,7 +8,7 @@ import { type ChangeAuthor, readRow, recordRowChange } from './audit-trail.ts'
 import type { FoundationClock } from './clock.ts'
 import type { AuthSession, HandlerContext, HandlerMap } from './context.ts'
 import { cancelRequest } from './cuti-cancel.ts'
-import { activeTypes, assessRequest, kategoriOfJenis, stepTime } from './cuti-request.ts'
+import { assessRequest, kategoriOfJenis, stepTime } from './cuti-request.ts'
 import { annualBalance } from './cuti-saldo.ts'
 import { loadStageRules, requestsWithSteps, waitsForUnit, withTahap } from './cuti-steps.ts'
 import { badRequest, conflict, notFound } from './errors.ts'
@@ -240,10 +240,6 @@ export const ijinHandlers = {
     const keterangan = await answer(context, request)
     await recordRowChange(db, context, 'pengajuan_ijin', body.idj, before, keterangan)
     return { status: 'sukses', pesan: COMMON_MESSAGES.savedShort }
-  },
-
-  async ijinJenis({ db }) {
-    return { datae: await activeTypes(db) }
   },
 
   async ijinCreate(context) {

@@ -23,9 +23,14 @@ import { chosenUnit, unitOf } from './scope.ts'
 
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
+/** The record's optional fields: answered only when they say something. */
+const OPTIONAL_FIELDS = ['di_luar_area', 'kirim_masuk', 'kirim_pulang', 'kategori'] as const
+type OptionalField = (typeof OPTIONAL_FIELDS)[number]
+
 /** The answer's fields of a record, read once from the contract (the row also carries kode, idshift, idar). */
 const RECORD_FIELDS = Object.keys(absensiRecord.shape).filter(
-  (key): key is Exclude<keyof AbsensiRecord, 'di_luar_area'> => key !== 'di_luar_area',
+  (key): key is Exclude<keyof AbsensiRecord, OptionalField> =>
+    !OPTIONAL_FIELDS.some((field) => field === key),
 )
 
 /**
@@ -39,6 +44,11 @@ const toRecord =
     for (const field of RECORD_FIELDS) record[field] = row[field]
     const outside = judge(row)
     if (outside !== undefined) record.di_luar_area = outside
+    // 'Terkirim tertunda' (issue 34): only a check-in sent late carries when it was sent.
+    if (row.kirim_masuk !== null) record.kirim_masuk = row.kirim_masuk
+    if (row.kirim_pulang !== null) record.kirim_pulang = row.kirim_pulang
+    // Only a cuti or dinas record says so: the SPEC's records answer as they always did.
+    if (row.kategori) record.kategori = row.kategori
     return record as AbsensiRecord
   }
 

@@ -6,6 +6,7 @@ import {
   CUTI_DEFAULTS,
   PENGATURAN_LIMITS as L,
   PENGATURAN_KEYS,
+  toBatasTunda,
   toCutiBersama,
   toCutiDasar,
   toPersetujuanTingkat,
@@ -57,7 +58,18 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     ),
     cuti_bersama_potong: stored.get('cuti_bersama_potong') === 'true',
     persetujuan_tingkat: toPersetujuanTingkat(stored.get('persetujuan_tingkat')),
+    batas_tunda_jam: toBatasTunda(stored.get('batas_tunda_jam')),
   }
+}
+
+/** How many hours a queued check-in may wait to be sent (issue 34; default 12). */
+export async function delayLimitHours(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('pengaturan')
+    .select('nilai')
+    .where('kunci', '=', 'batas_tunda_jam')
+    .executeTakeFirst()
+  return toBatasTunda(row?.nilai)
 }
 
 /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */

@@ -27,7 +27,8 @@ import { loadUnitCalendar } from './unit-calendar.ts'
  * - a working day is a day of the employee's shift that is not libur, not a day off of the
  *   employee's unit's calendar (issue 30: national, cuti bersama by the setting, foundation and unit
  *   entries), within tglmasuk..tglkeluar and not after today;
- * - masuk/ijin/sakit count the records of that status; alpha counts working days without a record
+ * - masuk/ijin/sakit count the records of that status, cuti/dinas the leave records of types counted
+ *   so (status 1 with a kategori, issue 31: ijin counts status 1 without one); alpha counts working days without a record
  *   that are over (issue 30: today only after the shift's waktu_pulang; the detail leaves today out
  *   until then, docs/decisions.md "Alpha only once the day is over");
  * - lateness and early leave count on working days only; gag_absen_pulang counts arrivals without
@@ -168,6 +169,8 @@ const emptyTotals = (idp: number): RecordTotals => ({
   masuk: 0,
   ijin: 0,
   sakit: 0,
+  cuti: 0,
+  dinas: 0,
   jum_telat: 0,
   keterlambatan: 0,
   pulangawal: 0,
@@ -209,6 +212,8 @@ export async function computeRecap(
       masuk: all.masuk,
       sakit: all.sakit,
       ijin: all.ijin,
+      cuti: all.cuti,
+      dinas: all.dinas,
       alpha: Math.max(0, missedWorkingDays - (notOverYet(employee) ? 1 : 0)),
       jum_telat: all.jum_telat - off.jum_telat,
       keterlambatan: all.keterlambatan - off.keterlambatan,
@@ -248,8 +253,10 @@ export async function computeRecapDetail(
       waktu_pulang: record?.waktu_pulang ?? null,
       pulangawal: working && record ? record.pulangawal : 0,
       terlambat: working && record ? record.keterlambatan : 0,
-      ijin: status === 1 ? 1 : 0,
+      ijin: status === 1 && !record?.kategori ? 1 : 0,
       sakit: status === 2 ? 1 : 0,
+      // Only a cuti or dinas day says so: the SPEC's days answer as they always did.
+      ...(record?.kategori ? { [record.kategori]: 1 } : {}),
       alpha: record ? 0 : 1,
     })
   }

@@ -5,6 +5,7 @@ import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
+import { jenisCutiHandlers } from './jenis-cuti.ts'
 import { kalenderHandlers } from './kalender.ts'
 import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
@@ -21,6 +22,7 @@ import { presensiIjinHandlers } from './presensi/ijin.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
+import { saldoCutiHandlers } from './saldo-cuti.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -33,6 +35,8 @@ export const handlers = {
   ...absensiHapusHandlers,
   ...absensiHandlers,
   ...ijinHandlers,
+  ...saldoCutiHandlers,
+  ...jenisCutiHandlers,
   ...shiftHandlers,
   ...liburHandlers,
   ...kalenderHandlers,

@@ -37,6 +37,12 @@ export const waktu = z
   .regex(WAKTU_PATTERN, { error: FORMAT_MESSAGES.waktu })
   .meta({ description: 'Jam dinding JJ:MM (00:00–23:59)' })
 
+/** A foundation wall-clock date and time, 'YYYY-MM-DD HH:mm' (an answer's field, never an instant). */
+export const tanggalWaktu = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/)
+  .meta({ description: 'Tanggal dan jam dinding zona yayasan, TTTT-BB-HH JJ:MM' })
+
 const ID_ERROR = { error: 'ID tidak valid' }
 
 /** A positive integer id in a request body: a JSON integer, nothing else ('5', 5.0e0 as text, [5], true are refused). */

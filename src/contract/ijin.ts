@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import { id, optionalText, pathId, queryId, queryKodeUnit, requiredText, tanggal } from './fields.ts'
+import { HITUNG_CUTI } from './jenis-cuti.ts'
 import { CUTI_MESSAGES, IJIN_MESSAGES, PRESENSI_MESSAGES } from './messages.ts'
 import { jpegPicture } from './picture.ts'
 
@@ -15,7 +16,7 @@ export const disetujui = z
 export const kategoriIjin = z.union([z.literal(0), z.literal(1)])
 
 /** How the recap counts a leave type (issue 31): the spec's sakit and ijin, cuti, or dinas. */
-export const hitungCuti = z.enum(['sakit', 'ijin', 'cuti', 'dinas'])
+export const hitungCuti = z.enum(HITUNG_CUTI)
 
 /**
  * Where a request stands (issue 31, docs/cuti.md): waiting for the unit admin (two levels, the
@@ -197,14 +198,6 @@ export const ijinEndpoints = {
     body: ijinVerifyBody,
     response: ok,
     refusals: [404, 409],
-  }),
-  ijinJenis: endpoint({
-    method: 'GET',
-    path: 'api/pengajuanijin/jenis',
-    access: 'user',
-    summary: 'Jenis cuti/ijin yang aktif, untuk pilihan formulir pengajuan atas nama pegawai',
-    response: listOf(jenisCutiPilihan),
-    extension: true,
   }),
   ijinCreate: endpoint({
     method: 'POST',

@@ -1,10 +1,12 @@
 import './locale.ts'
 import { absensiEndpoints } from './absensi.ts'
 import { areaEndpoints } from './area.ts'
+import { cutiSaldoEndpoints } from './cuti-saldo.ts'
 import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
 import { jejakPerubahanEndpoints } from './jejak-perubahan.ts'
+import { jenisCutiEndpoints } from './jenis-cuti.ts'
 import { kalenderEndpoints } from './kalender.ts'
 import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
@@ -31,6 +33,8 @@ export const contract = {
   ...liburEndpoints,
   ...kalenderEndpoints,
   ...ijinEndpoints,
+  ...cutiSaldoEndpoints,
+  ...jenisCutiEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,

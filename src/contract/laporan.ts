@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TAMPIL_RECORDS } from '../domain/harian.ts'
 import { endpoint, listOf } from './define.ts'
-import { blankAsMissing, pathId, queryKodeUnit, tanggal, waktu } from './fields.ts'
+import { blankAsMissing, pathId, queryKodeUnit, tanggal, tanggalWaktu, waktu } from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -54,6 +54,18 @@ export const absensiRecord = z.object({
    * rule 2 the office's areas, plus the head office's on a Hari Rapat). Absent when not applicable.
    */
   di_luar_area: z.boolean().optional(),
+  /**
+   * 'Terkirim tertunda' (issue 34): an app check-in made without signal and sent later reached the
+   * server at this date and time ('YYYY-MM-DD HH:mm'); waktu_masuk is when it was taken. Absent
+   * when it was sent as it was taken. `kirim_pulang` likewise for the departure.
+   */
+  kirim_masuk: tanggalWaktu.optional(),
+  kirim_pulang: tanggalWaktu.optional(),
+  /**
+   * A leave record of a type counted as cuti or dinas (issue 31; its status is 1): absent for the
+   * SPEC's own records.
+   */
+  kategori: z.enum(['cuti', 'dinas']).optional(),
 })
 export type AbsensiRecord = z.infer<typeof absensiRecord>
 
@@ -63,7 +75,12 @@ export const rekapRow = z.object({
   nip: z.string(),
   masuk: z.number().int(),
   sakit: z.number().int(),
+  /** Ijin only (SPEC): leave records counted as cuti or dinas are in `cuti` and `dinas`. */
   ijin: z.number().int(),
+  /** Days of leave of types counted as cuti (issue 31; absent from a backend without leave types). */
+  cuti: z.number().int().optional(),
+  /** Days of types counted as dinas: on duty elsewhere (issue 31). */
+  dinas: z.number().int().optional(),
   alpha: z.number().int(),
   /** How many days late (0 shows 'Tidak pernah'). */
   jum_telat: z.number().int(),
@@ -77,7 +94,7 @@ export type RekapRow = z.infer<typeof rekapRow>
 
 const flag = z.union([z.literal(0), z.literal(1)])
 
-/** One working day of one employee; exactly one of masuk/ijin/sakit/alpha is 1. */
+/** One working day of one employee; exactly one of masuk/ijin/sakit/cuti/dinas/alpha is 1. */
 export const rekapDetailRow = z.object({
   tgl: tanggal,
   masuk: flag,
@@ -87,6 +104,9 @@ export const rekapDetailRow = z.object({
   terlambat: z.number().int(),
   ijin: flag,
   sakit: flag,
+  /** A leave day of a type counted as cuti / as dinas (issue 31; absent from a backend without leave types). */
+  cuti: flag.optional(),
+  dinas: flag.optional(),
   alpha: flag,
 })
 export type RekapDetailRow = z.infer<typeof rekapDetailRow>

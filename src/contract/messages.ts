@@ -173,6 +173,27 @@ export const MASTER_MESSAGES = {
   pendidikanDeleteTitle: 'Hapus jenjang pendidikan ini?',
 } as const
 
+/** Leave types (Jenis Cuti, issue 31, docs/cuti.md). */
+export const JENIS_CUTI_MESSAGES = {
+  kodeRequired: 'Isikan kode jenis cuti terlebih dahulu!',
+  kodeTooLong: 'Kode jenis cuti maksimal 10 karakter',
+  namaRequired: 'Isikan nama jenis cuti terlebih dahulu!',
+  hitungInvalid: 'Pilih cara jenis ini dihitung di rekap: sakit, ijin, cuti, atau dinas',
+  flagInvalid: 'Pilihan ya/tidak tidak valid',
+  kuotaPerInvalid: 'Kuota per harus kosong, tahun, atau peristiwa',
+  kuotaNeedsPer: 'Pilih kuota per tahun atau per peristiwa',
+  perNeedsKuota: 'Isikan kuota lebih dari 0, atau kosongkan kuota per',
+  notFound: 'Jenis cuti tidak ditemukan!',
+  specKindNotDeletable: 'Jenis Ijin dan Sakit bawaan spesifikasi tidak dapat dihapus.',
+  specKindStaysActive: 'Jenis Ijin dan Sakit bawaan spesifikasi tidak dapat dinonaktifkan.',
+  specKindKeepsHitung: 'Cara hitung jenis Ijin dan Sakit bawaan spesifikasi tidak dapat diubah.',
+  kodeTaken: (kode: string, nama: string) => `Kode ${kode} sudah dipakai jenis cuti ${nama}!`,
+  inUse: (n: number) => `Jenis cuti ini sudah dipakai ${n} pengajuan; nonaktifkan saja.`,
+  hitungInUse: (n: number) =>
+    `Cara hitung jenis cuti ini tidak dapat diubah: sudah dipakai ${n} pengajuan. Buat jenis baru.`,
+  deleteTitle: 'Hapus jenis cuti ini?',
+} as const
+
 /** SPEC.md §8: shared confirmations, successes and empty states. */
 export const COMMON_MESSAGES = {
   incomplete: 'Lengkapi isian!',
@@ -269,6 +290,13 @@ export const PRESENSI_MESSAGES = {
   photoTooBig: 'Ukuran foto maksimal 300 KB.',
   datangSaved: (waktu: string, lokasi: string) => `Absen datang tersimpan pukul ${waktu} (${lokasi}).`,
   pulangSaved: (waktu: string, lokasi: string) => `Absen pulang tersimpan pukul ${waktu} (${lokasi}).`,
+  /** Appended to the saved message of a check-in that waited for a signal (issue 34). */
+  sentLate: (kirim: string) => ` Terkirim tertunda pukul ${kirim}.`,
+  takenTooLongAgo: (jam: number) =>
+    `Absen ini diambil lebih dari ${jam} jam yang lalu dan tidak dapat dikirim lagi. Hubungi admin.`,
+  takenInFuture: 'Waktu pengambilan absen ada di masa depan. Periksa jam dan tanggal ponsel Anda.',
+  takenAtInvalid: 'Waktu pengambilan absen tidak valid.',
+  sendingIdInvalid: 'ID pengiriman absen tidak valid.',
   bulanFormat: 'Format bulan harus TTTT-BB',
   kategoriRequired: 'Pilih jenis pengajuan (Sakit atau Ijin)!',
   sebabRequired: 'Isikan alasan terlebih dahulu!',

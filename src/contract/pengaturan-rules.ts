@@ -16,6 +16,7 @@ export const PENGATURAN_KEYS = [
   'cuti_bawa_bulan',
   'cuti_bersama_potong',
   'persetujuan_tingkat',
+  'batas_tunda_jam',
 ] as const
 
 /** Cuti Bersama days (issue 30): days off for everyone (the default) or working days. */
@@ -65,7 +66,20 @@ export const PENGATURAN_LIMITS = {
   bawaMaksMax: 30,
   bawaBulanMin: 1,
   bawaBulanMax: 12,
+  /** How many hours a check-in queued without signal may wait to be sent (issue 34). */
+  batasTundaMin: 1,
+  batasTundaMax: 72,
+  batasTundaDefault: 12,
 } as const
+
+/** The stored delay limit in whole hours; a missing row (an older file) or a hand-edited value: 12. */
+export const toBatasTunda = (nilai: string | undefined): number => {
+  const hours = Number(nilai)
+  const { batasTundaMin: min, batasTundaMax: max, batasTundaDefault } = PENGATURAN_LIMITS
+  return nilai !== undefined && Number.isInteger(hours) && hours >= min && hours <= max
+    ? hours
+    : batasTundaDefault
+}
 
 export const PENGATURAN_MESSAGES = {
   namaRequired: 'Isikan nama yayasan terlebih dahulu!',
@@ -81,4 +95,5 @@ export const PENGATURAN_MESSAGES = {
   bawaBulanInvalid: `Masa berlaku sisa cuti harus bilangan bulat ${PENGATURAN_LIMITS.bawaBulanMin} sampai ${PENGATURAN_LIMITS.bawaBulanMax} bulan`,
   potongInvalid: 'Pilih apakah cuti bersama memotong cuti tahunan!',
   tingkatInvalid: 'Pilih persetujuan ijin: 1 tingkat atau 2 tingkat!',
+  batasTundaInvalid: `Batas absen tertunda harus bilangan bulat ${PENGATURAN_LIMITS.batasTundaMin} sampai ${PENGATURAN_LIMITS.batasTundaMax} jam`,
 } as const

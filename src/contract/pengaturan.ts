@@ -35,6 +35,8 @@ export const pengaturan = z.object({
   cuti_bersama_potong: z.boolean(),
   /** 1: one approval (the spec's); 2: the unit admin, then the foundation admin. */
   persetujuan_tingkat: z.union(PERSETUJUAN_TINGKAT.map((n) => z.literal(n))),
+  /** Hours a check-in made without signal may wait to be sent (issue 34; default 12). */
+  batas_tunda_jam: z.number().int(),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -72,6 +74,13 @@ export const pengaturanBody = z.object({
       PERSETUJUAN_TINGKAT.map((n) => z.literal(n)),
       { error: M.tingkatInvalid },
     )
+    .optional(),
+  /** Optional as well (issue 34): a client that predates the setting leaves it as it is. */
+  batas_tunda_jam: z
+    .number({ error: M.batasTundaInvalid })
+    .int({ error: M.batasTundaInvalid })
+    .min(L.batasTundaMin, { error: M.batasTundaInvalid })
+    .max(L.batasTundaMax, { error: M.batasTundaInvalid })
     .optional(),
 })
 

@@ -2,11 +2,21 @@ import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, newPassword, optionalText, pathId, requiredText, tanggal, waktu } from './fields.ts'
+import {
+  id,
+  newPassword,
+  optionalText,
+  pathId,
+  requiredText,
+  tanggal,
+  tanggalWaktu,
+  waktu,
+} from './fields.ts'
 import { disetujui, ijinBatalBody, jenisCutiPilihan, kategoriIjin, langkahPengajuan } from './ijin.ts'
 import { rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
 import { jpegPicture } from './picture.ts'
+import { isRequestId } from './request-id.ts'
 
 /**
  * The employee app's API (issue 17, docs/presensi-pegawai.md), beyond SPEC.md §7: under the same
@@ -73,6 +83,9 @@ export const presensiRecord = z.object({
   device: z.union([z.literal(0), z.literal(1)]),
   foto_datang: z.boolean(),
   foto_pulang: z.boolean(),
+  /** Sent late (issue 34): when the arrival / departure reached the server; absent when sent as taken. */
+  kirim_masuk: tanggalWaktu.optional(),
+  kirim_pulang: tanggalWaktu.optional(),
 })
 export type PresensiRecord = z.infer<typeof presensiRecord>
 
@@ -104,7 +117,12 @@ const koordinat = (name: string, min: number, max: number) =>
     .min(min, { error: `${name} tidak valid` })
     .max(max, { error: `${name} tidak valid` })
 
-/** A check-in/out: the phone's position with its accuracy (metres) and the selfie. Time and area are the server's. */
+/**
+ * A check-in/out: the phone's position with its accuracy (metres) and the selfie. Time and area are
+ * the server's, except for one the app queued without signal (issue 34): `diambil` says when it was
+ * taken (the record's time, within the delay limit), `id_kirim` names the sending once, so a
+ * re-send answers the first success and writes nothing.
+ */
 export const presensiAbsenBody = z.object({
   lat: koordinat('Lintang', -90, 90),
   lng: koordinat('Bujur', -180, 180),
@@ -113,6 +131,18 @@ export const presensiAbsenBody = z.object({
     .min(0, { error: 'Akurasi tidak valid' })
     .max(100_000, { error: 'Akurasi tidak valid' }),
   foto: jpegPicture({ required: M.photoRequired, notJpeg: M.photoNotJpeg, tooBig: M.photoTooBig }),
+  diambil: z.iso
+    .datetime({ offset: true, error: M.takenAtInvalid })
+    .optional()
+    .meta({ description: 'Saat absen diambil di ponsel (instan ISO 8601); hanya untuk absen yang tertunda' }),
+  id_kirim: z
+    .string({ error: M.sendingIdInvalid })
+    .refine(isRequestId, { error: M.sendingIdInvalid })
+    .optional()
+    .meta({
+      description:
+        'ID pengiriman (UUID) yang dibuat sekali di ponsel; kiriman ulang dengan ID yang sama tidak menulis lagi',
+    }),
 })
 export type PresensiAbsenBody = z.infer<typeof presensiAbsenBody>
 
@@ -126,8 +156,11 @@ export const presensiRiwayatQuery = z.object({
 /** The month's counts, by the period recap's own code (they agree with Rekapitulasi). */
 export const presensiJumlah = z.object({
   masuk: z.number().int(),
+  /** Ijin only: leave of types counted as cuti or dinas is in `cuti` and `dinas` (issue 31). */
   ijin: z.number().int(),
   sakit: z.number().int(),
+  cuti: z.number().int(),
+  dinas: z.number().int(),
   alpha: z.number().int(),
   /** Days late (beyond the grace period). */
   terlambat: z.number().int(),

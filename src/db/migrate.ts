@@ -10,6 +10,8 @@ import * as sesiPegawai from './migrations/2026-11-27-0001-sesi-pegawai.ts'
 import * as pegawaiLaporan from './migrations/2026-11-28-0001-pegawai-laporan.ts'
 import * as kalender from './migrations/2026-11-28-0002-kalender.ts'
 import * as cuti from './migrations/2026-11-28-0003-cuti.ts'
+import * as absenTertunda from './migrations/2026-11-28-0004-absen-tertunda.ts'
+import * as absensiKategoriCover from './migrations/2026-11-28-0005-absensi-kategori-cover.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0001-pegawai-laporan': pegawaiLaporan,
   '2026-11-28-0002-kalender': kalender,
   '2026-11-28-0003-cuti': cuti,
+  '2026-11-28-0004-absen-tertunda': absenTertunda,
+  '2026-11-28-0005-absensi-kategori-cover': absensiKategoriCover,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { engineOf } from './dialect.ts'
 import { postgresReportSql } from './reports-postgres.ts'
 import { sqliteReportSql } from './reports-sqlite.ts'
-import type { AbsensiTable, Database } from './schema.ts'
+import type { AbsensiTable, Database, KategoriCatatan } from './schema.ts'
 import { containsText } from './text-search.ts'
 
 /**
@@ -12,6 +12,9 @@ import { containsText } from './text-search.ts'
  * index per employee. The few words that differ per engine come from reports-sqlite.ts and
  * reports-postgres.ts. Counts and sums are cast to integers (PostgreSQL's are bigint, which pg
  * returns as text); a condition is counted with CASE, never summed as a boolean.
+ *
+ * A leave record of a type counted as cuti or dinas is status 1 with `kategori` set (issue 31): the
+ * SPEC's `ijin` counts status 1 without one, `cuti` and `dinas` count their own (docs/cuti.md).
  *
  * Lateness is stored raw (minutes after the shift start, 0 on a day off); the grace period is applied
  * when a report is read, so a changed setting changes every report computed afterwards.
@@ -44,6 +47,10 @@ export interface AbsensiReportRow {
   lng: number | null
   opr: string
   catatan: string
+  kirim_masuk: string | null
+  kirim_pulang: string | null
+  /** Null: the SPEC's own meaning of `status`; else a leave record counted as cuti or dinas (status 1). */
+  kategori: KategoriCatatan | null
 }
 
 /** What a report query says differently on each engine. */
@@ -81,7 +88,8 @@ const recordColumns = (grace: number) => sql`
     a.id, a.idp, a.tgl, p.nama, p.nip, k.cabang, p.kode, p.idshift, a.status,
     a.waktu_masuk, a.waktu_pulang, ${lateAfterGrace(grace)} AS keterlambatan,
     a.pulangawal, a.waktukerja, a.lokasi, a.idar, a.device,
-    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan`
+    a.tglentri AS tglentrix, a.waktuentri AS waktuentrix, a.lat, a.lng, a.opr, a.catatan,
+    a.kirim_masuk, a.kirim_pulang, a.kategori`
 
 /** Attendance records in a date range with the employee's name, NIP and office, by date then name. */
 export async function attendanceRecords(
@@ -220,8 +228,11 @@ export interface RecordTotals {
   idp: number
   records: number
   masuk: number
+  /** The SPEC's ijin: status 1 without a kategori. */
   ijin: number
   sakit: number
+  cuti: number
+  dinas: number
   jum_telat: number
   keterlambatan: number
   pulangawal: number
@@ -230,8 +241,9 @@ export interface RecordTotals {
 
 const totalsColumns = (grace: number) => sql`
   p.idp, CAST(COUNT(*) AS INTEGER) AS records,
-  ${countWhere(sql`a.status = 0`)} AS masuk, ${countWhere(sql`a.status = 1`)} AS ijin,
-  ${countWhere(sql`a.status = 2`)} AS sakit, ${countWhere(sql`a.keterlambatan > ${grace}`)} AS jum_telat,
+  ${countWhere(sql`a.status = 0`)} AS masuk, ${countWhere(sql`a.status = 1 AND a.kategori IS NULL`)} AS ijin,
+  ${countWhere(sql`a.status = 2`)} AS sakit, ${countWhere(sql`a.status = 1 AND a.kategori = 'cuti'`)} AS cuti,
+  ${countWhere(sql`a.status = 1 AND a.kategori = 'dinas'`)} AS dinas, ${countWhere(sql`a.keterlambatan > ${grace}`)} AS jum_telat,
   CAST(COALESCE(SUM(a.keterlambatan) FILTER (WHERE a.keterlambatan > ${grace}), 0) AS INTEGER) AS keterlambatan,
   CAST(SUM(a.pulangawal) AS INTEGER) AS pulangawal,
   ${countWhere(sql`a.status = 0 AND a.waktu_pulang IS NULL`)} AS gag_absen_pulang`

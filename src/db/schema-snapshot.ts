@@ -26,6 +26,10 @@ export const schemaSnapshot = {
         catatan: { cid: 17, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
         idj: { cid: 18, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
         kategori: { cid: 19, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        kirim_masuk: { cid: 20, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        kirim_pulang: { cid: 21, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_masuk: { cid: 22, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        id_kirim_pulang: { cid: 23, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     absensi_ajar: {
@@ -312,7 +316,16 @@ export const schemaSnapshot = {
     absensi_idj: { table: 'absensi', columns: ['idj'], unique: false, origin: 'c', partial: false },
     absensi_idp_tgl_cover: {
       table: 'absensi',
-      columns: ['idp', 'tgl', 'status', 'keterlambatan', 'pulangawal', 'waktu_masuk', 'waktu_pulang'],
+      columns: [
+        'idp',
+        'tgl',
+        'status',
+        'keterlambatan',
+        'pulangawal',
+        'waktu_masuk',
+        'waktu_pulang',
+        'kategori',
+      ],
       unique: false,
       origin: 'c',
       partial: false,

@@ -139,6 +139,12 @@ export interface AbsensiTable {
   idj: Generated<number | null>
   /** A leave record of a type counted as cuti or dinas (status 1); null: the spec's own meaning. */
   kategori: Generated<KategoriCatatan | null>
+  /** When a check-in/out sent late reached the server ('YYYY-MM-DD HH:mm'); null: sent as taken. */
+  kirim_masuk: string | null
+  kirim_pulang: string | null
+  /** The employee app's id of the sending (a re-send of it writes nothing). */
+  id_kirim_masuk: string | null
+  id_kirim_pulang: string | null
 }
 
 /** How a leave record is counted beyond the spec's ijin (1) and sakit (2). */

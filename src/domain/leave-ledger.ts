@@ -167,7 +167,12 @@ export function buildLedger(input: LedgerInput): BukuCuti {
       ...input.cutiBersama
         .filter((day) => day.tgl >= mulai && day.tgl <= akhir)
         .map((day) => computed(day.tgl, 'cuti_bersama', -1, day.keterangan)),
-      ...input.stored.filter((row) => inYear(row.tgl)).map((row) => ({ ...row })),
+      // Only the entry's own fields: a loaded row may carry more (its idp), which no answer shows.
+      ...input.stored
+        .filter((row) => inYear(row.tgl))
+        .map(({ idmutasi, tgl, jenis, hari, idj, keterangan, oleh, waktu }) => ({
+          ...{ idmutasi, tgl, jenis, hari, idj, keterangan, oleh, waktu },
+        })),
     ]
     const carried = Math.min(rules.bawaMaks, Math.max(0, periode.at(-1)?.sisa ?? 0))
     if (carried > 0) {

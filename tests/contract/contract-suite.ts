@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
+import { DEMO_CUTI_TAHUNAN, DEMO_JENIS_CUTI, DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
@@ -140,6 +140,12 @@ export function contractSuite() {
     kalenderDelete: () => ({ path: 'api/kalender/1' }),
     kalenderNasionalPreview: () => ({ path: 'api/kalender/nasional?tahun=2027' }),
     kalenderNasionalImport: () => ({ path: 'api/kalender/nasional', body: { tahun: 2027 } }),
+    cutiSaldoPegawai: () => ({ path: 'api/cuti/saldo/1' }),
+    cutiPenyesuaian: () => ({
+      path: 'api/cuti/penyesuaian',
+      body: { idp: 1, tgl: recentDate(0), hari: 2, keterangan: 'Koreksi saldo' },
+    }),
+    cutiSaldoLaporan: () => ({ path: `api/cuti/saldo?kode=${DEMO_UNIT_KODE}&tahun=2026` }),
     hariKhususList: () => ({ path: 'api/hari_khusus' }),
     hariKhususDetail: () => ({ path: 'api/hari_khusus/1' }),
     hariKhususCreate: () => ({
@@ -258,7 +264,6 @@ export function contractSuite() {
     ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=&kode=&idp=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
-    ijinJenis: () => ({ path: 'api/pengajuanijin/jenis' }),
     ijinCreate: async () => ({
       path: 'api/pengajuanijin',
       body: {
@@ -267,6 +272,11 @@ export function contractSuite() {
       },
     }),
     ijinBatal: () => ({ path: `api/pengajuanijin/${pendingLeave}/batal`, body: { alasan: 'Salah tanggal' } }),
+    jenisCutiList: () => ({ path: 'api/jeniscuti' }),
+    jenisCutiDetail: () => ({ path: 'api/jeniscuti/3' }),
+    jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),
+    jenisCutiUpdate: () => ({ path: 'api/jeniscuti', body: DEMO_CUTI_TAHUNAN }),
+    jenisCutiDelete: () => ({ path: 'api/jeniscuti/11' }),
     pengaturanGet: () => ({ path: 'api/pengaturan' }),
     pengaturanUpdate: () => ({
       path: 'api/pengaturan',

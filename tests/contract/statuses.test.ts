@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DEMO_CUTI_TAHUNAN,
   DEMO_FILE_CALLS,
+  DEMO_JENIS_CUTI,
   type DemoCall,
   type DemoState,
   demoCalls,
@@ -60,7 +62,7 @@ async function validCall(name: EndpointName): Promise<DemoCall> {
 }
 
 /** A body's own id: the first of these it has (an employee's body also names its schedule). */
-const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'idkalender', 'id']
+const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'idkalender', 'idjenis', 'id']
 
 /** The demo call with the id it acts on (its id path params, the body's own id) replaced by `id`. */
 function withIds(call: DemoCall, id: number): DemoCall {
@@ -169,6 +171,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
+  cutiSaldoLaporan: { tahun: '1999' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -253,6 +256,14 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   shiftDelete: { 409: () => send('shiftDelete', t.admin, { params: { id: 1 } }) },
+  // Ijin (1) is the spec's kind and is asked by seeded requests: its code taken, itself not deletable.
+  jenisCutiCreate: {
+    409: () => send('jenisCutiCreate', t.admin, { body: { ...DEMO_JENIS_CUTI, kode: 'I' } }),
+  },
+  jenisCutiUpdate: {
+    409: () => send('jenisCutiUpdate', t.admin, { body: { ...DEMO_CUTI_TAHUNAN, kode: 'I' } }),
+  },
+  jenisCutiDelete: { 409: () => send('jenisCutiDelete', t.admin, { params: { idjenis: 1 } }) },
   pegawaiCreate: {
     409: async () =>
       send('pegawaiCreate', t.admin, {
@@ -376,6 +387,13 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
   },
   kalenderNasionalImport: {
     404: () => send('kalenderNasionalImport', t.admin, { body: { tahun: NO_DECREE_YEAR } }),
+  },
+  // Saldo Cuti (issue 31): a unit admin naming another unit.
+  cutiSaldoLaporan: {
+    403: () =>
+      send('cutiSaldoLaporan', t.unit, {
+        query: { ...demoCalls.cutiSaldoLaporan(state).query, kode: HEAD_OFFICE.kode },
+      }),
   },
   ijinList: {
     403: async () => {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.ts'
 import { test, useSuiteClock } from '../e2e/fixed-clock.ts'
+import { adminAndEmployee, call } from './support.ts'
 
 /**
  * The employee app (/presensi, issue 17) in the live build against the server: the same screens,
@@ -14,57 +15,6 @@ test.use({
   permissions: ['geolocation', 'camera'],
   viewport: { width: 360, height: 640 },
 })
-
-/** An admin call to the server (it answers the API on the page's origin too). */
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/admin/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  })
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200)
-  return (await response.json()) as T
-}
-
-/** The admin's token and a new app employee of SDIT1 on a schedule working all day every day. */
-async function adminAndEmployee(request: APIRequestContext) {
-  const login = await request.put('/admin/admin/login', { data: { usernama: 'admin', pass: 'admin123' } })
-  const admin = ((await login.json()) as { data: { token_app: string } }).data.token_app
-  // A schedule working all day every day and no grace period: late at any hour the suite runs.
-  const settings = await call<Record<string, unknown>>(request, admin, 'GET', 'api/pengaturan')
-  await call(request, admin, 'PUT', 'api/pengaturan', { ...settings, toleransi_terlambat_menit: 0 })
-  const tag = Math.random().toString(36).slice(2, 8).toUpperCase()
-  const hari = JSON.stringify(
-    Array.from({ length: 7 }, (_, day) => ({
-      hari: day,
-      waktu_masuk: '00:00',
-      waktu_pulang: '23:59',
-      libur: false,
-    })),
-  )
-  const { idshift } = await call<{ idshift: number }>(request, admin, 'POST', 'api/shift', {
-    label: `Sepanjang Hari ${tag}`,
-    lokasi_masuk: 2,
-    lokasi_pulang: 2,
-    hari,
-  })
-  const employee = { nip: `LIVE${tag}`, nama: `Pegawai Live ${tag}`, pass: 'rahasia1' }
-  await call(request, admin, 'POST', 'api/datapegawai', {
-    ...employee,
-    jk: 'P',
-    kode: 'SDIT1',
-    idshift,
-    wa: '',
-    status: 0,
-  })
-  return { admin, employee }
-}
 
 test('an employee checks in late from the area on the live server; no demo parts', async ({
   page,

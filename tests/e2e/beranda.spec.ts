@@ -63,6 +63,7 @@ test.describe('Sidebar per level', () => {
       ['Hari Rapat', '/harikhusus'],
       ['Libur Khusus', '/liburkhusus'],
       ['Kalender', '/kalender'],
+      ['Jenis Cuti', '/jeniscuti'],
       ['Unit', '/kantor'],
       ['Jabatan', '/jabatan'],
       ['Pendidikan', '/pendidikan'],
@@ -86,7 +87,7 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the nine data screens, Laporan the three reports', async ({
+  test('admin: the Pendataan links list the ten data screens, Laporan the three reports', async ({
     page,
   }) => {
     await login(page, ADMIN)
@@ -101,6 +102,7 @@ test.describe('Sidebar per level', () => {
       'Hari Rapat',
       'Libur Khusus',
       'Kalender',
+      'Jenis Cuti',
       'Unit',
       'Jabatan',
       'Pendidikan',

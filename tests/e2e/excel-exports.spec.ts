@@ -87,7 +87,13 @@ function expectAttendanceRows(file: ExcelFile, records: AbsensiRecord[]) {
       NIP: textCell(record.nip),
       Nama: textCell(record.nama),
       Unit: textCell(record.cabang),
-      Status: textCell(['Hadir', 'Ijin', 'Sakit'][record.status] ?? ''),
+      Status: textCell(
+        record.kategori === 'cuti'
+          ? 'Cuti'
+          : record.kategori === 'dinas'
+            ? 'Dinas Luar'
+            : (['Hadir', 'Ijin', 'Sakit'][record.status] ?? ''),
+      ),
       Datang: timeOrEmpty(record, record.waktu_masuk),
       'Terlambat (menit)': numberCell(record.keterlambatan),
       Pulang: timeOrEmpty(record, record.waktu_pulang),
@@ -216,6 +222,8 @@ test('Rekapitulasi: counts and minutes as numbers, one row per employee of the r
     'Masuk',
     'Sakit',
     'Ijin',
+    'Cuti',
+    'Dinas',
     'Alpha',
     'Total',
     'Jumlah Terlambat',
@@ -231,8 +239,10 @@ test('Rekapitulasi: counts and minutes as numbers, one row per employee of the r
       Masuk: numberCell(row.masuk),
       Sakit: numberCell(row.sakit),
       Ijin: numberCell(row.ijin),
+      Cuti: numberCell(row.cuti ?? 0),
+      Dinas: numberCell(row.dinas ?? 0),
       Alpha: numberCell(row.alpha),
-      Total: numberCell(row.masuk + row.sakit + row.ijin + row.alpha),
+      Total: numberCell(row.masuk + row.sakit + row.ijin + (row.cuti ?? 0) + (row.dinas ?? 0) + row.alpha),
       'Jumlah Terlambat': numberCell(row.jum_telat),
       'Terlambat (menit)': numberCell(row.keterlambatan),
       'Pulang Awal (menit)': numberCell(row.pulangawal),

@@ -91,3 +91,38 @@ test('level 1 has no Pengaturan Umum link and is told /pengaturan is for Admin Y
   await page.goto('/pengaturan')
   await expectAdminOnlyPage(page, '/pengaturan', 'Pengaturan')
 })
+
+test('the Cuti section: each leave setting saved and shown after a reload; an emptied number refused', async ({
+  page,
+}) => {
+  await openPengaturan(page)
+  const dasar = page.getByLabel('Dasar pemberian cuti tahunan')
+  const jatah = page.getByLabel('Jatah cuti tahunan (hari)')
+  const bawa = page.getByLabel('Sisa cuti yang dapat dibawa (hari)')
+  const potong = page.getByRole('switch', { name: 'Cuti bersama memotong cuti tahunan' })
+  const tingkat = page.getByLabel('Persetujuan pengajuan')
+  await expect(dasar).toHaveValue('januari')
+  await expect(jatah).toHaveValue('12')
+  await expect(potong).not.toBeChecked()
+  await expect(tingkat).toHaveValue('1')
+
+  await jatah.fill('')
+  await save(page).click()
+  await expect(page.getByText('Jatah cuti tahunan harus bilangan bulat 0 sampai 30 hari')).toBeVisible()
+  await expect(jatah).toBeFocused()
+
+  await dasar.selectOption({ label: 'Ulang tahun masa kerja' })
+  await jatah.fill('14')
+  await bawa.fill('6')
+  await potong.click()
+  await tingkat.selectOption({ label: '2 tingkat: Admin Unit lalu Admin Yayasan' })
+  await save(page).click()
+  await expectToast(page, 'Tersimpan!')
+
+  await page.reload()
+  await expect(dasar).toHaveValue('ulang_tahun')
+  await expect(jatah).toHaveValue('14')
+  await expect(bawa).toHaveValue('6')
+  await expect(potong).toBeChecked()
+  await expect(tingkat).toHaveValue('2')
+})

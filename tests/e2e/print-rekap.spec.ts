@@ -12,6 +12,8 @@ const HEADINGS = [
   'Masuk',
   'Sakit',
   'Ijin',
+  'Cuti',
+  'Dinas',
   'Alpha',
   'Total',
   'Terlambat',

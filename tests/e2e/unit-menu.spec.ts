@@ -14,6 +14,7 @@ const UNIT_LAPORAN = [
   ['Rekap Harian', ROUTES.absensiharian],
   ['Rekapitulasi', ROUTES.absensirekap],
   ['Riwayat Absensi', ROUTES.absensiriwayat],
+  ['Saldo Cuti', ROUTES.saldocuti],
   ['Kalender', ROUTES.kalender],
 ] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
-import type { RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
+import type { AbsensiRecord, RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'
 import { addDays, dateRange, wallClock, weekday } from '../../src/domain/calendar.ts'
 import { rawCall, setupTestServer, sqlRows, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -31,6 +31,18 @@ interface Rec {
   waktu_pulang: string | null
   keterlambatan: number
   pulangawal: number
+  kategori: 'cuti' | 'dinas' | null
+}
+
+/**
+ * Turns some of the range's Ijin records into leave of types counted as cuti and as dinas (issue 31:
+ * status 1 with a kategori), as an approval of such a type writes them.
+ */
+function markCutiDinas(from: string) {
+  // A third each: the rest stays Ijin.
+  const ijin = `status = 1 AND kategori IS NULL AND tgl BETWEEN '${from}' AND '${today}'`
+  exec(`UPDATE absensi SET kategori = 'cuti' WHERE ${ijin} AND id % 3 = 1`)
+  exec(`UPDATE absensi SET kategori = 'dinas' WHERE ${ijin} AND id % 3 = 2`)
 }
 
 /**
@@ -114,6 +126,8 @@ function independentRecap(from: string, to: string, grace: number, clock = testC
         masuk: 0,
         sakit: 0,
         ijin: 0,
+        cuti: 0,
+        dinas: 0,
         alpha: 0,
         jum_telat: 0,
         keterlambatan: 0,
@@ -127,8 +141,10 @@ function independentRecap(from: string, to: string, grace: number, clock = testC
       const r = records.get(`${e.idp}|${tgl}`)
       const w = working(e, tgl)
       if (r?.status === 0) row.masuk++
-      if (r?.status === 1) row.ijin++
+      if (r?.status === 1 && r.kategori === null) row.ijin++
       if (r?.status === 2) row.sakit++
+      if (r?.kategori === 'cuti') row.cuti = (row.cuti ?? 0) + 1
+      if (r?.kategori === 'dinas') row.dinas = (row.dinas ?? 0) + 1
       if (r?.status === 0 && r.waktu_pulang === null) row.gag_absen_pulang++
       const alpha = w && !r && over(e, tgl)
       if (w && !r) missing.add(tgl)
@@ -145,8 +161,10 @@ function independentRecap(from: string, to: string, grace: number, clock = testC
           waktu_pulang: r?.waktu_pulang ?? null,
           pulangawal: w && r ? r.pulangawal : 0,
           terlambat: late,
-          ijin: r?.status === 1 ? 1 : 0,
+          ijin: r?.status === 1 && r.kategori === null ? 1 : 0,
           sakit: r?.status === 2 ? 1 : 0,
+          ...(r?.kategori === 'cuti' ? { cuti: 1 as const } : {}),
+          ...(r?.kategori === 'dinas' ? { dinas: 1 as const } : {}),
           alpha: r ? 0 : 1,
         })
     }
@@ -180,6 +198,7 @@ const byIdp = (list: RekapRow[]) => new Map(list.map((row) => [row.idp, row]))
 describe('period recap equals an independent day-by-day computation', () => {
   it('on every cell of every employee over the seeded months (and every detail row)', async () => {
     const from = addDays(today, -75)
+    markCutiDinas(from)
     const expected = independentRecap(from, today, 0)
     const actual = byIdp(await reportRecap(from, today))
     expect(actual.size).toBe(expected.recap.size)
@@ -191,13 +210,18 @@ describe('period recap equals an independent day-by-day computation', () => {
       'masuk',
       'sakit',
       'ijin',
+      'cuti',
+      'dinas',
       'alpha',
       'jum_telat',
       'pulangawal',
       'gag_absen_pulang',
     ] as const)
       expect(sum(key), key).toBeGreaterThan(0)
-    for (const idp of [...expected.details.keys()].slice(0, 25)) {
+    const onLeave = rows<{ idp: number }>(
+      `SELECT DISTINCT idp FROM absensi WHERE kategori IS NOT NULL AND tgl >= '${from}' ORDER BY idp LIMIT 5`,
+    ).map((row) => row.idp)
+    for (const idp of [...[...expected.details.keys()].slice(0, 25), ...onLeave]) {
       const { body } = await rawCall('GET', `api/laporan/rekapitulasi/${from}/${today}/${idp}`, {
         token: t.admin,
       })
@@ -207,6 +231,7 @@ describe('period recap equals an independent day-by-day computation', () => {
 
   it("follows a unit's own days off and the Cuti Bersama setting, on every cell of that unit's staff", async () => {
     const from = addDays(today, -40)
+    markCutiDinas(from)
     const before = independentRecap(from, today, 0)
     // A free weekday for a foundation-wide Cuti Bersama (no other entry for every unit holds it).
     const taken = new Set(
@@ -344,6 +369,49 @@ describe('hand-made cases', () => {
       ['2026-06-05', 0, 1, 0, 0],
       ['2026-06-06', 0, 0, 1, 0],
       ['2026-06-07', 1, 0, 0, 0],
+    ])
+  })
+
+  it("counts cuti and dinas leave apart from the SPEC's ijin: recap, detail and the records' kategori", async () => {
+    const c = hire('2026-06-01')
+    for (const [tgl, status] of [
+      ['2026-06-08', 1],
+      ['2026-06-09', 1],
+      ['2026-06-10', 1],
+      ['2026-06-11', 2],
+    ] as const)
+      record(c, tgl, `${status}, NULL, NULL, 0, 0, 0`)
+    exec(`UPDATE absensi SET kategori = 'cuti' WHERE idp = ${c} AND tgl = '2026-06-09'`)
+    exec(`UPDATE absensi SET kategori = 'dinas' WHERE idp = ${c} AND tgl = '2026-06-10'`)
+    const recap = byIdp(await reportRecap('2026-06-08', '2026-06-11'))
+    expect(recap.get(c)).toMatchObject({ masuk: 0, ijin: 1, cuti: 1, dinas: 1, sakit: 1 })
+    const detail = await rawCall('GET', `api/laporan/rekapitulasi/2026-06-08/2026-06-11/${c}`, {
+      token: t.admin,
+    })
+    expect(
+      (detail.body.data as RekapDetailRow[]).map((r) => [
+        r.tgl,
+        r.ijin,
+        r.cuti ?? 0,
+        r.dinas ?? 0,
+        r.sakit,
+        r.alpha,
+      ]),
+    ).toEqual([
+      ['2026-06-08', 1, 0, 0, 0, 0],
+      ['2026-06-09', 0, 1, 0, 0, 0],
+      ['2026-06-10', 0, 0, 1, 0, 0],
+      ['2026-06-11', 0, 0, 0, 1, 0],
+    ])
+    const history = await rawCall('GET', 'api/laporan/absensi/riwayat/2026-06-08/2026-06-11', {
+      token: t.admin,
+    })
+    const own = (history.body.datae as AbsensiRecord[]).filter((r) => r.idp === c)
+    expect(own.map((r) => [r.tgl, r.status, 'kategori' in r ? r.kategori : 'tanpa'])).toEqual([
+      ['2026-06-08', 1, 'tanpa'],
+      ['2026-06-09', 1, 'cuti'],
+      ['2026-06-10', 1, 'dinas'],
+      ['2026-06-11', 2, 'tanpa'],
     ])
   })
 })

@@ -20,6 +20,7 @@ const SEEDED = {
   cuti_bawa_bulan: 6,
   cuti_bersama_potong: false,
   persetujuan_tingkat: 1,
+  batas_tunda_jam: 12, // no row: the default, 12 hours
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -33,6 +34,7 @@ const valid = {
   cuti_bawa_bulan: 3,
   cuti_bersama_potong: true,
   persetujuan_tingkat: 2,
+  batas_tunda_jam: 6,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -72,6 +74,15 @@ describe('PUT api/pengaturan', () => {
     })
   })
 
+  it('keeps the stored delay limit when a client sends none (one written before the setting)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { batas_tunda_jam: _omitted, ...withoutLimit } = valid
+    await callOk('PUT api/pengaturan', { token: t.admin, body: withoutLimit })
+    expect((await callOk('GET api/pengaturan', { token: t.admin })).batas_tunda_jam).toBe(
+      valid.batas_tunda_jam,
+    )
+  })
+
   it('keeps the stored Cuti Bersama choice when a client sends none (one written before the setting)', async () => {
     await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
     const { cuti_bersama: _omitted, ...withoutChoice } = valid
@@ -97,6 +108,8 @@ describe('PUT api/pengaturan', () => {
       { ...valid, alamat_yayasan: '', toleransi_terlambat_menit: 0 },
     ],
     ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
+    ['a delay limit of 1 hour', { ...valid, batas_tunda_jam: 1 }],
+    ['a delay limit of 72 hours', { ...valid, batas_tunda_jam: 72 }],
     ['WIB', { ...valid, zona_waktu: 'Asia/Jakarta' as const }],
     ['WIT', { ...valid, zona_waktu: 'Asia/Jayapura' as const }],
     [
@@ -147,6 +160,9 @@ describe('PUT api/pengaturan', () => {
     ['a deduction as text', { cuti_bersama_potong: 'ya' }, M.potongInvalid],
     ['three approval levels', { persetujuan_tingkat: 3 }, M.tingkatInvalid],
     ['the approval levels as text', { persetujuan_tingkat: '2' }, M.tingkatInvalid],
+    ['a delay limit of 0 hours', { batas_tunda_jam: 0 }, M.batasTundaInvalid],
+    ['a delay limit of 73 hours', { batas_tunda_jam: 73 }, M.batasTundaInvalid],
+    ['a fraction of an hour', { batas_tunda_jam: 1.5 }, M.batasTundaInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()
@@ -163,6 +179,9 @@ describe('the stored time zone', () => {
       "INSERT INTO pengaturan (kunci, nilai) VALUES ('zona_waktu', 'Mars/Olympus')",
     )
     t.server.host.connection.sqlite.run("UPDATE pengaturan SET nilai = 'kadang' WHERE kunci = 'cuti_bersama'")
+    t.server.host.connection.sqlite.run(
+      "INSERT INTO pengaturan (kunci, nilai) VALUES ('batas_tunda_jam', '0')",
+    )
     expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual(SEEDED)
   })
 })

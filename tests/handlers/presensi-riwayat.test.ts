@@ -45,6 +45,8 @@ describe('GET presensi/riwayat', () => {
       masuk: row.masuk,
       ijin: row.ijin,
       sakit: row.sakit,
+      cuti: row.cuti,
+      dinas: row.dinas,
       alpha: row.alpha,
       terlambat: row.jum_telat,
       menit_terlambat: row.keterlambatan,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { clockAt } from '../../src/api-handlers/clock.ts'
 import { computeRecap } from '../../src/api-handlers/recap.ts'
+import type { RekapRow } from '../../src/contract/laporan.ts'
 import { dailyPresence, type UnitScope } from '../../src/db/reports.ts'
 import { addDays, DEFAULT_ZONA_WAKTU } from '../../src/domain/calendar.ts'
 import { setUp } from '../support/presensi.ts'
@@ -94,10 +95,32 @@ const setCutiBersama = (server: TestServer, nilai: 'libur' | 'kerja') =>
     db.updateTable('pengaturan').set({ nilai }).where('kunci', '=', 'cuti_bersama').execute(),
   )
 
+/**
+ * Some of the month's Ijin records made leave of types counted as cuti and as dinas (issue 31:
+ * status 1 with a kategori), the same ids on each engine (the same snapshot).
+ */
+const markCutiDinas = (server: TestServer) =>
+  setUp(server, async (db) => {
+    const ijin = await db
+      .selectFrom('absensi')
+      .select('id')
+      .where('status', '=', 1)
+      .where('tgl', '>=', addDays(TEST_TODAY, -30))
+      .where('tgl', '<=', TEST_TODAY)
+      .orderBy('id')
+      .execute()
+    // A third each: the rest stays Ijin.
+    const ids = (rest: number) => ijin.map((row) => row.id).filter((_, i) => i % 3 === rest)
+    await db.updateTable('absensi').set({ kategori: 'cuti' }).where('id', 'in', ids(1)).execute()
+    await db.updateTable('absensi').set({ kategori: 'dinas' }).where('id', 'in', ids(2)).execute()
+    return { cuti: ids(1).length, dinas: ids(2).length }
+  })
+
 /** Every report, then the month's recap again with Cuti Bersama as working days. */
 async function everyReportWithCalendar(server: TestServer) {
+  const marked = await markCutiDinas(server)
   await addCalendarEntries(server)
-  const answers = await everyReport(server)
+  const answers: unknown[] = [marked, ...(await everyReport(server))]
   await setCutiBersama(server, 'kerja')
   const [month] = ranges
   if (!month) throw new Error('no range')
@@ -120,9 +143,14 @@ describe('report aggregates on every engine', () => {
     await setCutiBersama(sqlJs, 'libur')
     expect(await unitMonth()).not.toEqual(withoutEntries)
     // Not vacuous: the seeded months hold arrivals, lateness after each grace, leave and early leave.
-    const monthRecap = onSqlJs[0] as { masuk: number; jum_telat: number; ijin: number; sakit: number }[]
+    const marked = onSqlJs[0] as { cuti: number; dinas: number }
+    const monthRecap = onSqlJs[1] as RekapRow[]
     expect(monthRecap.some((row) => row.masuk > 0 && row.jum_telat > 0)).toBe(true)
     expect(monthRecap.some((row) => row.ijin + row.sakit > 0)).toBe(true)
+    // Cuti and dinas counted apart: every record marked, and some Ijin left.
+    const total = (key: 'ijin' | 'cuti' | 'dinas') => monthRecap.reduce((n, row) => n + (row[key] ?? 0), 0)
+    expect({ cuti: total('cuti'), dinas: total('dinas') }).toEqual(marked)
+    expect(Math.min(marked.cuti, marked.dinas, total('ijin'))).toBeGreaterThan(0)
     expect(onPostgres).toEqual(onSqlJs)
   }, 120_000)
 })

@@ -265,6 +265,15 @@ const cases: ScopeCase[] = [
   sharedCase('GET api/tahunajaran'),
   sharedCase('GET api/jabatan'),
   sharedCase('GET api/pendidikan'),
+  sharedCase('GET api/jeniscuti'),
+  {
+    route: 'GET api/jeniscuti/{idjenis}',
+    name: "GET api/jeniscuti/{idjenis} is the foundation's, the same for every unit",
+    async run(_f: Fixture, tokens: { unit: string; admin: string }) {
+      const get = (token: string) => callOk('GET api/jeniscuti/{idjenis}', { token, params: { idjenis: 3 } })
+      expect(await get(tokens.unit)).toEqual(await get(tokens.admin))
+    },
+  },
   sharedCase('GET api/pengaturan'),
   listCase(
     'GET api/kantor',
@@ -392,7 +401,6 @@ const cases: ScopeCase[] = [
     (f) => ({ params: { idj: f.foreignIjinId }, body: { alasan: 'Salah tanggal' } }),
     404,
   ),
-  sharedCase('GET api/pengajuanijin/jenis'),
   listCase(
     'GET api/uppegawai/cari',
     // Every school has one head (fewer than the picker's 50-row limit, across several units).
@@ -417,6 +425,19 @@ const cases: ScopeCase[] = [
   foreignCase('GET api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   foreignCase('DELETE api/masterpengguna/{iduser}', () => ({ params: { iduser: 1 } }), 404),
   ...kalenderCases,
+  // Leave balances (issue 31): another unit's ledger and adjustment as if the employee did not exist.
+  listCase(
+    'GET api/cuti/saldo',
+    () => ({ query: { tahun: 2026 } }),
+    (b) => b.datae,
+  ),
+  foreignCase('GET api/cuti/saldo', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase('GET api/cuti/saldo/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 404),
+  foreignCase(
+    'POST api/cuti/penyesuaian',
+    (f) => ({ body: { idp: f.foreignIdp, tgl: f.today, hari: 1, keterangan: 'Uji cakupan unit' } }),
+    404,
+  ),
 ]
 
 /** A manual arrival for tomorrow (in the window, never recorded yet). */

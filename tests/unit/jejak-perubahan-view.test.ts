@@ -49,6 +49,7 @@ const AUDITED_TABLES = [
   'kantor',
   'area_absensi',
   'kalender',
+  'jenis_cuti',
   'hari_libur',
   'hari_khusus',
   'pengguna',

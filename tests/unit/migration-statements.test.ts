@@ -59,6 +59,14 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: '892789329ea227928ef2ad965df7e0e76928f41a51c304573e3560f3c0110f3a',
     postgres: 'b9f8e06d4635b60d59b24369bfce4c8eea27045561ee75ba6152caa15659d4c3',
   },
+  '2026-11-28-0004-absen-tertunda': {
+    sqlite: 'e5ef91af71c33d4a19f23f2eec945948e47220453366166400da1cdeed8ec66d',
+    postgres: 'ef52cabf3714cbc4cbc25c2f19c9fff883d39e6c31c27400c9b2a6500ba79bdd',
+  },
+  '2026-11-28-0005-absensi-kategori-cover': {
+    sqlite: '1159d70eee02a5cdcb4b3de5d002e808239a41387ef956bea6453b800ff83bb0',
+    postgres: '1159d70eee02a5cdcb4b3de5d002e808239a41387ef956bea6453b800ff83bb0',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

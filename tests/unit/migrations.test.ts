@@ -27,6 +27,9 @@ const SHIPPED: Record<string, string> = {
   '2026-11-28-0001-pegawai-laporan': 'c6f7274bef04e7e2515cdfe2cf4f1bc249d10f17ce282db7c6426b7e6fd2fd32',
   '2026-11-28-0002-kalender': '86b6957aa9605280f5eeeccfbcfe66f5635895ad67fbdb1bafdd4fa10d6c90fc',
   '2026-11-28-0003-cuti': '076653defcb971a9bd4caa34c9067b7accbc65cb91684f63bbea4fbb6a6614a3',
+  '2026-11-28-0004-absen-tertunda': '39b35032852dde38df4378573f03a9bb544cbf5f5ae6c8ac721c61246b73d743',
+  '2026-11-28-0005-absensi-kategori-cover':
+    '5c9084b4629b0281ab2939d372585c08b8964cbc856fae574ea809abefa61a44',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -226,7 +229,14 @@ describe('opening a database whose schema is current (every start)', () => {
 
     const latest = Object.keys(migrations).sort().at(-1) ?? ''
     db.run('DELETE FROM kysely_migration WHERE name = ?', [latest])
-    await expect(openConnection(db)).rejects.toThrow() // that migration's objects exist: the migrator ran it
+    // The migrator runs it again: it either completes (a migration that replaces an index) or
+    // fails on its own objects, which exist; never is it skipped (`migrated` empty).
+    const met = 'ran and met its own objects'
+    const rerun = await openConnection(db).then(
+      (opened) => opened.migrated,
+      () => met,
+    )
+    expect([[latest], met]).toContainEqual(rerun)
     db.close()
   })
 })

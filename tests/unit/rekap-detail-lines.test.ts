@@ -127,10 +127,26 @@ describe('the recap detail', () => {
       pulangawal: 30,
       ijin: 1,
       sakit: 0,
+      cuti: 0,
+      dinas: 0,
       alpha: 1,
     })
     expect(totalsText(detailTotals(rows))).toBe(
       'Jumlah: Masuk 2 hari · Terlambat 15 menit · Pulang awal 30 menit · Ijin 1 hari · Sakit 0 hari · Alpha 1 hari',
+    )
+  })
+
+  it('totals cuti and dinas days apart from ijin, and names them only when there are any (issue 31)', () => {
+    const away = { masuk: 0 as const, waktu_masuk: null, waktu_pulang: null }
+    const rows = [
+      day('2026-08-03', { ...away, ijin: 1 }),
+      day('2026-08-04', { ...away, cuti: 1 }),
+      day('2026-08-05', { ...away, cuti: 1 }),
+      day('2026-08-06', { ...away, dinas: 1 }),
+    ]
+    expect(detailTotals(rows)).toMatchObject({ masuk: 0, ijin: 1, cuti: 2, dinas: 1 })
+    expect(totalsText(detailTotals(rows))).toBe(
+      'Jumlah: Masuk 0 hari · Terlambat 0 menit · Pulang awal 0 menit · Ijin 1 hari · Sakit 0 hari · Cuti 2 hari · Dinas luar 1 hari · Alpha 0 hari',
     )
   })
 })

@@ -75,6 +75,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/absensirekap',
       '/absensirekap/:idp',
       '/absensiriwayat',
+      '/saldocuti',
       '/pengguna',
     ])
     expect(Object.values(ROUTES).every((route) => canOpen(route, 0))).toBe(true)
@@ -95,13 +96,14 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Hari Rapat',
           'Libur Khusus',
           'Kalender',
+          'Jenis Cuti',
           'Unit',
           'Jabatan',
           'Pendidikan',
         ],
       ],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi']],
+      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
   })
@@ -110,7 +112,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Kalender']],
+      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])
   })

@@ -23,7 +23,6 @@ async function foreignUnitCheck(ctx: RunContext): Promise<void> {
 /** Leave requests: list, detail; an answered one refused (409); a pending one approved, then refused. */
 export async function ijinChecks(ctx: RunContext): Promise<void> {
   await foreignUnitCheck(ctx)
-  await expectCall(ctx, { endpoint: 'ijinJenis', status: 200 })
   const requests =
     bodyOf('ijinList', await expectCall(ctx, { endpoint: 'ijinList', query: IJIN_LIST_QUERY, status: 200 }))
       ?.datae ?? []

@@ -47,6 +47,8 @@ export const dayRecordOf = (db: Kysely<Database>, idp: number, tgl: string) =>
       'lokasi',
       'device',
       'catatan',
+      'kirim_masuk',
+      'kirim_pulang',
     ])
     .select((eb) => [
       eb
@@ -157,6 +159,9 @@ export function toPresensiRecord(record: DayRecord, grace: number): PresensiReco
     device: record.device,
     foto_datang: Boolean(record.foto_datang),
     foto_pulang: Boolean(record.foto_pulang),
+    // Sent late (issue 34): said only when it was.
+    ...(record.kirim_masuk !== null && { kirim_masuk: record.kirim_masuk }),
+    ...(record.kirim_pulang !== null && { kirim_pulang: record.kirim_pulang }),
   }
 }
 

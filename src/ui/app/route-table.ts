@@ -50,6 +50,7 @@ export const ROUTES = {
   // Read-only for a unit admin (its unit's calendar), who has no Pendataan menu: it sits in its
   // Laporan, after the reports, as on Beranda's 'Laporan <unit>' block (issue 34).
   kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender', 'laporan')),
+  jeniscuti: route('/jeniscuti', 'Jenis Cuti', 0, inMenu('pendataan', 'Jenis Cuti')),
   kantor: route('/kantor', 'Unit', 0, inMenu('pendataan', 'Unit')),
   jabatan: route('/jabatan', 'Jabatan', 0, inMenu('pendataan', 'Jabatan')),
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),
@@ -64,6 +65,7 @@ export const ROUTES = {
     1,
     inMenu('laporan', 'Riwayat Absensi'),
   ),
+  saldocuti: route('/saldocuti', 'Saldo Cuti', 1, inMenu('laporan', 'Saldo Cuti')),
   pengguna: route('/pengguna', 'Hak Akses Pengguna', 1, inMenu('pengaturan', 'Hak Akses')),
   tahunajaran: route('/tahunajaran', 'Tahun Ajaran', 0, inMenu('pengaturan', 'Tahun Ajaran')),
   pengaturan: route('/pengaturan', 'Pengaturan', 0, inMenu('pengaturan', 'Pengaturan Umum')),

@@ -23,12 +23,16 @@ const shift: QueryPrefix[] = ['api/shift']
 const kantor: QueryPrefix[] = ['api/kantor']
 const jabatan: QueryPrefix[] = ['api/jabatan']
 const pendidikan: QueryPrefix[] = ['api/pendidikan']
-/** A day off moved: the calendar, the Libur Khusus list, and every report and count that counts working days. */
-const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda']
+/**
+ * A day off moved: the calendar, the Libur Khusus list, every report and count that counts working
+ * days, and the leave balances (a Cuti Bersama day may be deducted).
+ */
+const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'api/cuti']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
+const jenisCuti: QueryPrefix[] = ['api/jeniscuti']
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
-/** An employee's data: their list and form, the pickers, Beranda's count. */
-const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda']
+/** An employee's data: their list and form, the pickers, Beranda's count, the balances (tglmasuk). */
+const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda', 'api/cuti']
 /** An attendance entered by the admin: the employee's check, every report, Beranda's summary. */
 const absensiManual: QueryPrefix[] = ['api/absensi', 'api/laporan', 'api/beranda']
 /** An employee's own arrival or departure: their app, and the admin's reports and Beranda. */
@@ -76,6 +80,9 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'PUT api/kalender': kalender,
   'DELETE api/kalender/{idkalender}': kalender,
   'POST api/kalender/nasional': kalender,
+  'POST api/jeniscuti': jenisCuti,
+  'PUT api/jeniscuti': jenisCuti,
+  'DELETE api/jeniscuti/{idjenis}': jenisCuti,
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,
@@ -93,9 +100,12 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'PUT api/pengajuanijin': cuti,
   'POST api/pengajuanijin': ['api/pengajuanijin', 'api/beranda', 'presensi/ijin'],
   'POST api/pengajuanijin/{idj}/batal': cuti,
+  // An adjustment: the employee's ledger and the Saldo Cuti report.
+  'POST api/cuti/penyesuaian': ['api/cuti'],
   // The top bar shows the foundation's name on every screen.
   // The grace period, the zone and the Cuti Bersama setting move every report and the calendar.
-  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda'],
+  // The leave settings move every balance.
+  'PUT api/pengaturan': ['api/pengaturan', 'api/kalender', 'api/laporan', 'api/beranda', 'api/cuti'],
   // Beranda's summary names the active year.
   'POST api/tahunajaran': ['api/tahunajaran'],
   'PUT api/tahunajaran/aktif': ['api/tahunajaran', 'api/beranda'],

@@ -4,6 +4,11 @@ import { Button } from '../../components/Button.tsx'
 import { FallbackImage } from '../../components/FallbackImage.tsx'
 import { Modal } from '../../components/Modal.tsx'
 import { uploadUrl } from '../../lib/uploads.ts'
+import { sentText } from '../laporan/attendance-cells.tsx'
+
+/** ' · terkirim tertunda 09:30' under a selfie sent late (issue 34); '' for one sent as taken. */
+const sentLate = (record: AbsensiRecord, kirim: string | undefined) =>
+  kirim ? ` · diambil tanpa sinyal, terkirim tertunda ${sentText(record, kirim)}` : ''
 
 /**
  * An app entry's selfies (arrival, and departure once there is one), opened from its row: the
@@ -27,7 +32,10 @@ export function SelfieButton({ record }: { record: AbsensiRecord }) {
                 alt={`Foto datang ${record.nama} pukul ${record.waktu_masuk ?? '-'}`}
                 fallbackAlt="Foto datang belum ada"
               />
-              <figcaption>Datang {record.waktu_masuk ?? '-'}</figcaption>
+              <figcaption>
+                Datang {record.waktu_masuk ?? '-'}
+                {sentLate(record, record.kirim_masuk)}
+              </figcaption>
             </figure>
             {record.waktu_pulang && (
               <figure>
@@ -36,7 +44,10 @@ export function SelfieButton({ record }: { record: AbsensiRecord }) {
                   alt={`Foto pulang ${record.nama} pukul ${record.waktu_pulang}`}
                   fallbackAlt="Foto pulang belum ada"
                 />
-                <figcaption>Pulang {record.waktu_pulang}</figcaption>
+                <figcaption>
+                  Pulang {record.waktu_pulang}
+                  {sentLate(record, record.kirim_pulang)}
+                </figcaption>
               </figure>
             )}
           </div>

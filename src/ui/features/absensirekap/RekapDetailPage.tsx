@@ -27,10 +27,12 @@ import {
   yearsOf,
 } from './detail-lines.ts'
 
-/** IJIN / SAKIT / TANPA KETERANGAN, or null for a day with an arrival. */
+/** IJIN / SAKIT / CUTI / DINAS LUAR / TANPA KETERANGAN, or null for a day with an arrival. */
 function absenceLabel(row: RekapDetailRow): string | null {
   if (row.ijin) return 'IJIN'
   if (row.sakit) return 'SAKIT'
+  if (row.cuti) return 'CUTI'
+  if (row.dinas) return 'DINAS LUAR'
   if (row.alpha) return 'TANPA KETERANGAN'
   return null
 }

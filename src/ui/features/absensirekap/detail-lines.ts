@@ -66,14 +66,20 @@ export type DetailTotals = {
   pulangawal: number
   ijin: number
   sakit: number
+  /** Leave of types counted as cuti / as dinas (issue 31; absent from a backend without them). */
+  cuti: number
+  dinas: number
   alpha: number
 }
 
 /** The range's totals, counted from the days as the recap counts them (masuk, minutes, absences). */
 export function detailTotals(rows: readonly RekapDetailRow[]): DetailTotals {
-  const totals: DetailTotals = { masuk: 0, terlambat: 0, pulangawal: 0, ijin: 0, sakit: 0, alpha: 0 }
+  const totals: DetailTotals = {
+    ...{ masuk: 0, terlambat: 0, pulangawal: 0, ijin: 0, sakit: 0 },
+    ...{ cuti: 0, dinas: 0, alpha: 0 },
+  }
   for (const row of rows)
-    for (const key of Object.keys(totals) as (keyof DetailTotals)[]) totals[key] += row[key]
+    for (const key of Object.keys(totals) as (keyof DetailTotals)[]) totals[key] += row[key] ?? 0
   return totals
 }
 
@@ -85,6 +91,9 @@ export function totalsText(totals: DetailTotals): string {
     `Pulang awal ${formatAngka(totals.pulangawal)} menit`,
     `Ijin ${formatAngka(totals.ijin)} hari`,
     `Sakit ${formatAngka(totals.sakit)} hari`,
+    // Named when there are any: a range without leave types reads as the SPEC's.
+    ...(totals.cuti ? [`Cuti ${formatAngka(totals.cuti)} hari`] : []),
+    ...(totals.dinas ? [`Dinas luar ${formatAngka(totals.dinas)} hari`] : []),
     `Alpha ${formatAngka(totals.alpha)} hari`,
   ]
   return `Jumlah: ${parts.join(' · ')}`

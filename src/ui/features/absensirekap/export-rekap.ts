@@ -3,6 +3,7 @@ import { periodText } from '../../components/PrintHeader.tsx'
 import { exportHeading } from '../../lib/export-heading.ts'
 import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
 import { exportColumn } from '../../lib/export-xlsx.ts'
+import { rekapTotal } from './rekap-columns.tsx'
 
 const count = (label: string, value: (row: RekapRow) => number) =>
   exportColumn<RekapRow>(label, 'number', value)
@@ -15,8 +16,10 @@ export const REKAP_EXPORT_COLUMNS = [
   count('Masuk', (row) => row.masuk),
   count('Sakit', (row) => row.sakit),
   count('Ijin', (row) => row.ijin),
+  count('Cuti', (row) => row.cuti ?? 0),
+  count('Dinas', (row) => row.dinas ?? 0),
   count('Alpha', (row) => row.alpha),
-  count('Total', (row) => row.masuk + row.sakit + row.ijin + row.alpha),
+  count('Total', rekapTotal),
   count('Jumlah Terlambat', (row) => row.jum_telat),
   count('Terlambat (menit)', (row) => row.keterlambatan),
   count('Pulang Awal (menit)', (row) => row.pulangawal),

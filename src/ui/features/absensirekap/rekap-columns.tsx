@@ -5,12 +5,18 @@ import { formatAngka } from '../../lib/format.ts'
 
 type Column = DataTableColumn<RekapRow>
 
-const total = (row: RekapRow) => row.masuk + row.sakit + row.ijin + row.alpha
-const count = (key: 'masuk' | 'sakit' | 'ijin' | 'alpha' | 'gag_absen_pulang', header: string): Column => ({
+/** Every day counted once: masuk, the leave kinds (issue 31: cuti and dinas apart from ijin), alpha. */
+export const rekapTotal = (row: RekapRow) =>
+  row.masuk + row.sakit + row.ijin + (row.cuti ?? 0) + (row.dinas ?? 0) + row.alpha
+const count = (
+  key: 'masuk' | 'sakit' | 'ijin' | 'cuti' | 'dinas' | 'alpha' | 'gag_absen_pulang',
+  header: string,
+): Column => ({
   key,
   header,
   className: 'num',
-  value: (row) => row[key],
+  // A backend without leave types sends no cuti or dinas: none.
+  value: (row) => row[key] ?? 0,
 })
 const minutes = (key: 'keterlambatan' | 'pulangawal', header: string): Column => ({
   key,
@@ -26,8 +32,10 @@ export const REKAP_COLUMN = {
   masuk: count('masuk', 'Masuk'),
   sakit: count('sakit', 'Sakit'),
   ijin: count('ijin', 'Ijin'),
+  cuti: count('cuti', 'Cuti'),
+  dinas: count('dinas', 'Dinas'),
   alpha: count('alpha', 'Alpha'),
-  total: { key: 'total', header: 'Total', className: 'num', value: total },
+  total: { key: 'total', header: 'Total', className: 'num', value: rekapTotal },
   telat: {
     key: 'jum_telat',
     header: 'Terlambat',
@@ -72,6 +80,8 @@ export function rekapTableColumns(options: {
     C.masuk,
     C.sakit,
     C.ijin,
+    C.cuti,
+    C.dinas,
     C.alpha,
     C.total,
     C.telat,

@@ -85,6 +85,7 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   cuti_bawa_bulan: 'Masa berlaku sisa cuti (bulan)',
   cuti_bersama_potong: 'Cuti bersama memotong cuti tahunan',
   persetujuan_tingkat: 'Persetujuan ijin',
+  batas_tunda_jam: 'Batas Absen Tertunda (jam)',
   ekspor_terakhir: 'Ekspor data terakhir',
 }
 /** The settings whose stored value is a code, decoded as the Pengaturan form shows it. */
@@ -150,6 +151,10 @@ const absensi: KolomTabel = {
   catatan: { label: 'Alasan' },
   idj: { label: 'Pengajuan ijin (nomor)' },
   kategori: { label: 'Dihitung sebagai', nilai: pilihan(KATEGORI_CATATAN) },
+  kirim_masuk: { label: 'Datang terkirim tertunda' },
+  kirim_pulang: { label: 'Pulang terkirim tertunda' },
+  id_kirim_masuk: { label: 'ID pengiriman datang' },
+  id_kirim_pulang: { label: 'ID pengiriman pulang' },
 }
 
 const pengajuanIjin: KolomTabel = {

@@ -7,10 +7,16 @@ import { formatTanggal } from '../../lib/format.ts'
 /** Pieces shared by the daily recap and the history: how one attendance record reads. */
 
 export const STATUS_LABEL = { 1: 'Ijin', 2: 'Sakit' } as const
+/** A leave record of a type counted as cuti or dinas (issue 31) reads as that, not as Ijin. */
+const KATEGORI_LABEL = { cuti: 'Cuti', dinas: 'Dinas Luar' } as const
 
-/** Arrival: the time, or Ijin/Sakit for a leave record. */
+/** What a leave record is: Ijin, Sakit, Cuti or Dinas Luar. */
+export const leaveLabel = (status: 1 | 2, kategori: AbsensiRecord['kategori']) =>
+  kategori ? KATEGORI_LABEL[kategori] : STATUS_LABEL[status]
+
+/** Arrival: the time, or what the leave is for a leave record. */
 export function arrivalText(record: AbsensiRecord): string {
-  if (record.status !== 0) return STATUS_LABEL[record.status]
+  if (record.status !== 0) return leaveLabel(record.status, record.kategori)
   return record.waktu_masuk ?? '-'
 }
 
@@ -29,12 +35,40 @@ export function workTime(minutes: number): string {
 
 export const sourceText = (record: AbsensiRecord) => (record.device === 1 ? 'Manual' : 'App')
 
+/**
+ * When a check-in made without signal reached the server (issue 34): the time, with the date
+ * when it arrived on a later day than the record's.
+ */
+export function sentText(record: AbsensiRecord, kirim: string): string {
+  const [tanggal = '', waktu = ''] = kirim.split(' ')
+  return tanggal === record.tgl ? waktu : `${formatTanggal(tanggal)} ${waktu}`
+}
+
+/** A time the app took, and, when it was sent late, when it arrived under it. */
+function TakenAndSent({ record, text, kirim }: { record: AbsensiRecord; text: string; kirim?: string }) {
+  if (!kirim) return text
+  return (
+    <>
+      {text}
+      <small className="attendance-sent">terkirim {sentText(record, kirim)}</small>
+    </>
+  )
+}
+
 export function SourceBadges({ record }: { record: AbsensiRecord }) {
   return (
     <>
       <span className={record.device === 1 ? 'badge badge-info' : 'badge badge-success'}>
         {sourceText(record)}
       </span>
+      {(record.kirim_masuk || record.kirim_pulang) && (
+        <span
+          className="badge badge-warning"
+          title="Diambil tanpa sinyal di aplikasi pegawai dan dikirim kemudian: waktu absen adalah saat diambil"
+        >
+          terkirim tertunda
+        </span>
+      )}
       {record.di_luar_area && (
         <span className="badge badge-warning" title="Koordinat absensi di luar area yang diizinkan jadwalnya">
           di luar area
@@ -74,7 +108,12 @@ type Column = DataTableColumn<AbsensiRecord>
  */
 export const ATTENDANCE_COLUMN = {
   tgl: { key: 'tgl', header: 'Tanggal', value: (row) => row.tgl, render: (row) => formatTanggal(row.tgl) },
-  datang: { key: 'datang', header: 'Datang', value: arrivalText },
+  datang: {
+    key: 'datang',
+    header: 'Datang',
+    value: arrivalText,
+    render: (row) => <TakenAndSent record={row} text={arrivalText(row)} kirim={row.kirim_masuk} />,
+  },
   telat: {
     key: 'telat',
     header: 'Terlambat (menit)',
@@ -82,7 +121,12 @@ export const ATTENDANCE_COLUMN = {
     value: (row) => row.keterlambatan,
     render: (row) => row.keterlambatan || '-',
   },
-  pulang: { key: 'pulang', header: 'Pulang', value: departureText },
+  pulang: {
+    key: 'pulang',
+    header: 'Pulang',
+    value: departureText,
+    render: (row) => <TakenAndSent record={row} text={departureText(row)} kirim={row.kirim_pulang} />,
+  },
   awal: {
     key: 'awal',
     header: 'Pulang Awal (menit)',

@@ -1,13 +1,13 @@
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
 import { exportColumn } from '../../lib/export-xlsx.ts'
-import { STATUS_LABEL, sourceText } from './attendance-cells.tsx'
+import { leaveLabel, sourceText } from './attendance-cells.tsx'
 
 /**
  * The spreadsheet columns of attendance records (the daily recap and the history write the same
  * file): dates and times as real cells, minutes as numbers. A leave record has no times; a
  * record without a departure leaves 'Pulang' empty (docs/exports.md).
  */
-const statusText = (row: AbsensiRecord) => (row.status === 0 ? 'Hadir' : STATUS_LABEL[row.status])
+const statusText = (row: AbsensiRecord) => (row.status === 0 ? 'Hadir' : leaveLabel(row.status, row.kategori))
 const present = (row: AbsensiRecord) => row.status === 0
 
 export const ABSENSI_EXPORT_COLUMNS = [

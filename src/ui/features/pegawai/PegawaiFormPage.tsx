@@ -10,6 +10,7 @@ import { showIncomplete } from '../../lib/actions.ts'
 import { failureMessage } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { AksesAplikasi } from './AksesAplikasi.tsx'
+import { CutiPegawai } from './CutiPegawai.tsx'
 import { PegawaiForm } from './PegawaiForm.tsx'
 import { newValues, valuesFrom } from './pegawai-form-state.ts'
 
@@ -71,6 +72,7 @@ function EditPegawai({ idp, title }: { idp: number; title: string }) {
             wa={detail.wa}
             statusAktif={detail.status_aktif}
           />
+          <CutiPegawai idp={idp} />
         </>
       )}
     </section>

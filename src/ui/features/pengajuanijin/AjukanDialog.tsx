@@ -22,7 +22,7 @@ import { EmployeePicker } from '../employee-picker/EmployeePicker.tsx'
 export function AjukanDialog({ onClose }: { onClose: () => void }) {
   const [pegawai, setPegawai] = useState<PegawaiCariRow | null>(null)
   const [picking, setPicking] = useState(false)
-  const types = useApiQuery('GET api/pengajuanijin/jenis')
+  const types = useApiQuery('GET api/jeniscuti')
   const today = foundationToday()
   const initial = { idjenis: '', tglawal: today, tglakhir: today, alasan: '', keterangan: '' }
   const toInput = (values: typeof initial) => ({
@@ -44,7 +44,9 @@ export function AjukanDialog({ onClose }: { onClose: () => void }) {
   })
   const options = [
     { value: '', label: '-- Pilih Jenis --' },
-    ...(types.data?.datae ?? []).map((type) => ({ value: String(type.idjenis), label: type.nama })),
+    ...(types.data?.datae ?? [])
+      .filter((type) => type.aktif === 1)
+      .map((type) => ({ value: String(type.idjenis), label: type.nama })),
   ]
   return (
     <FormModal title="Ajukan atas nama pegawai" form={form} onClose={onClose} submitLabel="Ajukan">

@@ -12,12 +12,21 @@ import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
+import { CutiFields } from './CutiFields.tsx'
 
-/** The minutes are held as typed, so an empty box stays empty until the schema says why. */
+/** Numbers are held as typed, so an empty box stays empty until the schema says why. */
 const toValues = (settings: Pengaturan) => ({
   ...settings,
   toleransi_terlambat_menit: String(settings.toleransi_terlambat_menit),
+  batas_tunda_jam: String(settings.batas_tunda_jam),
+  cuti_jatah: String(settings.cuti_jatah),
+  cuti_bawa_maks: String(settings.cuti_bawa_maks),
+  cuti_bawa_bulan: String(settings.cuti_bawa_bulan),
+  persetujuan_tingkat: String(settings.persetujuan_tingkat),
 })
+
+/** An emptied leave number is refused with its message, not sent as "keep the stored one". */
+const requiredNumber = (text: string) => parseNumber(text) ?? Number.NaN
 
 /** 'WIB (Asia/Jakarta)': the name people use first, the zone's real name after it. */
 const ZONE_OPTIONS = ZONA_WAKTU.map((zona) => ({ value: zona, label: `${SINGKATAN_ZONA[zona]} (${zona})` }))
@@ -29,7 +38,10 @@ const CUTI_BERSAMA_LABEL: Record<CutiBersama, string> = {
 }
 const CUTI_BERSAMA_OPTIONS = CUTI_BERSAMA.map((value) => ({ value, label: CUTI_BERSAMA_LABEL[value] }))
 
-/** Name, address, grace period, time zone and the Cuti Bersama choice; saved with 'Tersimpan!', the top bar follows at once. */
+/**
+ * Name, address, grace period, time zone, the Cuti Bersama choice, the delay limit of queued
+ * check-ins and the leave settings; saved with 'Tersimpan!', the top bar follows at once.
+ */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
   // The values as last loaded or saved: leaving with others asks first (issue 20).
   const [saved, setSaved] = useState(() => toValues(initial))
@@ -39,6 +51,11 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
     toInput: (values) => ({
       ...values,
       toleransi_terlambat_menit: parseNumber(values.toleransi_terlambat_menit),
+      batas_tunda_jam: parseNumber(values.batas_tunda_jam),
+      cuti_jatah: requiredNumber(values.cuti_jatah),
+      cuti_bawa_maks: requiredNumber(values.cuti_bawa_maks),
+      cuti_bawa_bulan: requiredNumber(values.cuti_bawa_bulan),
+      persetujuan_tingkat: Number(values.persetujuan_tingkat),
     }),
     onSubmit: async (body) => {
       const answer = await runAction(() => api('PUT api/pengaturan', { body }), {
@@ -77,6 +94,17 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         hint="Hari cuti bersama pada Kalender Kerja: libur, atau hari kerja yang menghitung kehadiran."
         options={CUTI_BERSAMA_OPTIONS}
         {...form.field('cuti_bersama')}
+      />
+      <NumberField
+        label="Batas Absen Tertunda (jam)"
+        required
+        hint={`Bilangan bulat ${L.batasTundaMin}–${L.batasTundaMax}. Absen dari aplikasi pegawai yang dibuat tanpa sinyal dikirim otomatis saat sinyal kembali; yang diambil lebih lama dari batas ini ditolak.`}
+        {...form.field('batas_tunda_jam')}
+      />
+      <CutiFields
+        field={form.field}
+        potong={form.values.cuti_bersama_potong}
+        onPotongChange={(potong) => form.set('cuti_bersama_potong', potong)}
       />
       <div className="form-actions">
         <Button type="submit" loading={form.submitting}>

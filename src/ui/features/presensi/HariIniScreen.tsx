@@ -1,21 +1,64 @@
-import { useCallback, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
 import type { PresensiHariIni, PresensiRecord } from '../../../contract/presensi.ts'
-import { singkatanZona } from '../../../domain/calendar.ts'
+import { singkatanZona, zonedDate, zonedTime } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
-import { api, failureMessage } from '../../lib/api-client.ts'
+import { api, failureMessage, NETWORK_FAILURE } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
 import { useOtherSideChanges } from '../../lib/other-side.ts'
 import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
-import { absenBody } from './absen-body.ts'
+import { absenBody, newSendingId } from './absen-body.ts'
+import {
+  type AbsenStep,
+  enqueue,
+  isSignalProblem,
+  type QueuedAbsen,
+  rememberedToday,
+  rememberToday,
+  removeQueued,
+  routeOf,
+  stepAfterQueue,
+  takenAt,
+  useQueuedAbsen,
+} from './absen-queue.ts'
 import { earlyLeaveQuestion } from './early-leave.ts'
 import { PositionPanel } from './PositionPanel.tsx'
+import { pegawaiSessionAtom } from './pegawai-session.ts'
 import type { Position } from './position.ts'
 import { SelfieCapture } from './SelfieCapture.tsx'
 
-type Verdict = { tone: 'sukses' | 'gagal'; pesan: string; record?: PresensiRecord }
+type Verdict = { tone: 'sukses' | 'gagal' | 'antre'; pesan: string; record?: PresensiRecord }
+
+const VERDICT_LABEL: Record<Verdict['tone'], string> = {
+  sukses: 'Berhasil',
+  gagal: 'Gagal',
+  antre: 'Belum terkirim',
+}
+
+/** localStorage refused the queued check-in (the only non-API error the sending can meet). */
+const STORAGE_FULL = 'Tidak ada sinyal, dan penyimpanan ponsel penuh: absen tidak dapat disimpan. Coba lagi.'
+
+/** Queues a check-in; false when the phone's storage refused it. */
+function keep(idp: number, item: QueuedAbsen): boolean {
+  try {
+    enqueue(idp, item)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Said of a check-in kept on the phone until the signal returns (issue 34). */
+export const WAITING_TEXT = 'Menunggu sinyal — akan dikirim otomatis.'
+
+/** The last 'hari-ini' of this employee, if it is still today by the foundation's zone. */
+function stillToday(idp: number): PresensiHariIni | null {
+  const kept = rememberedToday(idp)
+  return kept && kept.tanggal === zonedDate(takenAt(idp), kept.zona_waktu) ? kept : null
+}
 
 /** 'Terlambat 12 menit' / 'Tepat waktu', as every report counts it (the server's figure). */
 export function latenessText(record: PresensiRecord, step: 'datang' | 'pulang'): string {
@@ -23,26 +66,74 @@ export function latenessText(record: PresensiRecord, step: 'datang' | 'pulang'):
   return record.pulangawal > 0 ? `Pulang awal ${record.pulangawal} menit` : 'Tidak pulang awal'
 }
 
-/** Hari Ini: today by the foundation's clock, the schedule, and the big check-in/out button. */
+/**
+ * Hari Ini: today by the foundation's clock, the schedule, and the big check-in/out button. Without
+ * signal it shows today as last loaded, and a check-in is kept on the phone until it can be sent.
+ */
 export default function HariIniScreen() {
+  const idp = useAtomValue(pegawaiSessionAtom)?.idp ?? 0
   // An approved leave or the admin's manual entry shows without a reload (issue 34).
   const today = useApiQuery('GET presensi/hari-ini', undefined, useOtherSideChanges())
+  const queue = useQueuedAbsen(idp)
   const [verdict, setVerdict] = useState<Verdict | null>(null)
-  if (today.isPending) return <Loading />
-  if (today.isError) return <ErrorState message={today.error.message} onRetry={() => void today.refetch()} />
+  useEffect(() => {
+    if (today.data) rememberToday(idp, today.data, today.dataUpdatedAt)
+  }, [idp, today.data, today.dataUpdatedAt])
+  // No signal: the query waits for the browser to be online again, or failed to connect.
+  const noSignal = today.fetchStatus === 'paused' || (today.isError && isSignalProblem(today.error))
+  const shown = today.data ?? (noSignal ? stillToday(idp) : null)
+  if (!shown) {
+    if (today.isError || noSignal)
+      return (
+        <ErrorState message={today.error?.message ?? NETWORK_FAILURE} onRetry={() => void today.refetch()} />
+      )
+    return <Loading />
+  }
+  const step = stepAfterQueue(shown.berikutnya, queue)
   return (
     <div className="presensi-stack">
-      <DaySummary today={today.data} />
-      {verdict && <VerdictCard verdict={verdict} />}
-      {today.data.berikutnya && (
-        <AbsenForm
-          key={today.data.berikutnya}
-          today={today.data}
-          step={today.data.berikutnya}
-          onVerdict={setVerdict}
-        />
+      {!today.data && (
+        <p className="presensi-note" role="status" data-testid="tanpa-sinyal">
+          Tidak ada sinyal. Data hari ini seperti terakhir dimuat; absen disimpan di ponsel ini dan dikirim
+          otomatis saat sinyal kembali.
+        </p>
       )}
+      <DaySummary today={shown} />
+      {verdict && <VerdictCard verdict={verdict} />}
+      {queue.length > 0 && <QueueCard idp={idp} queue={queue} zona={shown.zona_waktu} />}
+      {step && <AbsenForm key={step} today={shown} step={step} idp={idp} onVerdict={setVerdict} />}
     </div>
+  )
+}
+
+/** The check-ins kept on this phone: waiting for a signal, or refused by the server (with why). */
+function QueueCard({ idp, queue, zona }: { idp: number; queue: QueuedAbsen[]; zona: string }) {
+  return (
+    <section className="presensi-card" aria-labelledby="antrean-title" data-testid="antrean">
+      <h2 id="antrean-title">Absen belum terkirim</h2>
+      <ul className="presensi-antrean">
+        {queue.map(({ step, body, ditolak }) => (
+          <li key={body.id_kirim}>
+            <strong>
+              Absen {step === 'datang' ? 'Datang' : 'Pulang'} pukul {zonedTime(new Date(body.diambil), zona)}{' '}
+              {singkatanZona(zona)}
+            </strong>
+            {ditolak ? (
+              <>
+                <span className="presensi-problem" role="alert">
+                  Ditolak: {ditolak}
+                </span>
+                <Button variant="secondary" size="sm" onClick={() => removeQueued(idp, body.id_kirim)}>
+                  Hapus
+                </Button>
+              </>
+            ) : (
+              <span>{WAITING_TEXT}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -84,6 +175,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
                 : record.status === 1
                   ? 'Ijin'
                   : 'Sakit'}
+              {record.kirim_masuk && ` · terkirim tertunda ${record.kirim_masuk.slice(11)}`}
             </dd>
             {record.status === 0 && (
               <>
@@ -92,6 +184,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
                   {record.waktu_pulang
                     ? `${record.waktu_pulang} · ${latenessText(record, 'pulang')}`
                     : 'Belum absen pulang'}
+                  {record.kirim_pulang && ` · terkirim tertunda ${record.kirim_pulang.slice(11)}`}
                 </dd>
                 <dt>Lokasi</dt>
                 <dd>{record.lokasi || '—'}</dd>
@@ -112,7 +205,7 @@ function VerdictCard({ verdict }: { verdict: Verdict }) {
       data-testid="putusan"
     >
       <p>
-        <strong>{verdict.tone === 'sukses' ? 'Berhasil' : 'Gagal'}:</strong> {verdict.pesan}
+        <strong>{VERDICT_LABEL[verdict.tone]}:</strong> {verdict.pesan}
       </p>
       {verdict.record && (
         <p data-testid="putusan-terlambat">
@@ -126,10 +219,12 @@ function VerdictCard({ verdict }: { verdict: Verdict }) {
 function AbsenForm({
   today,
   step,
+  idp,
   onVerdict,
 }: {
   today: PresensiHariIni
-  step: 'datang' | 'pulang'
+  step: AbsenStep
+  idp: number
   onVerdict: (verdict: Verdict) => void
 }) {
   const [position, setPosition] = useState<Position | null>(null)
@@ -146,11 +241,24 @@ function AbsenForm({
       // Leaving more than an hour early is asked first; 'Batal' sends nothing (issue 34).
       const question = step === 'pulang' ? earlyLeaveQuestion(today, new Date()) : null
       if (question && !(await confirm(question))) return
-      const route = step === 'datang' ? 'POST presensi/datang' : 'POST presensi/pulang'
-      const answer = await api(route, { body: checked.body })
-      onVerdict({ tone: 'sukses', pesan: answer.pesan, record: answer.data })
-      // The button stays busy until today's state has reloaded (the client started that reload).
-      await refetchAfterWrite(route, true)
+      // One id for every sending of this check-in: the server stores it once, however often it arrives.
+      const body = { ...checked.body, id_kirim: newSendingId() }
+      const diambil = takenAt(idp)
+      try {
+        const answer = await api(routeOf(step), { body })
+        onVerdict({ tone: 'sukses', pesan: answer.pesan, record: answer.data })
+        // The button stays busy until today's state has reloaded (the client started that reload).
+        await refetchAfterWrite(routeOf(step), true)
+      } catch (error) {
+        if (!isSignalProblem(error)) throw error
+        if (!keep(idp, { step, body: { ...body, diambil: diambil.toISOString() } }))
+          return onVerdict({ tone: 'gagal', pesan: STORAGE_FULL })
+        const waktu = `${zonedTime(diambil, today.zona_waktu)} ${singkatanZona(today.zona_waktu)}`
+        onVerdict({
+          tone: 'antre',
+          pesan: `Tidak ada sinyal. Absen ${step} pukul ${waktu} disimpan di ponsel ini. ${WAITING_TEXT}`,
+        })
+      }
     } catch (error) {
       onVerdict({ tone: 'gagal', pesan: failureMessage(error) })
     } finally {

@@ -5,6 +5,7 @@ import { AppProviders } from '../../app/AppProviders.tsx'
 import { BackendGate } from '../../app/BackendGate.tsx'
 import { RenderBoundary } from '../../app/RenderBoundary.tsx'
 import AkunScreen from './AkunScreen.tsx'
+import { useSendQueued } from './absen-queue.ts'
 import HariIniScreen from './HariIniScreen.tsx'
 import IjinScreen from './IjinScreen.tsx'
 import PresensiLogin from './PresensiLogin.tsx'
@@ -45,6 +46,20 @@ function Screens() {
   }, [user, current])
   if (!user) return location === '/masuk' ? <PresensiLogin /> : <Redirect to="/masuk" replace />
   if (location === '/masuk') return <Redirect to="/" replace />
+  return <SignedIn user={user} location={location} current={current} />
+}
+
+/** The signed-in app: its screens, and the check-ins made without signal sent whichever screen is open. */
+function SignedIn({
+  user,
+  location,
+  current,
+}: {
+  user: { idp: number; nama: string }
+  location: string
+  current: (typeof PRESENSI_SCREENS)[number] | undefined
+}) {
+  useSendQueued(user.idp)
   return (
     <div className="presensi-shell">
       <header className="presensi-top">

@@ -14,6 +14,8 @@ const BULAN = /^\d{4}-(0[1-9]|1[0-2])$/
 function dayText(day: Day): string {
   if (day.ijin) return 'Ijin'
   if (day.sakit) return 'Sakit'
+  if (day.cuti) return 'Cuti'
+  if (day.dinas) return 'Dinas luar'
   if (day.alpha) return 'Tidak hadir'
   if (!day.masuk) return '—'
   const parts = [`Datang ${day.waktu_masuk ?? '—'}`, `Pulang ${day.waktu_pulang ?? '—'}`]
@@ -81,6 +83,9 @@ function Counts({ riwayat }: { riwayat: PresensiRiwayat }) {
     ['Masuk', jumlah.masuk],
     ['Ijin', jumlah.ijin],
     ['Sakit', jumlah.sakit],
+    // Leave of types counted as cuti or dinas (issue 31), named when the month has any.
+    ...(jumlah.cuti ? [['Cuti', jumlah.cuti] as const] : []),
+    ...(jumlah.dinas ? [['Dinas luar', jumlah.dinas] as const] : []),
     ['Tidak hadir', jumlah.alpha],
     ['Terlambat', jumlah.terlambat],
   ] as const

@@ -19,3 +19,14 @@ export async function absenBody(
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'Data absen tidak lengkap.' }
   return { body: body as AbsenBody }
 }
+
+/**
+ * The id of one check-in's sending (`id_kirim`): a UUID, also where crypto.randomUUID is missing
+ * (a page not served over HTTPS).
+ */
+export function newSendingId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -16,3 +16,20 @@ export function linkManifest() {
   theme.content = '#0f766e'
   document.head.append(theme)
 }
+
+/** The app shell's service worker, written by the live build (scripts/presensi-shell-worker.ts). */
+export const SHELL_WORKER_FILE = 'presensi-sw.js'
+
+/**
+ * Live build only: the shell worker keeps the app so a reload without signal still opens it
+ * (issue 34). Scoped to /presensi: the admin's pages never go through it. In mock mode MSW's
+ * worker controls every page of the origin and this one is not registered (a more specific scope
+ * would take /presensi away from MSW).
+ */
+export function registerShellWorker() {
+  if (!('serviceWorker' in navigator)) return
+  const base = import.meta.env.BASE_URL
+  navigator.serviceWorker
+    .register(`${base}${SHELL_WORKER_FILE}`, { scope: `${base}presensi` })
+    .catch((error: unknown) => console.warn('[presensi] the offline shell is not available', error))
+}
