@@ -220,6 +220,23 @@ describe.each(ENGINES)('leave requests, two levels, cancellation on %s', (engine
     expect((await detail(idj)).disetujui).toBe(0)
   })
 
+  it.skipIf(skip)('an approval the balance no longer covers is refused, writing nothing', async () => {
+    const before = await balance()
+    const { idj } = await ask()
+    // Between the request and its approval, HR takes the year's days by hand.
+    await callOk('POST api/cuti/penyesuaian', {
+      token: admin,
+      body: { idp, tgl: '2026-11-16', hari: -before, keterangan: 'Koreksi saldo' },
+    })
+    expect(await refusedAnswer(admin, idj, 1)).toEqual({
+      status: 409,
+      pesan: CUTI_MESSAGES.balanceShort(0, LEAVE_WORKING_DAYS.length),
+    })
+    expect(await detail(idj)).toMatchObject({ disetujui: 0, dijawab_oleh: null })
+    expect(await recordsOf()).toEqual([])
+    expect(await balance()).toBe(0)
+  })
+
   it.skipIf(skip)(
     'a cancellation gives the days back and removes only the records its approval wrote',
     async () => {
