@@ -4,6 +4,7 @@ import { ABSENSI_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import type { Database } from '../db/schema.ts'
 import {
   inManualWindow,
+  leaveLabel,
   type ManualEntry,
   manualEntry,
   measure,
@@ -48,15 +49,16 @@ async function shiftDay(db: Kysely<Database>, idshift: number, tgl: string): Pro
 const dayRecord = (db: Kysely<Database>, idp: number, tgl: string) =>
   db
     .selectFrom('absensi')
-    .select(['id', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan'])
+    .select(['id', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan', 'kategori'])
     .where('idp', '=', idp)
     .where('tgl', '=', tgl)
     .executeTakeFirst()
 
 type DayRecord = Awaited<ReturnType<typeof dayRecord>>
 
-function refusal(entry: Exclude<ManualEntry, 'datang' | 'pulang'>): string {
-  if (entry === 'ijin') return ABSENSI_MESSAGES.recordedAs('Ijin')
+/** Why nothing may be entered: the leave the day is recorded as (a cuti or dinas one by that name), or a complete day. */
+function refusal(entry: Exclude<ManualEntry, 'datang' | 'pulang'>, record: DayRecord): string {
+  if (entry === 'ijin') return ABSENSI_MESSAGES.recordedAs(leaveLabel(1, record?.kategori))
   if (entry === 'sakit') return ABSENSI_MESSAGES.recordedAs('Sakit')
   return ABSENSI_MESSAGES.complete
 }
@@ -70,7 +72,7 @@ function answer(record: DayRecord): AbsensiCek {
       jenis: 'pulang',
       pesan: ABSENSI_MESSAGES.pulangAllowed(record?.waktu_masuk ?? null),
     }
-  return { status: 'fail', jenis: null, pesan: refusal(entry) }
+  return { status: 'fail', jenis: null, pesan: refusal(entry, record) }
 }
 
 /** The state a POST of `jenis` needs, re-checked inside its transaction. */
@@ -89,7 +91,7 @@ async function allowed(
   if (entry === 'datang' || entry === 'pulang') {
     if (entry !== jenis)
       throw conflict(jenis === 'datang' ? ABSENSI_MESSAGES.alreadyArrived : ABSENSI_MESSAGES.notArrived)
-  } else throw conflict(refusal(entry))
+  } else throw conflict(refusal(entry, record))
   const [day, dayOff] = await Promise.all([
     shiftDay(db, employee.idshift, body.tgl),
     unitDayOff(db, employee.kode, body.tgl),
@@ -144,14 +146,16 @@ export const absensiHandlers = {
         .execute()
       return { status: 'ok', pesan: '', tipe: 'ajar', datae }
     }
-    const datae = await db
+    const rows = await db
       .selectFrom('absensi')
-      .select(['id', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan'])
+      .select(['id', 'tgl', 'status', 'waktu_masuk', 'waktu_pulang', 'catatan', 'kategori'])
       .where('idp', '=', params.idp)
       .where('device', '=', 1)
       .orderBy('tgl', 'desc')
       .limit(30)
       .execute()
+    // The additive kategori only on a cuti or dinas record: the SPEC's rows answer exactly as before.
+    const datae = rows.map(({ kategori, ...row }) => (kategori ? { ...row, kategori } : row))
     return { status: 'ok', pesan: '', tipe: 'normal', datae }
   },
 

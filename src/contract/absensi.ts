@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint, ok } from './define.ts'
 import { optionalText, pathId, tanggal, waktu } from './fields.ts'
+import { kategoriCatatan } from './laporan.ts'
 import { ABSENSI_MESSAGES } from './messages.ts'
 
 /**
@@ -89,6 +90,8 @@ export const riwayatNormal = z.object({
   waktu_masuk: waktu.nullable(),
   waktu_pulang: waktu.nullable(),
   catatan: z.string(),
+  /** A leave record of a type counted as cuti or dinas (issue 31; status 1): absent for the SPEC's own. */
+  kategori: kategoriCatatan.optional(),
 })
 export type RiwayatNormal = z.infer<typeof riwayatNormal>
 

@@ -24,6 +24,9 @@ export const rentangTanggal = z
     path: ['tglakhir'],
   })
 
+/** How a leave record of a type counted as cuti or dinas is counted (issue 31; its status is 1). */
+export const kategoriCatatan = z.enum(['cuti', 'dinas'])
+
 /** One attendance record (SPEC.md §3) with the employee's name, NIP and office. */
 export const absensiRecord = z.object({
   id: z.number().int(),
@@ -65,7 +68,7 @@ export const absensiRecord = z.object({
    * A leave record of a type counted as cuti or dinas (issue 31; its status is 1): absent for the
    * SPEC's own records.
    */
-  kategori: z.enum(['cuti', 'dinas']).optional(),
+  kategori: kategoriCatatan.optional(),
 })
 export type AbsensiRecord = z.infer<typeof absensiRecord>
 

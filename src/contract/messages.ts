@@ -1,3 +1,5 @@
+import type { LeaveLabel } from '../domain/attendance.ts'
+
 /**
  * The user-facing texts of SPEC.md §5 and §8, written once. The schemas (server-side validation),
  * the handlers and the screens (checks before sending, dialogs, toasts) all use these constants.
@@ -98,7 +100,7 @@ export const ABSENSI_MESSAGES = {
     arrival
       ? `Sudah absen datang pukul ${arrival}. Silakan isi absensi pulang.`
       : 'Silakan isi absensi pulang.',
-  recordedAs: (label: 'Ijin' | 'Sakit') => `Pegawai tercatat ${label} pada tanggal ini.`,
+  recordedAs: (label: LeaveLabel) => `Pegawai tercatat ${label} pada tanggal ini.`,
   complete: 'Absensi datang dan pulang pada tanggal ini sudah lengkap.',
   /** Appended to an allowed check on a day off of the employee's unit's calendar (issue 30). */
   onDayOff: (keterangan: string) =>
@@ -276,7 +278,7 @@ export const PRESENSI_MESSAGES = {
   alreadyArrived: 'Anda sudah absen datang hari ini.',
   notArrived: 'Anda belum absen datang hari ini.',
   alreadyLeft: 'Anda sudah absen pulang hari ini.',
-  recordedAs: (label: 'Ijin' | 'Sakit') => `Anda tercatat ${label} hari ini.`,
+  recordedAs: (label: LeaveLabel) => `Anda tercatat ${label} hari ini.`,
   noAllowedArea: 'Belum ada lokasi absensi yang diizinkan untuk Anda. Hubungi admin unit Anda.',
   outsideArea: (jarak: number, lokasi: string, radius: number) =>
     `Anda berada ${jarak} m dari ${lokasi} (radius ${radius} m).`,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
+import { documentAs } from './documented.ts'
 import {
   id,
   newPassword,
@@ -13,7 +14,7 @@ import {
   waktu,
 } from './fields.ts'
 import { disetujui, ijinBatalBody, jenisCutiPilihan, kategoriIjin, langkahPengajuan } from './ijin.ts'
-import { rekapDetailRow } from './laporan.ts'
+import { kategoriCatatan, rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
 import { jpegPicture } from './picture.ts'
 import { isRequestId } from './request-id.ts'
@@ -86,6 +87,8 @@ export const presensiRecord = z.object({
   /** Sent late (issue 34): when the arrival / departure reached the server; absent when sent as taken. */
   kirim_masuk: tanggalWaktu.optional(),
   kirim_pulang: tanggalWaktu.optional(),
+  /** A leave record of a type counted as cuti or dinas (issue 31; status 1): absent for Ijin and Sakit. */
+  kategori: kategoriCatatan.optional(),
 })
 export type PresensiRecord = z.infer<typeof presensiRecord>
 

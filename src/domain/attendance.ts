@@ -122,6 +122,16 @@ export function measure(
 /** A late arrival as reports count it: later than the grace period, then by its full lateness. */
 export const lateAfterGrace = (rawLateness: number, grace: number) => (rawLateness > grace ? rawLateness : 0)
 
+/** What a leave record is called on every screen and in every message (issue 31 adds Cuti, Dinas Luar). */
+const LEAVE_LABEL = { 1: 'Ijin', 2: 'Sakit', cuti: 'Cuti', dinas: 'Dinas Luar' } as const
+export type LeaveLabel = (typeof LEAVE_LABEL)[keyof typeof LEAVE_LABEL]
+/** `absensi.kategori` of a leave record of a type counted as cuti or dinas (its status is 1). */
+type LeaveKategori = Exclude<keyof typeof LEAVE_LABEL, 1 | 2>
+
+/** A cuti or dinas record reads as that, not as Ijin; without a kategori, the SPEC's Ijin or Sakit. */
+export const leaveLabel = (status: 1 | 2, kategori?: LeaveKategori | null): LeaveLabel =>
+  kategori ? LEAVE_LABEL[kategori] : LEAVE_LABEL[status]
+
 /** Leave request category (0 Sakit, 1 Ijin) → attendance status (2 Sakit, 1 Ijin). */
 export const leaveStatus = (kategori: number): 1 | 2 => (kategori === 0 ? 2 : 1)
 

@@ -123,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       await login(page, UNIT)
       const reports = page.getByRole('navigation', { name: /^Laporan / })
       await expect(reports).toBeVisible()
-      await expect(reports.getByRole('link')).toHaveCount(4)
+      await expect(reports.getByRole('link')).toHaveCount(5)
       // The reports are in the drawer's Laporan too (issue 34; the menu itself: unit-menu.spec.ts).
       const menuLink = sidebar(page).getByRole('link', { name: 'Rekap Harian' })
       const inDrawer = !(await menuLink.isVisible()) // a phone: behind the top bar's Menu button

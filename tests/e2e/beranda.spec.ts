@@ -72,6 +72,7 @@ test.describe('Sidebar per level', () => {
       ['Rekap Harian', '/absensiharian'],
       ['Rekapitulasi', '/absensirekap'],
       ['Riwayat Absensi', '/absensiriwayat'],
+      ['Saldo Cuti', '/saldocuti'],
       ['Hak Akses', '/pengguna'],
       ['Tahun Ajaran', '/tahunajaran'],
       ['Pengaturan Umum', '/pengaturan'],
@@ -87,9 +88,7 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the ten data screens, Laporan the three reports', async ({
-    page,
-  }) => {
+  test('admin: the Pendataan links list the ten data screens, Laporan the four reports', async ({ page }) => {
     await login(page, ADMIN)
     const group = (title: string) =>
       sidebar(page)
@@ -111,6 +110,7 @@ test.describe('Sidebar per level', () => {
       'Rekap Harian',
       'Rekapitulasi',
       'Riwayat Absensi',
+      'Saldo Cuti',
     ])
     await expect(group('Pengaturan').getByRole('link')).toHaveText([
       'Hak Akses',
@@ -142,6 +142,7 @@ test.describe('Sidebar per level', () => {
       'Rekap Harian',
       'Rekapitulasi',
       'Riwayat Absensi',
+      'Saldo Cuti',
       'Kalender',
       'Hak Akses',
     ])
@@ -156,6 +157,23 @@ test.describe('Sidebar per level', () => {
     await expect(page.getByRole('banner')).toContainText('Admin SDIT 1')
     await expect(page.getByTestId('nama-yayasan')).toHaveText(FOUNDATION)
     await expect(page.getByRole('banner')).not.toContainText('Administrator Yayasan')
+  })
+
+  test("unit dashboard: its reports' tiles, Saldo Cuti among them, as in its Laporan menu", async ({
+    page,
+  }) => {
+    await login(page, UNIT)
+    const reports = page.getByRole('navigation', { name: /^Laporan / })
+    await expect(reports.getByRole('link')).toHaveText([
+      /^Rekap Harian/,
+      /^Rekapitulasi/,
+      /^Riwayat Absensi/,
+      /^Saldo Cuti/,
+      /^Kalender Kerja/,
+    ])
+    await reports.getByRole('link', { name: /Saldo Cuti/ }).click()
+    await expect(page).toHaveURL('/saldocuti')
+    await expect(page.getByRole('heading', { name: 'Saldo Cuti', level: 1 })).toBeVisible()
   })
 
   test('unit dashboard shows its own counts', async ({ page }) => {

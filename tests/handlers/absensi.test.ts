@@ -88,6 +88,10 @@ describe('arrival and departure', () => {
         catatan: 'Ponsel tertinggal',
         idj: null,
         kategori: null,
+        kirim_masuk: null,
+        kirim_pulang: null,
+        id_kirim_masuk: null,
+        id_kirim_pulang: null,
       },
     ])
     expect(await cek(idp)).toEqual({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { createEmployeeSession } from '../../src/api-handlers/auth/employee-session.ts'
-import type { Database } from '../../src/db/schema.ts'
+import type { Database, KategoriCatatan } from '../../src/db/schema.ts'
 import { weekday } from '../../src/domain/calendar.ts'
 import { openDayForUnit } from './calendar.ts'
 import type { TestServer } from './test-server.ts'
@@ -81,3 +81,26 @@ export const northOf = (from: { lat: number; lng: number }, metres: number) => (
   lat: from.lat + metres / 111_195,
   lng: from.lng,
 })
+
+/**
+ * A leave record on `tgl` as an approval writes it (status 1, device 1, no times), replacing the
+ * day's record; `kategori` 'cuti' / 'dinas' for a type counted so (issue 31), null for the SPEC's Ijin.
+ */
+export function leaveRecordOn(
+  server: TestServer,
+  idp: number,
+  tgl: string,
+  kategori: KategoriCatatan | null,
+) {
+  return setUp(server, async (db) => {
+    await db.deleteFrom('absensi').where('idp', '=', idp).where('tgl', '=', tgl).execute()
+    await db
+      .insertInto('absensi')
+      .values({
+        ...{ idp, tgl, status: 1, waktu_masuk: null, waktu_pulang: null, keterlambatan: 0, pulangawal: 0 },
+        ...{ waktukerja: 0, idar: null, lokasi: '', device: 1, tglentri: tgl, waktuentri: '08:00' },
+        ...{ lat: null, lng: null, opr: 'admin', catatan: `uji ${tgl}`, kategori },
+      })
+      .execute()
+  })
+}

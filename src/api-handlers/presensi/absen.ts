@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { PRESENSI_MESSAGES as M } from '../../contract/messages.ts'
 import type { PresensiAbsenBody } from '../../contract/presensi.ts'
 import type { Database, LokasiRule } from '../../db/schema.ts'
-import { measure } from '../../domain/attendance.ts'
+import { leaveLabel, measure } from '../../domain/attendance.ts'
 import { judgePosition } from '../../domain/check-in.ts'
 import { readRow, recordRowChange } from '../audit-trail.ts'
 import { clockAt, type FoundationClock } from '../clock.ts'
@@ -68,7 +68,9 @@ async function sending(db: Kysely<Database>, at: Date, now: FoundationClock, dia
   return { clock: clockAt(taken, now.zona), kirim: `${now.today} ${now.time}` }
 }
 
-const recordedAs = (record: DayRecord) => M.recordedAs(record.status === 1 ? 'Ijin' : 'Sakit')
+/** 'Anda tercatat Ijin / Sakit / Cuti / Dinas Luar hari ini.' for a leave record. */
+const recordedAs = (record: DayRecord) =>
+  M.recordedAs(leaveLabel(record.status === 1 ? 1 : 2, record.kategori))
 
 /** The area's name, after refusing a position outside the allowed areas or too imprecise to tell. */
 function placeOf(today: EmployeeDay, rule: LokasiRule, employee: EmployeeSession, body: PresensiAbsenBody) {

@@ -49,6 +49,7 @@ export const dayRecordOf = (db: Kysely<Database>, idp: number, tgl: string) =>
       'catatan',
       'kirim_masuk',
       'kirim_pulang',
+      'kategori',
     ])
     .select((eb) => [
       eb
@@ -162,6 +163,8 @@ export function toPresensiRecord(record: DayRecord, grace: number): PresensiReco
     // Sent late (issue 34): said only when it was.
     ...(record.kirim_masuk !== null && { kirim_masuk: record.kirim_masuk }),
     ...(record.kirim_pulang !== null && { kirim_pulang: record.kirim_pulang }),
+    // A cuti or dinas leave record (issue 31): said only when it is one, so Ijin and Sakit answer as before.
+    ...(record.kategori !== null && { kategori: record.kategori }),
   }
 }
 

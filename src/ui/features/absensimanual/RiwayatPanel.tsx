@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { RiwayatAjar, RiwayatNormal } from '../../../contract/absensi.ts'
 import { ABSENSI_MESSAGES } from '../../../contract/messages.ts'
 import type { PegawaiCariRow } from '../../../contract/pegawai-schema.ts'
+import { leaveLabel } from '../../../domain/attendance.ts'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { formatTanggalPendek } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -13,10 +14,9 @@ export interface SavedEntry {
   entry: Entry
 }
 
-const STATUS_LABEL = { 1: 'Ijin', 2: 'Sakit' } as const
-
 function masukPulang(row: RiwayatNormal): string {
-  if (row.status !== 0) return STATUS_LABEL[row.status]
+  // A leave record: Ijin, Sakit, or Cuti / Dinas Luar for a type counted as one (issue 31).
+  if (row.status !== 0) return leaveLabel(row.status, row.kategori)
   return `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? '-'}`
 }
 

@@ -6,8 +6,9 @@ import './beranda.css'
 
 /**
  * A unit admin's shortcut to its reports (issue 20), which show its own unit only, and its unit's
- * calendar (issue 30). SPEC.md §2 gave level 1 no report menu; since issue 34 its sidebar has
- * Laporan with the same four (menu.ts), and this block stays on Beranda as a shortcut.
+ * calendar (issue 30) and leave balances (issue 31). SPEC.md §2 gave level 1 no report menu; since
+ * issue 34 its sidebar has Laporan with the same five (menu.ts), and this block stays on Beranda as a
+ * shortcut.
  */
 export function UnitReports() {
   const session = useAtomValue(sessionAtom)
@@ -20,6 +21,8 @@ export function UnitReports() {
       label: 'Riwayat Absensi',
       about: 'Setiap catatan absensi dalam rentang tanggal',
     },
+    // Issue 31: its staff's annual-leave balances, and each one's ledger (Buku) to read and adjust.
+    { to: href('saldocuti'), label: 'Saldo Cuti', about: 'Sisa cuti tahunan setiap pegawai' },
     // Issue 30: the unit's calendar, read-only for a unit admin (in its Laporan menu, last).
     { to: href('kalender'), label: 'Kalender Kerja', about: 'Hari libur dan hari kerja unit Anda' },
   ]

@@ -1,4 +1,5 @@
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
+import { leaveLabel } from '../../../domain/attendance.ts'
 import { Button } from '../../components/Button.tsx'
 import type { DataTableColumn } from '../../components/DataTable.tsx'
 import { showMessage } from '../../components/MessageDialog.tsx'
@@ -7,12 +8,6 @@ import { formatTanggal } from '../../lib/format.ts'
 /** Pieces shared by the daily recap and the history: how one attendance record reads. */
 
 export const STATUS_LABEL = { 1: 'Ijin', 2: 'Sakit' } as const
-/** A leave record of a type counted as cuti or dinas (issue 31) reads as that, not as Ijin. */
-const KATEGORI_LABEL = { cuti: 'Cuti', dinas: 'Dinas Luar' } as const
-
-/** What a leave record is: Ijin, Sakit, Cuti or Dinas Luar. */
-export const leaveLabel = (status: 1 | 2, kategori: AbsensiRecord['kategori']) =>
-  kategori ? KATEGORI_LABEL[kategori] : STATUS_LABEL[status]
 
 /** Arrival: the time, or what the leave is for a leave record. */
 export function arrivalText(record: AbsensiRecord): string {

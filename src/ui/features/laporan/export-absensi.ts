@@ -1,6 +1,7 @@
 import type { AbsensiRecord } from '../../../contract/laporan.ts'
+import { leaveLabel } from '../../../domain/attendance.ts'
 import { exportColumn } from '../../lib/export-xlsx.ts'
-import { leaveLabel, sourceText } from './attendance-cells.tsx'
+import { sourceText } from './attendance-cells.tsx'
 
 /**
  * The spreadsheet columns of attendance records (the daily recap and the history write the same

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import type { PresensiHariIni, PresensiRecord } from '../../../contract/presensi.ts'
+import { leaveLabel } from '../../../domain/attendance.ts'
 import { singkatanZona, zonedDate, zonedTime } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
 import { confirm } from '../../components/ConfirmDialog.tsx'
@@ -172,9 +173,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
             <dd data-testid="waktu-datang">
               {record.status === 0
                 ? `${record.waktu_masuk ?? '—'}${record.waktu_masuk ? ` · ${latenessText(record, 'datang')}` : ''}`
-                : record.status === 1
-                  ? 'Ijin'
-                  : 'Sakit'}
+                : leaveLabel(record.status, record.kategori)}
               {record.kirim_masuk && ` · terkirim tertunda ${record.kirim_masuk.slice(11)}`}
             </dd>
             {record.status === 0 && (
