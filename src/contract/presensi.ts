@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
-import { documentAs } from './documented.ts'
 import {
   id,
   newPassword,

@@ -180,8 +180,8 @@ function SaldoCuti() {
             {formatTanggalPendek(saldo.data.periode.akhir)}
           </summary>
           <ul className="presensi-requests">
-            {saldo.data.periode.mutasi.map((entry, index) => (
-              <li key={`${entry.tgl}-${index}`}>
+            {saldo.data.periode.mutasi.map((entry) => (
+              <li key={`${entry.tgl}-${entry.jenis}-${entry.idmutasi ?? entry.keterangan}-${entry.saldo}`}>
                 {formatTanggalPendek(entry.tgl)} · {entry.keterangan || entry.jenis} ·{' '}
                 <strong>
                   {entry.hari > 0 ? '+' : ''}
