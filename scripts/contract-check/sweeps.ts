@@ -103,13 +103,27 @@ export async function garbageChecks(ctx: RunContext): Promise<void> {
   }
 }
 
+/** A valid body for a call that names its row in the path and carries a body (a cancellation's reason). */
+const BODY_FOR_UNKNOWN_ID: Partial<Record<EndpointName, unknown>> = {
+  ijinBatal: { alasan: 'Uji pembatalan' },
+  presensiIjinBatal: { alasan: 'Uji pembatalan' },
+}
+
 export async function unknownIdChecks(ctx: RunContext): Promise<void> {
   for (const name of names.filter((name) => paramNames(name).some((param) => ID_PARAMS.has(param)))) {
+    const employeeApp = entry(name).access === 'pegawai'
     const spec = {
       endpoint: name,
       params: paramsFor(ctx, name, UNKNOWN_ID),
       query: queryFor(ctx, name),
+      json: BODY_FOR_UNKNOWN_ID[name],
+      as: employeeApp && ctx.pegawai ? { token: ctx.pegawai.token } : undefined,
       note: 'id tidak ada',
+    }
+    // An employee-app call finds its row only for an employee's session (checks/presensi.ts).
+    if (employeeApp && !ctx.pegawai) {
+      skipCheck(ctx, spec, 'employee-app check: needs --pegawai NIP:PASS')
+      continue
     }
     if (name === 'pegawaiDetail') {
       // SPEC.md §7: an unknown employee is 200 with exist 'non' and no detail.

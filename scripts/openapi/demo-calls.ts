@@ -46,6 +46,8 @@ export interface DemoState {
   arrived: number
   notYet: number
   pendingLeave: number
+  /** A pending leave request of `pegawaiDatang`'s own, asked in the app (cancellable by them). */
+  ownLeave: number
   /** A position, an education level and a unit nobody uses (deletable). */
   unusedJabatan: number
   unusedPendidikan: number
@@ -219,6 +221,13 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   ijinList: () => ({ query: { verifikasi: '', filtertanggal: '', kode: '', idp: '' } }),
   ijinDetail: (s) => ({ params: { idj: s.pendingLeave } }),
   ijinVerify: (s) => ({ body: { idj: s.pendingLeave, disetujui: 1, catatan: '' } }),
+  ijinCreate: (s) => ({
+    body: {
+      ...{ idp: s.arrived, idjenis: 12, tglawal: addDays(s.today, 50), tglakhir: addDays(s.today, 51) },
+      ...{ alasan: 'Pelatihan guru', keterangan: 'Di Semarang' },
+    },
+  }),
+  ijinBatal: (s) => ({ params: { idj: s.pendingLeave }, body: { alasan: 'Salah tanggal' } }),
   jenisCutiList: () => ({}),
   jenisCutiDetail: () => ({ params: { idjenis: 3 } }),
   jenisCutiCreate: () => ({ body: DEMO_JENIS_CUTI }),
@@ -287,6 +296,13 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     },
   }),
   presensiIjinList: (s) => asEmployee(s.pegawaiDatang),
+  presensiJenisCuti: (s) => asEmployee(s.pegawaiDatang),
+  presensiSaldoCuti: (s) => asEmployee(s.pegawaiDatang),
+  presensiIjinBatal: (s) => ({
+    ...asEmployee(s.pegawaiDatang),
+    params: { idj: s.ownLeave },
+    body: { alasan: 'Acara batal' },
+  }),
   presensiSandi: (s) => ({
     ...asEmployee(s.pegawaiBaru),
     body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: DEMO_EMPLOYEE_PASSWORD },
@@ -353,6 +369,7 @@ export async function prepareDemo(
     arrived: 0,
     notYet: 0,
     pendingLeave: 0,
+    ownLeave: 0,
     unusedJabatan: 0,
     unusedPendidikan: 0,
     unusedKantor: UNUSED_KANTOR.kode,
@@ -450,6 +467,15 @@ async function prepareEmployees(server: LocalServer, db: Kysely<Database>, state
   state.pegawaiDatang = datang
   const response = await sendDemoCall(server, 'presensiDatang', state, null, absen(datang))
   if (response.status !== 200) throw new Error(`demo check-in failed: ${await response.text()}`)
+  const asked = await sendDemoCall(server, 'presensiIjinCreate', state, null, {
+    ...asEmployee(datang),
+    body: {
+      ...{ tglawal: addDays(state.today, 70), tglakhir: addDays(state.today, 71), kategori: 1 },
+      ...{ sebab: 'Acara keluarga', keterangan: '' },
+    },
+  })
+  if (asked.status !== 200) throw new Error(`demo leave request failed: ${await asked.text()}`)
+  state.ownLeave = ((await asked.json()) as { idj: number }).idj
 }
 
 /** Today free for these employees: their records of today and a Libur Khusus of today deleted (admin calls). */

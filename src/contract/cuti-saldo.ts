@@ -54,7 +54,6 @@ export const penyesuaianBody = z.object({
     .refine((hari) => hari !== 0, { error: M.hariZero }),
   keterangan: requiredText(M.keteranganRequired, 200),
 })
-export type PenyesuaianBody = z.infer<typeof penyesuaianBody>
 
 /** One row of 'Saldo Cuti': an active employee's leave year chosen for `tahun`. */
 export const saldoCutiRow = z.object({

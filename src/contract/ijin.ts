@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { endpoint, listOf, ok } from './define.ts'
-import { id, pathId, queryId, queryKodeUnit, tanggal } from './fields.ts'
-import { IJIN_MESSAGES } from './messages.ts'
+import { id, optionalText, pathId, queryId, queryKodeUnit, requiredText, tanggal } from './fields.ts'
+import { HITUNG_CUTI } from './jenis-cuti.ts'
+import { CUTI_MESSAGES, IJIN_MESSAGES, PRESENSI_MESSAGES } from './messages.ts'
+import { jpegPicture } from './picture.ts'
 
 /** SPEC.md §7 Leave requests: list, view, and the one-time verification of a pending request. */
 
@@ -12,7 +15,49 @@ export const disetujui = z
 /** 0 Sakit, 1 Ijin. */
 export const kategoriIjin = z.union([z.literal(0), z.literal(1)])
 
-export const ijinRow = z.object({
+/** How the recap counts a leave type (issue 31): the spec's sakit and ijin, cuti, or dinas. */
+export const hitungCuti = z.enum(HITUNG_CUTI)
+
+/**
+ * Where a request stands (issue 31, docs/cuti.md): waiting for the unit admin (two levels, the
+ * unit has one), waiting for the final decision, approved, rejected, or cancelled.
+ */
+export const TAHAP_PENGAJUAN = [
+  'menunggu_unit',
+  'menunggu_yayasan',
+  'disetujui',
+  'ditolak',
+  'dibatalkan',
+] as const
+export const tahapPengajuan = z.enum(TAHAP_PENGAJUAN)
+export type TahapPengajuan = z.infer<typeof tahapPengajuan>
+
+/** 'YYYY-MM-DD HH:mm' on the foundation's clock, or null while the step is not taken. */
+const langkahWaktu = z.string().nullable()
+
+/** Issue 31: a request's type and each step's who and when, on the admin's and the app's rows (additive). */
+export const langkahPengajuan = z.object({
+  idjenis: z.number().int(),
+  /** The type's name (Ijin, Sakit, Cuti Tahunan, ...). */
+  jenis: z.string(),
+  hitung: hitungCuti,
+  tahap: tahapPengajuan,
+  /** The unit admin's approval (level 1 of two); null: not given. */
+  setuju_unit_oleh: z.string().nullable(),
+  setuju_unit_waktu: langkahWaktu,
+  /** The final decision (approval or rejection). */
+  dijawab_oleh: z.string().nullable(),
+  dijawab_waktu: langkahWaktu,
+  dibatalkan_oleh: z.string().nullable(),
+  dibatalkan_waktu: langkahWaktu,
+  alasan_batal: z.string(),
+  /** '' when the employee asked in the app; else the admin's username who entered it. */
+  diajukan_oleh: z.string(),
+  /** Days granted unpaid (beyond the balance or quota of a type that allows it). */
+  hari_tanpa_upah: z.number().int(),
+})
+
+const ijinFields = z.object({
   idj: z.number().int(),
   idp: z.number().int(),
   /** Submission date. */
@@ -35,7 +80,18 @@ export const ijinRow = z.object({
   /** Rejection note ('' unless rejected). */
   catatan: z.string(),
 })
+
+export const ijinRow = ijinFields.extend(langkahPengajuan.shape)
 export type IjinRow = z.infer<typeof ijinRow>
+
+/** The annual balance around a Cuti Tahunan request: now, and after its days (null for other types). */
+export const saldoPengajuan = z.object({ sebelum: z.number().int(), sesudah: z.number().int() }).nullable()
+export const ijinDetailRow = ijinRow.extend({
+  saldo: saldoPengajuan,
+  /** The employee's WhatsApp number as stored ('' = none): the decision's wa.me link. */
+  wa: z.string(),
+})
+export type IjinDetailRow = z.infer<typeof ijinDetailRow>
 
 export const ijinListQuery = z.object({
   /** '' = all; otherwise only requests with that approval state. */
@@ -70,6 +126,48 @@ export const ijinVerifyBody = z
     path: ['catatan'],
   })
 
+/** A leave type as a request form offers it (issue 31): what the form needs to ask for it. */
+export const jenisCutiPilihan = z.object({
+  idjenis: z.number().int(),
+  nama: z.string(),
+  hitung: hitungCuti,
+  perlu_surat: z.boolean(),
+  pakai_saldo: z.boolean(),
+  /** The longest request in days (0: no limit of its own). */
+  maks_hari: z.number().int(),
+  hari_kalender: z.boolean(),
+})
+
+/** An admin enters a request on the employee's behalf (issue 31): pending, like the app's. */
+export const ijinCreateBody = z
+  .object({
+    idp: id,
+    idjenis: id,
+    tglawal: tanggal,
+    tglakhir: tanggal,
+    alasan: requiredText(PRESENSI_MESSAGES.sebabRequired, 200),
+    keterangan: optionalText(500),
+    surat: jpegPicture(
+      {
+        required: PRESENSI_MESSAGES.letterNotJpeg,
+        notJpeg: PRESENSI_MESSAGES.letterNotJpeg,
+        tooBig: PRESENSI_MESSAGES.letterTooBig,
+      },
+      MAX_LETTER_BYTES,
+    )
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.tglakhir >= body.tglawal, {
+    error: PRESENSI_MESSAGES.endBeforeStart,
+    path: ['tglakhir'],
+  })
+
+/** A cancellation says why (issue 31): the audit trail and the employee see it. */
+export const ijinBatalBody = z.object({
+  alasan: requiredText(CUTI_MESSAGES.cancelReasonRequired, 500),
+})
+
 export const ijinEndpoints = {
   ijinList: endpoint({
     method: 'GET',
@@ -85,9 +183,10 @@ export const ijinEndpoints = {
     method: 'GET',
     path: 'api/pengajuanijin/{idj}',
     access: 'user',
-    summary: 'Satu pengajuan ijin/sakit',
+    summary:
+      'Satu pengajuan ijin/sakit (dengan saldo cuti tahunan sebelum dan sesudah bila jenisnya memakai saldo)',
     params: z.object({ idj: pathId }),
-    response: ijinRow,
+    response: ijinDetailRow,
     refusals: [404],
   }),
   ijinVerify: endpoint({
@@ -99,5 +198,28 @@ export const ijinEndpoints = {
     body: ijinVerifyBody,
     response: ok,
     refusals: [404, 409],
+  }),
+  ijinCreate: endpoint({
+    method: 'POST',
+    path: 'api/pengajuanijin',
+    access: 'user',
+    summary:
+      'Ajukan cuti/ijin atas nama pegawai (menunggu persetujuan); Admin Unit: pegawai unitnya saja (403); 409 bila bertabrakan',
+    body: ijinCreateBody,
+    response: ok.extend({ idj: z.number().int() }),
+    refusals: [403, 404, 409],
+    extension: true,
+  }),
+  ijinBatal: endpoint({
+    method: 'POST',
+    path: 'api/pengajuanijin/{idj}/batal',
+    access: 'user',
+    summary:
+      'Batalkan pengajuan yang menunggu atau disetujui (dengan alasan): catatan absensi yang ditulisnya dihapus, saldo cuti kembali',
+    params: z.object({ idj: pathId }),
+    body: ijinBatalBody,
+    response: ok,
+    refusals: [404, 409],
+    extension: true,
   }),
 }

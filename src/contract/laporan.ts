@@ -171,6 +171,9 @@ export const ringkasanHariIni = z.object({
   terlambat: z.number().int(),
   ijin_sakit: z.number().int(),
   belum_datang: z.number().int(),
+  /** Issue 31: pending leave requests waiting for the unit admin (two levels) and for the final decision. */
+  menunggu_unit: z.number().int(),
+  menunggu_yayasan: z.number().int(),
   tren: z.array(z.object({ tgl: tanggal, jadwal: z.number().int(), hadir: z.number().int() })),
 })
 export type RingkasanHariIni = z.infer<typeof ringkasanHariIni>

@@ -120,6 +120,26 @@ export const IJIN_MESSAGES = {
   alreadyAnswered: 'Pengajuan ini sudah dijawab dan tidak dapat diverifikasi lagi.',
 } as const
 
+/** Issue 31 (docs/cuti.md): the leave types' limits, the two levels of approval, cancellation. */
+export const CUTI_MESSAGES = {
+  typeUnknown: 'Jenis cuti tidak ditemukan atau tidak aktif.',
+  serviceTooShort: (nama: string, bulan: number) =>
+    `${nama} baru dapat diajukan setelah masa kerja ${bulan} bulan.`,
+  tooManyDays: (nama: string, hari: number) => `${nama} paling lama ${hari} hari dalam satu pengajuan.`,
+  quotaYear: (nama: string, kuota: number, sisa: number) =>
+    `Kuota ${nama} ${kuota} hari setahun; sisa ${sisa} hari.`,
+  letterRequired: (nama: string) => `${nama} memerlukan foto surat keterangan.`,
+  balanceShort: (sisa: number, hari: number) =>
+    `Sisa cuti tahunan ${sisa} hari, tidak cukup untuk ${hari} hari.`,
+  waitingForUnit: 'Pengajuan ini menunggu persetujuan Admin Unit.',
+  alreadyApprovedByUnit: 'Pengajuan ini sudah Anda setujui dan menunggu persetujuan Admin Yayasan.',
+  cancelReasonRequired: 'Isikan alasan pembatalan!',
+  notCancellable: 'Pengajuan ini sudah ditolak atau dibatalkan.',
+  alreadyStarted: 'Cuti yang sudah dimulai tidak dapat dibatalkan sendiri. Hubungi admin.',
+  employeeNotFound: 'Pegawai tidak ditemukan!',
+  cancelled: 'Pengajuan dibatalkan.',
+} as const
+
 /**
  * Every password a person sets: an admin's (Pengguna) and an employee's app password (by the
  * admin or in the app). One minimum for both since issue 29: the app accepted '12'.

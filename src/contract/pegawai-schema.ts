@@ -40,7 +40,8 @@ export const tanggalOpsional = documentAs(
   },
 )
 
-const normaliseWa = (value: string) => {
+/** '08…' and '62…' as '+62…' (spaces, dashes, dots and brackets dropped). */
+export const normaliseWa = (value: string) => {
   const digits = value.replace(/[\s\-.()]/g, '')
   if (digits.startsWith('08')) return `+62${digits.slice(1)}`
   if (digits.startsWith('62')) return `+${digits}`

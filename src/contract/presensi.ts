@@ -1,11 +1,21 @@
 import { z } from 'zod'
-import { decodeJpegDataUrl, MAX_LETTER_BYTES, MAX_PICTURE_BYTES } from '../domain/jpeg.ts'
+import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
+import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
-import { documentAs } from './documented.ts'
-import { newPassword, optionalText, requiredText, tanggal, tanggalWaktu, waktu } from './fields.ts'
-import { disetujui, kategoriIjin } from './ijin.ts'
+import {
+  id,
+  newPassword,
+  optionalText,
+  pathId,
+  requiredText,
+  tanggal,
+  tanggalWaktu,
+  waktu,
+} from './fields.ts'
+import { disetujui, ijinBatalBody, jenisCutiPilihan, kategoriIjin, langkahPengajuan } from './ijin.ts'
 import { kategoriCatatan, rekapDetailRow } from './laporan.ts'
 import { PRESENSI_MESSAGES as M, PEGAWAI_MESSAGES } from './messages.ts'
+import { jpegPicture } from './picture.ts'
 import { isRequestId } from './request-id.ts'
 
 /**
@@ -18,30 +28,6 @@ import { isRequestId } from './request-id.ts'
 export const aturanLokasi = z.union([z.literal(0), z.literal(1), z.literal(2)]).meta({
   description: '0 di mana saja, 1 semua lokasi absensi, 2 lokasi unit sendiri (+ unit pusat pada Hari Rapat)',
 })
-
-/** A picture as the browser sends it: a JPEG data URL; parsed to its bytes (≤ `maxBytes` decoded). */
-const jpegPicture = (
-  messages: { required: string; notJpeg: string; tooBig: string },
-  maxBytes = MAX_PICTURE_BYTES,
-) =>
-  documentAs(
-    z
-      .string({ error: messages.required })
-      .min(1, { error: messages.required })
-      .transform((text, ctx) => {
-        const decoded = decodeJpegDataUrl(text, maxBytes)
-        if (decoded instanceof Uint8Array) return decoded
-        ctx.addIssue({ code: 'custom', message: decoded === 'tooBig' ? messages.tooBig : messages.notJpeg })
-        return z.NEVER
-      }),
-    {
-      input: {
-        type: 'string',
-        pattern: '^data:image/jpeg;base64,',
-        description: `Gambar JPEG sebagai data URL (data:image/jpeg;base64,…), paling besar ${maxBytes} byte setelah didekode`,
-      },
-    },
-  )
 
 export const presensiLoginBody = z.object({
   nip: requiredText(M.nipRequired, 50),
@@ -199,6 +185,8 @@ export const presensiIjinBody = z
     kategori: z
       .union([z.literal(0), z.literal(1)], { error: M.kategoriRequired })
       .meta({ description: '0 Sakit, 1 Ijin' }),
+    /** Issue 31: the leave type (GET presensi/jeniscuti); without it, Sakit or Ijin by `kategori`. */
+    idjenis: id.optional(),
     sebab: requiredText(M.sebabRequired, 200),
     keterangan: optionalText(500),
     /** The letter (a doctor's note, an invitation) as a photo: optional, larger than a selfie (readable). */
@@ -213,20 +201,35 @@ export const presensiIjinBody = z
 export type PresensiIjinBody = z.infer<typeof presensiIjinBody>
 
 /** One own leave request as the app lists it: dates, kind, status and the admin's note. */
-export const presensiIjinRow = z.object({
-  idj: z.number().int(),
-  tglx: tanggal,
-  tglawal: tanggal,
-  tglakhir: tanggal,
-  hari: z.number().int(),
-  kategori: kategoriIjin,
-  sebab: z.string(),
-  keterangan: z.string(),
-  disetujui,
-  catatan: z.string(),
-  surat: z.boolean(),
-})
+export const presensiIjinRow = z
+  .object({
+    idj: z.number().int(),
+    tglx: tanggal,
+    tglawal: tanggal,
+    tglakhir: tanggal,
+    hari: z.number().int(),
+    kategori: kategoriIjin,
+    sebab: z.string(),
+    keterangan: z.string(),
+    disetujui,
+    catatan: z.string(),
+    surat: z.boolean(),
+  })
+  .extend(langkahPengajuan.shape)
 export type PresensiIjinRow = z.infer<typeof presensiIjinRow>
+
+/** A leave type the app offers (issue 31): the admin's request form offers the same. */
+export const presensiJenisCuti = jenisCutiPilihan
+export type PresensiJenisCuti = z.infer<typeof presensiJenisCuti>
+
+/** The employee's annual leave (issue 31): the balance now and the current leave year's ledger. */
+export const presensiSaldoCuti = z.object({
+  saldo: z.number().int(),
+  /** Days asked in requests still waiting for approval (not deducted yet). */
+  menunggu: z.number().int(),
+  /** The leave year containing today, its entries (docs/cuti.md); null before the first. */
+  periode: periodeCuti.nullable(),
+})
 
 /** The new one follows the admin form's app password (PUT api/apppegawai): required, at least 6. */
 export const presensiSandiBody = z.object({
@@ -314,6 +317,34 @@ export const presensiEndpoints = {
     access: 'pegawai',
     summary: 'Pengajuan ijin/sakit sendiri, terbaru dahulu, dengan status dan catatan admin',
     response: listOf(presensiIjinRow),
+    extension: true,
+  }),
+  presensiJenisCuti: endpoint({
+    method: 'GET',
+    path: 'presensi/jeniscuti',
+    access: 'pegawai',
+    summary: 'Jenis cuti/ijin yang aktif, untuk pilihan di formulir pengajuan',
+    response: listOf(presensiJenisCuti),
+    extension: true,
+  }),
+  presensiSaldoCuti: endpoint({
+    method: 'GET',
+    path: 'presensi/saldo-cuti',
+    access: 'pegawai',
+    summary: 'Sisa cuti tahunan sendiri hari ini dan mutasi tahun cuti berjalan',
+    response: presensiSaldoCuti,
+    extension: true,
+  }),
+  presensiIjinBatal: endpoint({
+    method: 'POST',
+    path: 'presensi/ijin/{idj}/batal',
+    access: 'pegawai',
+    summary:
+      'Batalkan pengajuan sendiri yang menunggu, atau yang disetujui sebelum hari pertamanya (409 sesudahnya)',
+    params: z.object({ idj: pathId }),
+    body: ijinBatalBody,
+    response: ok,
+    refusals: [404, 409],
     extension: true,
   }),
   presensiSandi: endpoint({

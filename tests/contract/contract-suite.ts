@@ -264,6 +264,14 @@ export function contractSuite() {
     ijinList: () => ({ path: 'api/pengajuanijin?verifikasi=&filtertanggal=&kode=&idp=' }),
     ijinDetail: () => ({ path: `api/pengajuanijin/${pendingLeave}` }),
     ijinVerify: () => ({ path: 'api/pengajuanijin', body: { idj: pendingLeave, disetujui: 1, catatan: '' } }),
+    ijinCreate: async () => ({
+      path: 'api/pengajuanijin',
+      body: {
+        ...{ idp: arrived, idjenis: 12, tglawal: recentDate(-50), tglakhir: recentDate(-51) },
+        ...{ alasan: 'Pelatihan guru', keterangan: 'Di Semarang' },
+      },
+    }),
+    ijinBatal: () => ({ path: `api/pengajuanijin/${pendingLeave}/batal`, body: { alasan: 'Salah tanggal' } }),
     jenisCutiList: () => ({ path: 'api/jeniscuti' }),
     jenisCutiDetail: () => ({ path: 'api/jeniscuti/3' }),
     jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),
@@ -314,6 +322,16 @@ export function contractSuite() {
       },
     }),
     presensiIjinList: async () => ({ path: 'presensi/ijin', token: (await employee(0)).token }),
+    presensiJenisCuti: async () => ({ path: 'presensi/jeniscuti', token: (await employee(0)).token }),
+    presensiSaldoCuti: async () => ({ path: 'presensi/saldo-cuti', token: (await employee(0)).token }),
+    presensiIjinBatal: async () => {
+      const { token } = await employee(0)
+      const asked = await rawCall('POST', 'presensi/ijin', {
+        token,
+        body: { tglawal: recentDate(-40), tglakhir: recentDate(-41), kategori: 1, sebab: 'Acara keluarga' },
+      })
+      return { path: `presensi/ijin/${asked.body.idj}/batal`, token, body: { alasan: 'Acara batal' } }
+    },
     presensiSandi: async () => ({
       path: 'presensi/sandi',
       token: (await employee(0)).token,

@@ -417,6 +417,34 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       return send('ijinVerify', t.admin, { body: { idj: answered.idj, disetujui: 1, catatan: '' } })
     },
   },
+  ijinCreate: {
+    // A unit admin asking for another unit's employee.
+    403: async () => {
+      const foreign = await t.server.db
+        .selectFrom('pegawai')
+        .select('idp')
+        .where('kode', '!=', DEMO_UNIT_ADMIN.ids ?? '')
+        .orderBy('idp')
+        .executeTakeFirstOrThrow()
+      return send('ijinCreate', t.unit, {
+        body: { ...(demoCalls.ijinCreate(state).body as object), idp: foreign.idp },
+      })
+    },
+    409: async () => {
+      await send('ijinCreate', t.admin, await validCall('ijinCreate'))
+      return send('ijinCreate', t.admin, await validCall('ijinCreate'))
+    },
+  },
+  ijinBatal: {
+    409: async () => {
+      const rejected = await t.server.db
+        .selectFrom('pengajuan_ijin')
+        .select('idj')
+        .where('disetujui', '=', 9)
+        .executeTakeFirstOrThrow()
+      return send('ijinBatal', t.admin, { ...(await validCall('ijinBatal')), params: { idj: rejected.idj } })
+    },
+  },
   // A unit admin naming another unit in the unit filter (issue 20).
   laporanRekap: {
     403: async () =>
@@ -483,6 +511,12 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
   },
   presensiDatang: { 409: async () => send('presensiDatang', null, demoCalls.presensiPulang(state)) },
   presensiPulang: { 409: async () => send('presensiPulang', null, demoCalls.presensiDatang(state)) },
+  presensiIjinBatal: {
+    409: async () => {
+      await send('presensiIjinBatal', null, await validCall('presensiIjinBatal'))
+      return send('presensiIjinBatal', null, await validCall('presensiIjinBatal'))
+    },
+  },
   presensiIjinCreate: {
     409: async () => {
       await send('presensiIjinCreate', null, await validCall('presensiIjinCreate'))

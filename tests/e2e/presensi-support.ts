@@ -47,7 +47,12 @@ async function clearHolidaysAroundToday(admin: Page) {
  * to the own office's areas (rule 2). The grace period is set to 0 so any arrival after 00:00 is late
  * (the suite's clock reads 10:00 WIB, tests/e2e/fixed-clock.ts).
  */
-export async function appEmployee(admin: Page, kode = 'SDIT1'): Promise<AppEmployee> {
+export async function appEmployee(
+  admin: Page,
+  kode = 'SDIT1',
+  /** More of the employee's fields (e.g. tglmasuk). */
+  more: Record<string, unknown> = {},
+): Promise<AppEmployee> {
   await clearHolidaysAroundToday(admin)
   const settings = await apiAs<Record<string, unknown>>(admin, 'GET', 'api/pengaturan')
   await apiAs(admin, 'PUT', 'api/pengaturan', { ...settings, toleransi_terlambat_menit: 0 })
@@ -70,6 +75,7 @@ export async function appEmployee(admin: Page, kode = 'SDIT1'): Promise<AppEmplo
     wa: '',
     status: 0,
     pass,
+    ...more,
   })
   const areas = (
     await apiAs<{ datae: (AppEmployee['area'] & { kode: string })[] }>(admin, 'GET', 'api/area_absensi')

@@ -84,8 +84,8 @@ describe('list', () => {
 
   it('answers every field of a request, and the same row alone', async () => {
     const { idj, idp } = newRequest(0)
-    const [pegawai] = rows<{ nama: string; nip: string; cabang: string }>(
-      'SELECT nama, nip, cabang FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
+    const [pegawai] = rows<{ nama: string; nip: string; cabang: string; wa: string }>(
+      'SELECT nama, nip, cabang, wa FROM pegawai JOIN kantor USING (kode) WHERE idp = ?',
       [idp],
     )
     const expected = {
@@ -103,9 +103,27 @@ describe('list', () => {
       status: 0,
       disetujui: 0,
       catatan: '',
+      // Issue 31's additive fields: a row without a type is Sakit (status 0), one level, nobody answered.
+      idjenis: 2,
+      jenis: 'Sakit',
+      hitung: 'sakit',
+      tahap: 'menunggu_yayasan',
+      setuju_unit_oleh: null,
+      setuju_unit_waktu: null,
+      dijawab_oleh: null,
+      dijawab_waktu: null,
+      dibatalkan_oleh: null,
+      dibatalkan_waktu: null,
+      alasan_batal: '',
+      diajukan_oleh: '',
+      hari_tanpa_upah: 0,
     }
     expect((await list(0)).datae.find((r) => r.idj === idj)).toEqual(expected)
-    expect(await callOk('GET api/pengajuanijin/{idj}', { token: t.unit, params: { idj } })).toEqual(expected)
+    expect(await callOk('GET api/pengajuanijin/{idj}', { token: t.unit, params: { idj } })).toEqual({
+      ...expected,
+      saldo: null,
+      wa: pegawai?.wa,
+    })
     expect(
       await callFail('GET api/pengajuanijin/{idj}', { token: t.admin, params: { idj: 99_999 } }),
     ).toEqual({

@@ -385,6 +385,22 @@ const cases: ScopeCase[] = [
   ),
   foreignCase('GET api/pengajuanijin/{idj}', (f) => ({ params: { idj: f.foreignIjinId } }), 404),
   foreignCase('PUT api/pengajuanijin', (f) => ({ body: { idj: f.foreignIjinId, disetujui: 1 } }), 404),
+  // Issue 31: a request on another unit's employee's behalf, and cancelling another unit's request.
+  foreignCase(
+    'POST api/pengajuanijin',
+    (f) => ({
+      body: {
+        ...{ idp: f.foreignIdp, idjenis: 1, tglawal: addDays(f.today, 30), tglakhir: addDays(f.today, 30) },
+        alasan: 'Acara keluarga',
+      },
+    }),
+    403,
+  ),
+  foreignCase(
+    'POST api/pengajuanijin/{idj}/batal',
+    (f) => ({ params: { idj: f.foreignIjinId }, body: { alasan: 'Salah tanggal' } }),
+    404,
+  ),
   listCase(
     'GET api/uppegawai/cari',
     // Every school has one head (fewer than the picker's 50-row limit, across several units).

@@ -45,6 +45,8 @@ export async function presensiChecks(ctx: RunContext): Promise<void> {
     status: 200,
   })
   await expectCall(ctx, { endpoint: 'presensiIjinList', as, status: 200 })
+  await expectCall(ctx, { endpoint: 'presensiJenisCuti', as, status: 200 })
+  await expectCall(ctx, { endpoint: 'presensiSaldoCuti', as, status: 200 })
   if (today) await checkInAndOut(ctx, as, today)
   await leaveRequest(ctx, as)
   await expectCall(ctx, {
@@ -136,6 +138,15 @@ async function leaveRequest(ctx: RunContext, as: { token: string }) {
     json: { idj: created.idj, disetujui: 9, catatan: 'Uji kontrak' },
     note: 'pengajuan dari aplikasi',
     status: 200,
+  })
+  // Issue 31: a rejected request is no longer the employee's to cancel.
+  await expectCall(ctx, {
+    endpoint: 'presensiIjinBatal',
+    as,
+    params: { idj: created.idj },
+    json: { alasan: 'Uji kontrak' },
+    note: 'sudah ditolak',
+    status: 409,
   })
 }
 

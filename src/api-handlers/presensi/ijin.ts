@@ -1,19 +1,23 @@
 import type { Kysely } from 'kysely'
-import { PRESENSI_MESSAGES as M } from '../../contract/messages.ts'
+import { CUTI_MESSAGES, IJIN_MESSAGES, PRESENSI_MESSAGES as M } from '../../contract/messages.ts'
 import type { PresensiIjinBody } from '../../contract/presensi.ts'
 import type { Database } from '../../db/schema.ts'
-import { isScheduledDay } from '../../domain/attendance.ts'
-import { addDays, dateRange, daysBetween, weekday } from '../../domain/calendar.ts'
+import { addDays, daysBetween } from '../../domain/calendar.ts'
 import { recordRowChange } from '../audit-trail.ts'
 import type { EmployeeSession, HandlerMap } from '../context.ts'
-import { badRequest, conflict } from '../errors.ts'
-import { loadUnitCalendar } from '../unit-calendar.ts'
+import { cancelRequest } from '../cuti-cancel.ts'
+import { activeTypes, assessRequest, pendingBalanceDays } from '../cuti-request.ts'
+import { loadLedger } from '../cuti-saldo.ts'
+import { loadStageRules, requestsWithSteps, withTahap } from '../cuti-steps.ts'
+import { badRequest, conflict, notFound } from '../errors.ts'
 import { employeeAuthor } from './author.ts'
 
 /**
  * POST and GET presensi/ijin (issue 17): an employee's own leave requests. A new one is pending
  * (disetujui 0), exactly like those Pengajuan Ijin verifies: `hari` counts the schedule's working
- * days of the range (as the seeded ones), the letter is stored like theirs (surat_ijin).
+ * days of the range (as the seeded ones), the letter is stored like theirs (surat_ijin). Issue 31
+ * (docs/cuti.md): a type may be chosen (its rules: src/api-handlers/cuti-request.ts), the annual
+ * balance is shown, and a request may be cancelled until its first day.
  */
 
 /** A request may reach back a week (a sick note brought after recovering), not further. */
@@ -21,55 +25,31 @@ export const DAYS_BACK = 7
 /** One request covers at most this many calendar days. */
 export const MAX_DAYS = 90
 
-/** The earliest pending or approved request of the employee that shares a day with the range. */
-const overlapping = (db: Kysely<Database>, idp: number, body: PresensiIjinBody) =>
-  db
-    .selectFrom('pengajuan_ijin')
-    .select(['tglawal', 'tglakhir'])
-    .where('idp', '=', idp)
-    .where('disetujui', 'in', [0, 1])
-    .where('tglawal', '<=', body.tglakhir)
-    .where('tglakhir', '>=', body.tglawal)
-    .orderBy('tglawal')
-    .executeTakeFirst()
-
-/** Working days of the employee's schedule in the range (days off and their unit's calendar skipped). */
-async function workingDays(db: Kysely<Database>, idp: number, body: PresensiIjinBody): Promise<number> {
-  const employee = await db
-    .selectFrom('pegawai')
-    .select(['idshift', 'tglmasuk', 'tglkeluar', 'kode'])
-    .where('idp', '=', idp)
-    .executeTakeFirstOrThrow()
-  if (employee.idshift === null) return 0
-  const [days, calendar] = await Promise.all([
-    db.selectFrom('shift_hari').select(['hari', 'libur']).where('idshift', '=', employee.idshift).execute(),
-    loadUnitCalendar(db, { from: body.tglawal, to: body.tglakhir }),
-  ])
-  const week = new Map(days.map((day) => [day.hari, { libur: day.libur === 1 }]))
-  const closed = calendar.holidaysOf(employee.kode)
-  return dateRange(body.tglawal, body.tglakhir).filter((tgl) =>
-    isScheduledDay(employee, tgl, week.get(weekday(tgl)), closed),
-  ).length
-}
-
-async function assertAcceptable(
-  db: Kysely<Database>,
-  employee: EmployeeSession,
-  body: PresensiIjinBody,
-  today: string,
-) {
+function assertRange(body: PresensiIjinBody, today: string) {
   if (body.tglakhir < addDays(today, -DAYS_BACK)) throw badRequest(M.tooOld)
   if (daysBetween(body.tglawal, body.tglakhir) + 1 > MAX_DAYS) throw badRequest(M.tooLong)
-  const other = await overlapping(db, employee.idp, body)
-  if (other) throw conflict(M.overlaps(other.tglawal, other.tglakhir))
-  const hari = await workingDays(db, employee.idp, body)
-  if (hari === 0) throw badRequest(M.noWorkingDays)
-  return hari
+}
+
+/** The employee's own request, or 404. */
+async function ownRequest(db: Kysely<Database>, employee: EmployeeSession, idj: number) {
+  const request = await db
+    .selectFrom('pengajuan_ijin')
+    .select(['idj', 'idp', 'tglawal', 'disetujui'])
+    .where('idj', '=', idj)
+    .where('idp', '=', employee.idp)
+    .executeTakeFirst()
+  if (!request) throw notFound(IJIN_MESSAGES.notFound)
+  return request
 }
 
 export const presensiIjinHandlers = {
   async presensiIjinCreate({ db, employee, clock, body }) {
-    const hari = await assertAcceptable(db, employee, body, clock.today)
+    assertRange(body, clock.today)
+    const assessed = await assessRequest(
+      db,
+      { ...body, idp: employee.idp, idjenis: body.idjenis ?? null, hasLetter: Boolean(body.surat) },
+      clock.today,
+    )
     const { idj } = await db
       .insertInto('pengajuan_ijin')
       .values({
@@ -77,12 +57,11 @@ export const presensiIjinHandlers = {
         tglx: clock.today,
         tglawal: body.tglawal,
         tglakhir: body.tglakhir,
-        hari,
         alasan: body.sebab,
         keterangan: body.keterangan,
-        status: body.kategori,
         disetujui: 0,
         catatan: '',
+        ...assessed,
       })
       .returning('idj')
       .executeTakeFirstOrThrow()
@@ -92,40 +71,64 @@ export const presensiIjinHandlers = {
   },
 
   async presensiIjinList({ db, employee }) {
-    const rows = await db
-      .selectFrom('pengajuan_ijin')
-      .select([
-        'idj',
-        'tglx',
-        'tglawal',
-        'tglakhir',
-        'hari',
-        'status',
-        'alasan',
-        'keterangan',
-        'disetujui',
-        'catatan',
-      ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('surat_ijin')
-              .select('surat_ijin.idj')
-              .whereRef('surat_ijin.idj', '=', 'pengajuan_ijin.idj'),
-          )
-          .as('surat'),
-      )
-      .where('idp', '=', employee.idp)
-      .orderBy('tglawal', 'desc')
-      .orderBy('idj', 'desc')
-      .execute()
+    const [rows, rules] = await Promise.all([
+      requestsWithSteps(db)
+        .select([
+          'pengajuan_ijin.idj',
+          'pengajuan_ijin.tglx',
+          'pengajuan_ijin.tglawal',
+          'pengajuan_ijin.tglakhir',
+          'pengajuan_ijin.hari',
+          'pengajuan_ijin.status',
+          'pengajuan_ijin.alasan',
+          'pengajuan_ijin.keterangan',
+          'pengajuan_ijin.disetujui',
+          'pengajuan_ijin.catatan',
+        ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('surat_ijin')
+                .select('surat_ijin.idj')
+                .whereRef('surat_ijin.idj', '=', 'pengajuan_ijin.idj'),
+            )
+            .as('surat'),
+        )
+        .where('pengajuan_ijin.idp', '=', employee.idp)
+        .orderBy('pengajuan_ijin.tglawal', 'desc')
+        .orderBy('pengajuan_ijin.idj', 'desc')
+        .execute(),
+      loadStageRules(db),
+    ])
     const datae = rows.map(({ status, alasan, surat, ...row }) => ({
-      ...row,
+      ...withTahap(row, rules),
       kategori: status,
       sebab: alasan,
       surat: Boolean(surat),
     }))
     return { datae }
+  },
+
+  async presensiJenisCuti({ db }) {
+    return { datae: await activeTypes(db) }
+  },
+
+  async presensiSaldoCuti({ db, employee, clock }) {
+    const [ledger, menunggu] = await Promise.all([
+      loadLedger(db, employee.idp, clock.today),
+      pendingBalanceDays(db, employee.idp),
+    ])
+    const periode = ledger.periode.find((year) => year.mulai <= clock.today && clock.today <= year.akhir)
+    return { saldo: ledger.sisa, menunggu, periode: periode ?? null }
+  },
+
+  async presensiIjinBatal({ db, employee, clock, params, body }) {
+    const request = await ownRequest(db, employee, params.idj)
+    if (request.disetujui === 9) throw conflict(CUTI_MESSAGES.notCancellable)
+    if (request.disetujui === 1 && request.tglawal <= clock.today)
+      throw conflict(CUTI_MESSAGES.alreadyStarted)
+    await cancelRequest(db, employeeAuthor(employee, clock), request, body.alasan)
+    return { status: 'sukses', pesan: CUTI_MESSAGES.cancelled }
   },
 } satisfies HandlerMap

@@ -120,6 +120,8 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET api/pengajuanijin': 'ijin',
   'GET api/pengajuanijin/{idj}': 'ijin',
   'PUT api/pengajuanijin': 'ijin',
+  'POST api/pengajuanijin': 'ijin',
+  'POST api/pengajuanijin/{idj}/batal': 'ijin',
   'GET api/cuti/saldo/{idp}': 'cuti-saldo',
   'POST api/cuti/penyesuaian': 'cuti-saldo',
   'GET api/cuti/saldo': 'cuti-saldo',
@@ -157,6 +159,9 @@ const DOMAIN_OF: { [R in ApiRoute]: DomainOf<R> } = {
   'GET presensi/riwayat': 'presensi',
   'POST presensi/ijin': 'presensi',
   'GET presensi/ijin': 'presensi',
+  'POST presensi/ijin/{idj}/batal': 'presensi',
+  'GET presensi/jeniscuti': 'presensi',
+  'GET presensi/saldo-cuti': 'presensi',
   'PUT presensi/sandi': 'presensi',
 }
 

@@ -37,6 +37,18 @@ const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda
 const absensiManual: QueryPrefix[] = ['api/absensi', 'api/laporan', 'api/beranda']
 /** An employee's own arrival or departure: their app, and the admin's reports and Beranda. */
 const presensi: QueryPrefix[] = ['presensi', 'api/absensi', 'api/laporan', 'api/beranda']
+/**
+ * A leave request decided or cancelled (issue 31): the requests, the records it wrote or removed
+ * (every report), the balances, the employee's app and Beranda's pending counts.
+ */
+const cuti: QueryPrefix[] = [
+  'api/pengajuanijin',
+  'api/beranda',
+  'api/absensi',
+  'api/laporan',
+  'api/datapegawai',
+  'presensi',
+]
 
 export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   // A new session clears the cache (src/ui/lib/session.ts); a password change shows nowhere.
@@ -85,7 +97,9 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/datapegawai/impor/periksa': [],
   'POST api/datapegawai/impor': pegawai,
   // A decision moves Beranda's pending count.
-  'PUT api/pengajuanijin': ['api/pengajuanijin', 'api/beranda'],
+  'PUT api/pengajuanijin': cuti,
+  'POST api/pengajuanijin': ['api/pengajuanijin', 'api/beranda', 'presensi/ijin'],
+  'POST api/pengajuanijin/{idj}/batal': cuti,
   // An adjustment: the employee's ledger and the Saldo Cuti report.
   'POST api/cuti/penyesuaian': ['api/cuti'],
   // The top bar shows the foundation's name on every screen.
@@ -103,7 +117,8 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/laporan/generate': ['api/laporan/rekapitulasi'],
   'POST presensi/datang': presensi,
   'POST presensi/pulang': presensi,
-  'POST presensi/ijin': ['presensi/ijin', 'api/pengajuanijin', 'api/beranda'],
+  'POST presensi/ijin': ['presensi/ijin', 'presensi/saldo-cuti', 'api/pengajuanijin', 'api/beranda'],
+  'POST presensi/ijin/{idj}/batal': cuti,
   // The Data screen shows the time of the last export.
   'POST api/data/ekspor': ['api/data/status'],
   // Import and reset replace the whole database, so every query would be stale; but they also end

@@ -47,6 +47,17 @@ function Trend({ days }: { days: RingkasanHariIni['tren'] }) {
   )
 }
 
+/** Leave requests waiting, by the level they wait for (issue 31): only when some wait. */
+function Menunggu({ unit, yayasan }: { unit: number; yayasan: number }) {
+  if (unit + yayasan === 0) return null
+  return (
+    <p data-testid="hari-ini-menunggu">
+      <Link href="/pengajuanijin?statusx=0">Pengajuan menunggu persetujuan</Link>: {formatAngka(unit)} di
+      Admin Unit, {formatAngka(yayasan)} menunggu keputusan akhir.
+    </p>
+  )
+}
+
 /** Today's picture for the admin's scope; each figure opens the filtered daily recap. */
 export function HariIni({ after }: { after: boolean }) {
   // Asked once the spec's two counts have answered: the local server serves one request at a
@@ -82,6 +93,7 @@ export function HariIni({ after }: { after: boolean }) {
           </Link>
         ))}
       </div>
+      <Menunggu unit={data.menunggu_unit} yayasan={data.menunggu_yayasan} />
       <Trend days={data.tren} />
     </section>
   )

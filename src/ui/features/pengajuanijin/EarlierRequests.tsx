@@ -1,6 +1,6 @@
 import type { IjinRow } from '../../../contract/ijin.ts'
 import { useApiQuery } from '../../lib/query.ts'
-import { KATEGORI, PERSETUJUAN, rentangTanggal } from './ijin-columns.tsx'
+import { rentangTanggal, statusOf } from './ijin-columns.tsx'
 
 /**
  * The employee's other requests of the request's year (issue 20), so the verifier sees a pattern
@@ -34,8 +34,8 @@ export function EarlierRequests({ row }: { row: IjinRow }) {
           <ul className="ijin-earlier-list">
             {others.map((other) => (
               <li key={other.idj}>
-                <span className="nowrap">{rentangTanggal(other)}</span> · {other.hari} hari ·{' '}
-                {KATEGORI[other.status].label} · <strong>{PERSETUJUAN[other.disetujui].label}</strong>
+                <span className="nowrap">{rentangTanggal(other)}</span> · {other.hari} hari · {other.jenis} ·{' '}
+                <strong>{statusOf(other).label}</strong>
                 <br />
                 <small className="muted">{other.alasan}</small>
               </li>

@@ -1,5 +1,6 @@
+import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { type IjinRow, ijinEndpoints } from '../../../contract/ijin.ts'
+import { type IjinDetailRow, type IjinRow, ijinEndpoints } from '../../../contract/ijin.ts'
 import { COMMON_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { type Fact, FactList } from '../../components/FactList.tsx'
@@ -11,10 +12,13 @@ import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { formatTanggal } from '../../lib/format.ts'
 import { refetchAfterWrite, useApiQuery } from '../../lib/query.ts'
+import { sessionAtom } from '../../lib/session.ts'
 import { uploadUrl } from '../../lib/uploads.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
+import { Batalkan } from './Batalkan.tsx'
 import { EarlierRequests } from './EarlierRequests.tsx'
-import { KATEGORI, PERSETUJUAN, rentangTanggal } from './ijin-columns.tsx'
+import { rentangTanggal, statusOf } from './ijin-columns.tsx'
+import { Langkah } from './Langkah.tsx'
 
 const PILIHAN = [
   { value: '0', label: '-- Pilih Persetujuan --' },
@@ -29,12 +33,12 @@ function Details({ row }: { row: IjinRow }) {
     ['Nama Lengkap', row.pegawai],
     ['Unit', row.cabang],
     ['Tanggal Ijin', `${rentangTanggal(row)} (${row.hari} hari)`],
-    ['Kategori', KATEGORI[row.status].label],
+    ['Kategori', row.jenis],
     ['Sebab', row.alasan],
     ['Keterangan', row.keterangan || '-'],
   ]
-  if (row.disetujui !== 0) facts.push(['Status', PERSETUJUAN[row.disetujui].label])
-  if (row.disetujui === 9) facts.push(['Catatan Penolakan', row.catatan])
+  if (row.disetujui !== 0 || row.setuju_unit_oleh) facts.push(['Status', statusOf(row).label])
+  if (row.disetujui === 9 && !row.dibatalkan_waktu) facts.push(['Catatan Penolakan', row.catatan])
   return <FactList facts={facts} />
 }
 
@@ -118,9 +122,12 @@ function Letter({
 }
 
 /** One request: the letter beside the facts, the decision while pending, the year's other requests. */
-function RequestPanel({ row }: { row: IjinRow }) {
+function RequestPanel({ row }: { row: IjinRow | IjinDetailRow }) {
   const panel = useRef<HTMLDivElement>(null)
   const [zoomed, setZoomed] = useState(false)
+  // A unit admin's level-1 approval is given once (two levels): the rest is the foundation's.
+  const levelx = useAtomValue(sessionAtom)?.levelx
+  const approvedByMe = row.setuju_unit_oleh !== null && levelx === 1
   // 'Berikutnya' swaps the panel inside the open dialog: bring the keyboard to the new request.
   useEffect(() => {
     const target = panel.current?.querySelector<HTMLElement>('select, h3')
@@ -132,7 +139,9 @@ function RequestPanel({ row }: { row: IjinRow }) {
       <Letter row={row} zoomed={zoomed} onZoom={setZoomed} />
       <div className="ijin-facts">
         <Details row={row} />
-        {row.disetujui === 0 && <Decision row={row} />}
+        {row.disetujui === 0 && !approvedByMe && <Decision row={row} />}
+        <Langkah row={row} />
+        {row.disetujui !== 9 && <Batalkan row={row} />}
         <EarlierRequests row={row} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { IjinRow } from '../../../contract/ijin.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
+import { Button } from '../../components/Button.tsx'
 import { CardList } from '../../components/CardList.tsx'
 import { DataTable } from '../../components/DataTable.tsx'
 import { ExportButton } from '../../components/ExportButton.tsx'
@@ -18,6 +19,7 @@ import { clampPage } from '../../lib/pagination.ts'
 import { usePhoneWidth } from '../../lib/phone-width.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
+import { AjukanDialog } from './AjukanDialog.tsx'
 import { exportIjin } from './export-ijin.ts'
 import { IjinView } from './IjinView.tsx'
 import { type IjinAddress, useIjinAddress } from './ijin-address.ts'
@@ -49,6 +51,7 @@ export default function PengajuanIjinPage({ title }: PageProps) {
   const unit = useUnitFilter()
   const [address, setAddress] = useIjinAddress()
   const [opened, setOpened] = useState<IjinRow | null>(null)
+  const [asking, setAsking] = useState(false)
   // A request sent from the employee app shows here without a reload (issue 34).
   const otherSide = useOtherSideChanges()
   const list = useApiQuery(
@@ -110,6 +113,9 @@ export default function PengajuanIjinPage({ title }: PageProps) {
         />
         {/* While another choice's rows load, the previous ones are on screen: the file must wait for its own. */}
         <ExportButton disabled={list.isPlaceholderData} run={download} />
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          Ajukan atas nama pegawai
+        </Button>
       </div>
       <p className="ijin-count muted" aria-live="polite">
         {list.data ? `${found.length} pengajuan` : ''}
@@ -143,6 +149,7 @@ export default function PengajuanIjinPage({ title }: PageProps) {
           onClose={() => setOpened(null)}
         />
       )}
+      {asking && <AjukanDialog onClose={() => setAsking(false)} />}
     </section>
   )
 }

@@ -3,21 +3,21 @@ import { exportHeading } from '../../lib/export-heading.ts'
 import { type ExportProgress, exportSpreadsheet } from '../../lib/export-run.ts'
 import { exportColumn } from '../../lib/export-xlsx.ts'
 import { formatTanggal, foundationToday } from '../../lib/format.ts'
-import { KATEGORI, PERSETUJUAN } from './ijin-columns.tsx'
+import { statusOf } from './ijin-columns.tsx'
 
 /** Every field a verifier needs to check a request without opening the app (issue 20). */
 export const IJIN_EXPORT_COLUMNS = [
   exportColumn<IjinRow>('NIP', 'text', (row) => row.nip),
   exportColumn<IjinRow>('Nama', 'text', (row) => row.pegawai),
   exportColumn<IjinRow>('Unit', 'text', (row) => row.cabang),
-  exportColumn<IjinRow>('Kategori', 'text', (row) => KATEGORI[row.status].label),
+  exportColumn<IjinRow>('Kategori', 'text', (row) => row.jenis),
   exportColumn<IjinRow>('Dari', 'date', (row) => row.tglawal),
   exportColumn<IjinRow>('Sampai', 'date', (row) => row.tglakhir),
   exportColumn<IjinRow>('Hari', 'number', (row) => row.hari),
   exportColumn<IjinRow>('Sebab', 'text', (row) => row.alasan),
   exportColumn<IjinRow>('Keterangan', 'text', (row) => row.keterangan),
   exportColumn<IjinRow>('Tanggal Pengajuan', 'date', (row) => row.tglx),
-  exportColumn<IjinRow>('Status', 'text', (row) => PERSETUJUAN[row.disetujui].label),
+  exportColumn<IjinRow>('Status', 'text', (row) => statusOf(row).label),
   exportColumn<IjinRow>('Catatan Penolakan', 'text', (row) => row.catatan),
 ]
 

@@ -16,6 +16,31 @@ export const PERSETUJUAN = {
   9: { label: 'Ditolak', badge: 'badge-danger' },
 }
 
+/**
+ * A request's status by its stage (issue 31): with one level, the spec's three labels; with two,
+ * which admin it waits for; a cancelled request is no longer just 'Ditolak'.
+ */
+export function statusOf(row: Pick<IjinRow, 'tahap' | 'disetujui' | 'setuju_unit_oleh'>) {
+  switch (row.tahap) {
+    case 'menunggu_unit':
+      return { label: 'Menunggu Admin Unit', badge: 'badge-info' }
+    case 'menunggu_yayasan':
+      return row.setuju_unit_oleh
+        ? { label: 'Menunggu Admin Yayasan', badge: 'badge-info' }
+        : PERSETUJUAN[row.disetujui]
+    case 'dibatalkan':
+      return { label: 'Dibatalkan', badge: '' }
+    default:
+      return PERSETUJUAN[row.disetujui]
+  }
+}
+
+/** The type's name with the tone of the spec's kind (Sakit red, every other yellow). */
+export const jenisOf = (row: Pick<IjinRow, 'jenis' | 'status'>) => ({
+  label: row.jenis,
+  badge: KATEGORI[row.status].badge,
+})
+
 export const rentangTanggal = (row: IjinRow) =>
   row.tglawal === row.tglakhir
     ? formatTanggalPendek(row.tglawal)
@@ -59,16 +84,14 @@ export function ijinColumns(actions: RowActions): DataTableColumn<IjinRow>[] {
     {
       key: 'kategori',
       header: 'Kategori',
-      value: (row) => KATEGORI[row.status].label,
-      render: (row) => <Badge tone={KATEGORI[row.status].badge}>{KATEGORI[row.status].label}</Badge>,
+      value: (row) => row.jenis,
+      render: (row) => <Badge tone={jenisOf(row).badge}>{row.jenis}</Badge>,
     },
     {
       key: 'status',
       header: 'Status',
-      value: (row) => PERSETUJUAN[row.disetujui].label,
-      render: (row) => (
-        <Badge tone={PERSETUJUAN[row.disetujui].badge}>{PERSETUJUAN[row.disetujui].label}</Badge>
-      ),
+      value: (row) => statusOf(row).label,
+      render: (row) => <Badge tone={statusOf(row).badge}>{statusOf(row).label}</Badge>,
     },
     {
       key: 'aksi',
@@ -99,13 +122,13 @@ export function IjinCard({ row, actions }: { row: IjinRow; actions: RowActions }
     <>
       <p className="list-card-title">
         <span className="ijin-name">{row.pegawai}</span>
-        <Badge tone={PERSETUJUAN[row.disetujui].badge}>{PERSETUJUAN[row.disetujui].label}</Badge>
+        <Badge tone={statusOf(row).badge}>{statusOf(row).label}</Badge>
       </p>
       <p className="list-card-meta">
         {row.cabang} · {rentangTanggal(row)} ({row.hari} hari)
       </p>
       <div className="list-card-actions">
-        <Badge tone={KATEGORI[row.status].badge}>{KATEGORI[row.status].label}</Badge>
+        <Badge tone={jenisOf(row).badge}>{row.jenis}</Badge>
         <Button
           variant={pending ? 'primary' : 'secondary'}
           className="ijin-card-action"
