@@ -137,6 +137,8 @@ test.describe('Saldo Cuti', () => {
     await expect(line).toContainText(String(employee.sisa + 2))
     const ledger = await apiAs<BukuCutiPegawai>(page, 'GET', `api/cuti/saldo/${employee.idp}`)
     expect(ledger.periode.at(-1)?.mutasi.at(-1)).toMatchObject({ hari: 2, keterangan: 'Koreksi saldo uji' })
+    // The saved toast slides in: axe measures its contrast once it stands still.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     expect(await seriousViolations(page)).toEqual([])
   })
 })
