@@ -223,7 +223,14 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   ijinVerify: (s) => ({ body: { idj: s.pendingLeave, disetujui: 1, catatan: '' } }),
   ijinCreate: (s) => ({
     body: {
-      ...{ idp: s.arrived, idjenis: 12, tglawal: addDays(s.today, 50), tglakhir: addDays(s.today, 51) },
+      // An employee sure to work then (the one who checks in today), over a whole week: any clock's
+      // today leaves working days in it.
+      ...{
+        idp: s.pegawaiDatang.idp,
+        idjenis: 12,
+        tglawal: addDays(s.today, 50),
+        tglakhir: addDays(s.today, 56),
+      },
       ...{ alasan: 'Pelatihan guru', keterangan: 'Di Semarang' },
     },
   }),
