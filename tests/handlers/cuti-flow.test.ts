@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { CUTI_MESSAGES, IJIN_MESSAGES } from '../../src/contract/messages.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
-import { employeeToken, setUp } from '../support/presensi.ts'
+import { employeeToken, mondayToFridayShift, setUp } from '../support/presensi.ts'
 import {
   callFail,
   callOk,
@@ -38,23 +38,7 @@ const SATURDAY = '2026-12-05'
 /** An employee of the unit admin's school, two years in service, on a Monday-to-Friday schedule. */
 async function hire(server: TestServer): Promise<number> {
   return setUp(server, async (db) => {
-    const { idshift } = await db
-      .selectFrom('shift')
-      .select('idshift')
-      .orderBy('idshift')
-      .executeTakeFirstOrThrow()
-    await db
-      .updateTable('shift_hari')
-      .set({ libur: 0, waktu_masuk: '07:00', waktu_pulang: '14:00' })
-      .where('idshift', '=', idshift)
-      .where('hari', 'in', [1, 2, 3, 4, 5])
-      .execute()
-    await db
-      .updateTable('shift_hari')
-      .set({ libur: 1 })
-      .where('idshift', '=', idshift)
-      .where('hari', 'in', [0, 6])
-      .execute()
+    const idshift = await mondayToFridayShift(db)
     const { idp } = await db
       .insertInto('pegawai')
       .values({

@@ -4,7 +4,7 @@ import type { KalenderBody } from '../../src/contract/kalender.ts'
 import { ABSENSI_MESSAGES } from '../../src/contract/messages.ts'
 import { dateRange, weekday } from '../../src/domain/calendar.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
-import { employeeToken, setUp } from '../support/presensi.ts'
+import { employeeToken, mondayToFridayShift, setUp } from '../support/presensi.ts'
 import {
   callOk,
   jakarta,
@@ -54,23 +54,7 @@ interface Staff {
  */
 async function hireTwo(server: TestServer): Promise<Staff> {
   return setUp(server, async (db) => {
-    const { idshift } = await db
-      .selectFrom('shift')
-      .select('idshift')
-      .orderBy('idshift')
-      .executeTakeFirstOrThrow()
-    await db
-      .updateTable('shift_hari')
-      .set({ libur: 0, waktu_masuk: '07:00', waktu_pulang: '14:00' })
-      .where('idshift', '=', idshift)
-      .where('hari', 'in', [1, 2, 3, 4, 5])
-      .execute()
-    await db
-      .updateTable('shift_hari')
-      .set({ libur: 1 })
-      .where('idshift', '=', idshift)
-      .where('hari', 'in', [0, 6])
-      .execute()
+    const idshift = await mondayToFridayShift(db)
     const { kode: otherUnit } = await db
       .selectFrom('kantor')
       .select('kode')

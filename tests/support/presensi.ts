@@ -72,6 +72,31 @@ export function setUp<T>(server: TestServer, work: (db: Kysely<Database>) => Pro
     : work(server.db)
 }
 
+/**
+ * The first shift made Monday to Friday 07:00–14:00 with the weekend off (a set-up inside
+ * {@link setUp}): the week the calendar and leave tests count working days on. Its id.
+ */
+export async function mondayToFridayShift(db: Kysely<Database>): Promise<number> {
+  const { idshift } = await db
+    .selectFrom('shift')
+    .select('idshift')
+    .orderBy('idshift')
+    .executeTakeFirstOrThrow()
+  await db
+    .updateTable('shift_hari')
+    .set({ libur: 0, waktu_masuk: '07:00', waktu_pulang: '14:00' })
+    .where('idshift', '=', idshift)
+    .where('hari', 'in', [1, 2, 3, 4, 5])
+    .execute()
+  await db
+    .updateTable('shift_hari')
+    .set({ libur: 1 })
+    .where('idshift', '=', idshift)
+    .where('hari', 'in', [0, 6])
+    .execute()
+  return idshift
+}
+
 /** The areas of a unit (kantor.kode), in id order. */
 export const areasOf = (db: Kysely<Database>, kode: string) =>
   db.selectFrom('area_absensi').selectAll().where('kode', '=', kode).orderBy('idar').execute()
