@@ -47,6 +47,7 @@ const cuti: QueryPrefix[] = [
   'api/absensi',
   'api/laporan',
   'api/datapegawai',
+  'api/cuti',
   'presensi',
 ]
 
