@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { CUTI_MESSAGES, IJIN_MESSAGES } from '../../src/contract/messages.ts'
+import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
 import { employeeToken, mondayToFridayShift, setUp } from '../support/presensi.ts'
 import {
@@ -322,4 +323,59 @@ describe.each(ENGINES)('leave requests, two levels, cancellation on %s', (engine
       ).toEqual({ status: 409, pesan: CUTI_MESSAGES.alreadyStarted })
     },
   )
+})
+
+describe('leave writes replayed from the journal (sql.js)', () => {
+  /** The rows a leave decision and its cancellation write, in key order. */
+  const leaveState = (server: TestServer, idp: number) =>
+    ['absensi', 'cuti_mutasi', 'pengajuan_ijin'].map((table) =>
+      server.rows(`SELECT * FROM ${table} WHERE idp = ? ORDER BY 1`, [idp]),
+    )
+
+  it('a restart after an approval and a cancellation finds exactly the committed state', async () => {
+    selectTestEngine('sqljs')
+    const store = new MemoryStore()
+    const live = await startTestServer({ store, loggedIn: [DEMO_ADMIN] })
+    live.setNow(NOW)
+    const admin = live.sessions.get(DEMO_ADMIN.usernama) ?? ''
+    const idp = await hire(live)
+    const employee = await employeeToken(live, idp, NOW)
+    // The set-up writes outside the journal (as a boot snapshot's): made durable as a snapshot, so
+    // the journal holds the leave writes alone.
+    await live.host.checkpoint()
+    const ask = async (range: typeof LEAVE) =>
+      (
+        await callOk('POST presensi/ijin', {
+          token: employee,
+          body: { ...range, idjenis: CUTI_TAHUNAN, kategori: 1, sebab: 'Pulang kampung', keterangan: '' },
+        })
+      ).idj
+    const approve = (idj: number) =>
+      callOk('PUT api/pengajuanijin', { token: admin, body: { idj, disetujui: 1, catatan: '' } })
+    const kept = await ask({ tglawal: '2026-11-30', tglakhir: '2026-12-01' })
+    const cancelled = await ask({ tglawal: '2026-12-03', tglakhir: '2026-12-04' })
+    await approve(kept)
+    await approve(cancelled)
+    await callOk('POST api/pengajuanijin/{idj}/batal', {
+      token: admin,
+      params: { idj: cancelled },
+      body: { alasan: 'Tidak jadi' },
+    })
+    const committed = leaveState(live, idp)
+    const [records, ledger] = committed
+    expect(records?.map((row) => [row.tgl, row.idj])).toEqual([
+      ['2026-11-30', kept],
+      ['2026-12-01', kept],
+    ])
+    expect(ledger?.map((row) => [row.jenis, row.hari, row.idj])).toEqual([
+      ['ambil', -2, kept],
+      ['ambil', -2, cancelled],
+      ['kembali', 2, cancelled],
+    ])
+
+    expect(store.journalBytes(), 'the leave writes are in the journal').toBeGreaterThan(0)
+    const restarted = await startTestServer({ store })
+    expect(restarted.host.recovery).toBeNull()
+    expect(leaveState(restarted, idp)).toEqual(committed)
+  }, 120_000)
 })
