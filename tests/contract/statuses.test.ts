@@ -34,7 +34,12 @@ import { selectTestEngine, setupTestServer, TEST_NOW } from '../support/test-ser
  */
 selectTestEngine('sqljs') // storage faults are the browser's journal store's
 
-const t = setupTestServer({ logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+// The demo's preparation (two employee logins, rows to act on) is made once; every test boots a
+// fresh copy of the database it leaves (setupTestServer's `prepare`).
+const t = setupTestServer({
+  logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN },
+  prepare: (prepared) => prepareDemo(prepared.server.server, prepared.server.db, TEST_NOW, prepared.admin),
+})
 const names = Object.keys(contract) as EndpointName[]
 const document = buildOpenApi()
 
@@ -50,8 +55,9 @@ async function send(name: EndpointName, token: string | null, call: DemoCall): P
 const UNKNOWN_ID = 987654
 let state: DemoState
 
+/** The prepared demo state of this test's server. */
 async function ready(): Promise<DemoState> {
-  state = await prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin)
+  state = t.prepared
   return state
 }
 

@@ -126,12 +126,7 @@ function seededSnapshot(at: Date): Promise<Uint8Array> {
   return bytes
 }
 
-interface LoggedInSnapshot {
-  bytes: Uint8Array
-  sessions: ReadonlyMap<string, string>
-}
-
-const loggedIn = new Map<string, Promise<LoggedInSnapshot>>()
+const loggedIn = new Map<string, Promise<BootSnapshot>>()
 
 /**
  * The seeded snapshot after real logins of `users` at `now`, built once per file, instant and
@@ -139,7 +134,7 @@ const loggedIn = new Map<string, Promise<LoggedInSnapshot>>()
  * cost more than the tests. Every test's copy carries the sessions, valid 12 h from `now` like
  * a login in the test itself.
  */
-function loggedInSnapshot(now: Date, users: readonly TestLogin[]): Promise<LoggedInSnapshot> {
+function loggedInSnapshot(now: Date, users: readonly TestLogin[]): Promise<BootSnapshot> {
   const key = `${now.getTime()}|${users.map((user) => user.usernama).join(',')}`
   let snapshot = loggedIn.get(key)
   if (!snapshot) {
@@ -182,6 +177,14 @@ export interface TestServerOptions {
   checkpointAfterBytes?: number
   /** Users already logged in (at `now`) in the boot snapshot; only for a store that is still empty. */
   loggedIn?: readonly TestLogin[]
+  /** Boot from this snapshot (a prepared one, see `prepare` of setupTestServer) instead of the seeded one. */
+  snapshot?: BootSnapshot
+}
+
+/** A database to boot from, as SQLite bytes, and the tokens of the sessions it holds by usernama. */
+export interface BootSnapshot {
+  bytes: Uint8Array
+  sessions: ReadonlyMap<string, string>
 }
 
 /**
@@ -205,9 +208,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let boot: Uint8Array | null = null
   if (!store.snapshot && store.journalBytes() === 0) {
     const users = options.loggedIn ?? []
-    const snapshot = users.length
-      ? await loggedInSnapshot(now, users)
-      : { bytes: await seededSnapshot(now), sessions }
+    const snapshot =
+      options.snapshot ??
+      (users.length ? await loggedInSnapshot(now, users) : { bytes: await seededSnapshot(now), sessions })
     boot = snapshot.bytes
     sessions = snapshot.sessions
   }
@@ -503,25 +506,55 @@ export type TestContext<Name extends string> = { server: TestServer } & Record<N
  * never destructure it at the top of the file.
  *
  *     const t = setupTestServer({ now: NOW, logins: { admin: DEMO_ADMIN, unit: DEMO_UNIT_ADMIN } })
+ *
+ * `prepare` is a set-up every test of the file needs (demo calls that log employees in, create
+ * rows…): it runs once per file, on the first test's server, and every test then boots a fresh copy
+ * of the database it left, with its result in `t.prepared`. Each test still has a server of its
+ * own; only the repeated set-up (hashing logins included) is paid once. sql.js only.
  */
-export function setupTestServer<Name extends string = never>(
-  options: TestServerOptions & { logins?: TestLogins<Name> } = {},
-): TestContext<Name> {
-  const { logins, ...start } = options
+export function setupTestServer<Name extends string = never, Prepared = undefined>(
+  options: TestServerOptions & {
+    logins?: TestLogins<Name>
+    prepare?: (context: TestContext<Name>) => Promise<Prepared>
+  } = {},
+): TestContext<Name> & { prepared: Prepared } {
+  const { logins, prepare, ...start } = options
   // Filled in by the beforeEach below, before any test reads it.
-  const context = {} as TestContext<Name>
+  const context = {} as TestContext<Name> & { prepared: Prepared }
   beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
   afterAll(() => mswServer.close())
   const users = Object.values<TestLogin>(logins ?? ({} as TestLogins<Name>))
-  beforeEach(async () => {
-    context.server = await startTestServer({ ...start, loggedIn: users })
+  const startWithLogins = async (snapshot?: BootSnapshot) => {
+    context.server = await startTestServer({ ...start, loggedIn: users, snapshot })
     for (const name in logins) {
       const { usernama, pass } = logins[name]
       const token = context.server.sessions.get(usernama) ?? (await loginAs(usernama, pass))
       Object.assign(context, { [name]: token })
     }
+  }
+  let prepared: Promise<{ value: Prepared; snapshot: BootSnapshot }> | null = null
+  const prepareOnce = async () => {
+    await startWithLogins()
+    const value = await (prepare as NonNullable<typeof prepare>)(context)
+    return { value, snapshot: await snapshotOf(context.server) }
+  }
+  beforeEach(async () => {
+    if (!prepare) return startWithLogins()
+    prepared ??= prepareOnce()
+    const { value, snapshot } = await prepared
+    await startWithLogins(snapshot)
+    context.prepared = value
   })
   return context
+}
+
+/** The server's whole database as a boot snapshot (its journal folded in), with its sessions. */
+async function snapshotOf(server: TestServer): Promise<BootSnapshot> {
+  if (server.engine !== 'sqljs')
+    throw new Error(`a prepared snapshot is taken on sqljs only, not ${server.engine}`)
+  await server.host.checkpoint()
+  if (!server.store.snapshot) throw new Error('the prepared host wrote no snapshot')
+  return { bytes: server.store.snapshot.slice(), sessions: server.sessions }
 }
 
 /** Rows of a raw SQL query on the test database, as objects (for exact expectations). */
