@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { clockDependentTests } from './clock-tests.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const RESULTS = mkdtempSync(join(tmpdir(), 'presensi-test-'))
@@ -40,20 +41,6 @@ interface Outcome {
   seconds: number
   counts: Counts | null
   skippedBecause: string | null
-}
-
-/** Handler tests that read the test clock (or test the clock itself): the ones the clock runs repeat. */
-export function clockDependentTests(): string[] {
-  const dir = join(ROOT, 'tests/handlers')
-  // Server processes and whole-database moves: date-free, run once by the node stage.
-  const dateFree = new Set(['kill-9.test.ts', 'move-round-trip.test.ts'])
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.test.ts') && !dateFree.has(file))
-    .filter(
-      (file) => /clock/.test(file) || /\bTEST_(NOW|TODAY)\b/.test(readFileSync(join(dir, file), 'utf8')),
-    )
-    .map((file) => `tests/handlers/${file}`)
-    .sort()
 }
 
 const noPostgres = () =>

@@ -1,3 +1,4 @@
+// test-clock: dependent — who has not arrived is a question about today and its hour
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { addDays, weekday } from '../../src/domain/calendar.ts'

@@ -1,3 +1,4 @@
+// test-clock: dependent — the demo's history follows the clock it is seeded at
 import initSqlJs from 'sql.js'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, demoClockAt, seedDemo } from '../../seeds/demo.ts'

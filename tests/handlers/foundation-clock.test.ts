@@ -1,3 +1,4 @@
+// test-clock: dependent — the foundation's zone against the process's
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'
 import { ABSENSI_MESSAGES } from '../../src/contract/messages.ts'

@@ -1,3 +1,4 @@
+// test-clock: free — the clock only dates the file server's boot; it checks a crafted file
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'

@@ -1,3 +1,4 @@
+// test-clock: dependent — every entry is stamped with the foundation's date and time, whatever the process zone
 import type { Selectable } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import {

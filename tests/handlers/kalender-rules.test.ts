@@ -1,3 +1,4 @@
+// test-clock: free — its periods are fixed days of early November 2026; the clock only dates a session
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { KalenderBody } from '../../src/contract/kalender.ts'

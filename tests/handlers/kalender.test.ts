@@ -1,3 +1,4 @@
+// test-clock: free — its ranges and decree years are fixed; today only filters who still works, and the demo moves with the clock
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { KalenderBody, KalenderRow } from '../../src/contract/kalender.ts'

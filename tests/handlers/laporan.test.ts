@@ -1,3 +1,4 @@
+// test-clock: dependent — reports up to today, at today's hour
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { AbsensiRecord, RekapDetailRow, RekapRow } from '../../src/contract/laporan.ts'

@@ -1,3 +1,4 @@
+// test-clock: dependent — leave on today, yesterday and two days ago, and who works on the day
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN } from '../../seeds/demo.ts'

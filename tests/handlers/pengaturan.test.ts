@@ -1,3 +1,4 @@
+// test-clock: free — the clock only picks a past day of the seed; it checks settings and the grace period
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'

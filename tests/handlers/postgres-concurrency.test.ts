@@ -1,3 +1,4 @@
+// test-clock: free — concurrent writes on PostgreSQL; today is only the day they write
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'

@@ -1,3 +1,4 @@
+// test-clock: dependent — the app's check-in on today's shift, its window and lateness
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'

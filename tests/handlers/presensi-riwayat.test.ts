@@ -1,3 +1,4 @@
+// test-clock: dependent — the history of today's month (a month end, a Sunday)
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'

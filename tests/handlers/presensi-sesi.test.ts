@@ -1,3 +1,4 @@
+// test-clock: dependent — the app's session and its today
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'

@@ -1,3 +1,4 @@
+// test-clock: dependent — queued check-ins sent late, dated by the clock
 import { describe, expect, it } from 'vitest'
 import { DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN } from '../../seeds/credentials.ts'

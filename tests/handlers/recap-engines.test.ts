@@ -1,3 +1,4 @@
+// test-clock: dependent — recaps of the last month, quarter and year up to today, on every engine
 import { describe, expect, it } from 'vitest'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { clockAt } from '../../src/api-handlers/clock.ts'

@@ -1,3 +1,4 @@
+// test-clock: free — the clock only dates the file server's boot and seed; it checks the file engine
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,3 +1,4 @@
+// test-clock: free — the unit filter of lists; today only ends the period it lists
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { addDays } from '../../src/domain/calendar.ts'

@@ -1,3 +1,4 @@
+// test-clock: free — a unit admin's scope; today only dates the fixture's records
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_DAYS, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { contract, type EndpointName } from '../../src/contract/index.ts'
