@@ -9,7 +9,7 @@ import { clockDependentTests, handlerTestFiles } from '../../scripts/clock-tests
 describe('the test-clock markers of the handler tests', () => {
   const files = handlerTestFiles()
 
-  it.each(files.filter((file) => file.readsClock))('%s says once whether it depends on the clock', (file) => {
+  it.each(files.filter((file) => file.readsClock))('$path says once whether it depends on the clock', (file) => {
     expect(file.markers, `${file.path}: add '// test-clock: dependent — why' or '… free — why'`).toHaveLength(
       1,
     )
