@@ -11,10 +11,17 @@ export const E2E_NOW = new Date('2026-11-18T10:00:00+07:00')
 
 /** The prebuilt demo database, served beside the e2e build (tests/e2e/make-demo-file.ts). */
 export const E2E_DEMO_FILE = 'e2e-demo.sqlite'
+/** Beside it: the sessions of the demo admins logged in in that file, as the app stores them, by usernama. */
+export const E2E_SESSIONS_FILE = 'e2e-demo-sessions.json'
+
+/** Contexts on the suite's instant and demo file: their first start holds the file's sessions. */
+const onSuiteDemo = new WeakSet<BrowserContext>()
+export const startsLoggedInToo = (context: BrowserContext) => onSuiteDemo.has(context)
 
 /** Puts a context on the suite's clock and its prebuilt demo database; call before any page opens. */
 export async function useSuiteClock(context: BrowserContext, at: Date = E2E_NOW): Promise<void> {
   await context.clock.install({ time: at })
+  if (at.getTime() === E2E_NOW.getTime()) onSuiteDemo.add(context)
   await context.addInitScript((file) => {
     ;(window as unknown as { __PRESENSI_E2E_DEMO__: string }).__PRESENSI_E2E_DEMO__ = file
   }, `/${E2E_DEMO_FILE}`)

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { NAMA_YAYASAN } from '../../seeds/offices.ts'
+import { E2E_SESSIONS_FILE, startsLoggedInToo } from './fixed-clock.ts'
 
 /** The demo logins of seeds/credentials.ts. */
 export const ADMIN = DEMO_ADMIN
@@ -38,12 +39,43 @@ export async function submitLogin(page: Page, user: { usernama: string; pass: st
   await page.getByRole('button', { name: 'Masuk' }).click()
 }
 
-/** Logs in through the login screen and waits for the dashboard. */
+/**
+ * Logs in and waits for the dashboard. On a page that has not opened anything yet, in a context on
+ * the suite's instant and demo file (useSuiteClock), the login is a set-up, not the subject (the
+ * login screen has its own specs): the page starts with the session of
+ * the login made once in the prebuilt demo file (make-demo-file.ts), as the app stores it after
+ * 'Masuk', and opens Beranda, which checks it with the server. Later logins (another user, after
+ * Keluar) go through the login screen.
+ */
 export async function login(page: Page, user: DemoUser) {
-  await submitLogin(page, user)
+  if (page.url() === 'about:blank' && startsLoggedInToo(page.context()))
+    await openWithStoredSession(page, user)
+  else await submitLogin(page, user)
   // A first visit starts the in-browser database (seeding the demo): longer than one click on a busy CI.
   await expect(page).toHaveURL('/', { timeout: 50_000 })
   await expect(page.getByRole('heading', { name: 'Beranda', level: 1 })).toBeVisible()
+}
+
+/** The demo file's sessions by usernama, read once per worker from the served e2e build. */
+let demoSessions: Promise<Record<string, unknown>> | null = null
+
+async function openWithStoredSession(page: Page, user: DemoUser) {
+  demoSessions ??= page.request.get(`/${E2E_SESSIONS_FILE}`).then((response) => response.json())
+  const session = (await demoSessions)[user.usernama]
+  if (!session) throw new Error(`${E2E_SESSIONS_FILE} has no session of ${user.usernama}`)
+  // Once per tab (sessionStorage survives its reloads): a reload after Keluar stays logged out.
+  await page.addInitScript(
+    ({ key, stored }) => {
+      if (location.origin === 'null' || sessionStorage.getItem('e2e.sesi-awal')) return
+      sessionStorage.setItem('e2e.sesi-awal', '1')
+      localStorage.setItem(key, stored)
+    },
+    { key: SESSION_KEY, stored: JSON.stringify(session) },
+  )
+  await page.goto('/')
+  // The layout shows from the stored session before the local server serves; a login's answer
+  // meant it served (its database stored): wait for the same before the test goes on.
+  await untilBackendReady(page)
 }
 
 /** The raw stored session, or null. */
