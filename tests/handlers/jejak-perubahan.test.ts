@@ -16,6 +16,7 @@ import { zonedTime } from '../../src/domain/calendar.ts'
 import {
   callFail,
   callOk,
+  preparedOnce,
   setupTestServer,
   TEST_NOW,
   TEST_TODAY,
@@ -27,6 +28,8 @@ import {
  * same transaction as its change; the list filters; secrets never reach it.
  */
 const t = setupTestServer({ logins: { admin: DEMO_ADMIN } })
+/** The demo calls' state, prepared once; each write call's test boots a fresh copy of it. */
+const demo = preparedOnce(t, (t) => prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin))
 
 type Entry = Selectable<JejakPerubahanTable>
 
@@ -88,7 +91,7 @@ describe('every write call of the contract leaves an entry', () => {
   })
 
   it.each(writeCalls)('%s', async (name) => {
-    const state = await prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin)
+    const state = await demo()
     // An employee-app call is the employee's own change: no admin user (iduser 0), the employee named.
     const who =
       (contract[name] as Endpoint).access === 'pegawai' ? await employeeAuthor(name, state) : await adminRow()

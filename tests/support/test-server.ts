@@ -548,6 +548,32 @@ export function setupTestServer<Name extends string = never, Prepared = undefine
   return context
 }
 
+/**
+ * A set-up only some tests of a file need (setupTestServer's `prepare` is for all of them): the
+ * first call runs `prepare` on the current test's server and keeps a copy of the database it
+ * leaves; every later call replaces the test's server with a fresh one booted from that copy
+ * (`t.server`; the logins' sessions are in it). sql.js only.
+ *
+ *     const demo = preparedOnce(t, (t) => prepareDemo(t.server.server, t.server.db, TEST_NOW, t.admin))
+ *     it('…', async () => { const state = await demo() … })
+ */
+export function preparedOnce<Context extends { server: TestServer }, Prepared>(
+  context: Context,
+  prepare: (context: Context) => Promise<Prepared>,
+  options: Omit<TestServerOptions, 'store' | 'snapshot' | 'loggedIn'> = {},
+): () => Promise<Prepared> {
+  let prepared: { value: Prepared; snapshot: BootSnapshot } | null = null
+  return async () => {
+    if (!prepared) {
+      const value = await prepare(context)
+      prepared = { value, snapshot: await snapshotOf(context.server) }
+      return value
+    }
+    context.server = await startTestServer({ ...options, snapshot: prepared.snapshot })
+    return prepared.value
+  }
+}
+
 /** The server's whole database as a boot snapshot (its journal folded in), with its sessions. */
 async function snapshotOf(server: TestServer): Promise<BootSnapshot> {
   if (server.engine !== 'sqljs')
