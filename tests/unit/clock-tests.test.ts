@@ -9,12 +9,16 @@ import { clockDependentTests, handlerTestFiles } from '../../scripts/clock-tests
 describe('the test-clock markers of the handler tests', () => {
   const files = handlerTestFiles()
 
-  it.each(files.filter((file) => file.readsClock))('$path says once whether it depends on the clock', (file) => {
-    expect(file.markers, `${file.path}: add '// test-clock: dependent — why' or '… free — why'`).toHaveLength(
-      1,
-    )
-    expect(file.markers[0]?.why.length, `${file.path}: the marker gives its reason`).toBeGreaterThan(10)
-  })
+  it.each(files.filter((file) => file.readsClock))(
+    '$path says once whether it depends on the clock',
+    (file) => {
+      expect(
+        file.markers,
+        `${file.path}: add '// test-clock: dependent — why' or '… free — why'`,
+      ).toHaveLength(1)
+      expect(file.markers[0]?.why.length, `${file.path}: the marker gives its reason`).toBeGreaterThan(10)
+    },
+  )
 
   it('marks dependent only files that read the clock', () => {
     const dependentWithoutClock = files
