@@ -112,14 +112,14 @@ function stages(): Stage[] {
     },
     {
       name: 'clock-utc-month-end',
-      what: 'clock-reading handler tests, TZ=UTC, Mon 2026-11-30',
+      what: 'clock-dependent handler tests, TZ=UTC, Mon 2026-11-30',
       command: vitest(`--project node ${clockTests}`),
       env: { TZ: 'UTC', PRESENSI_TEST_NOW: '2026-11-30T10:00:00' },
       counts: vitestCounts,
     },
     {
       name: 'clock-ny-sunday',
-      what: 'clock-reading handler tests, TZ=America/New_York, Sun 2026-11-29',
+      what: 'clock-dependent handler tests, TZ=America/New_York, Sun 2026-11-29',
       command: vitest(`--project node ${clockTests}`),
       env: { TZ: 'America/New_York', PRESENSI_TEST_NOW: '2026-11-29T10:00:00' },
       counts: vitestCounts,
