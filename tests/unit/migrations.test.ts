@@ -30,6 +30,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-28-0004-absen-tertunda': '39b35032852dde38df4378573f03a9bb544cbf5f5ae6c8ac721c61246b73d743',
   '2026-11-28-0005-absensi-kategori-cover':
     '5c9084b4629b0281ab2939d372585c08b8964cbc856fae574ea809abefa61a44',
+  '2026-11-28-0006-mesin': 'f3e8f2375da2128ee5620e54fc63850d8a597d6b5c1092c34ede6c57381bc9b1',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
