@@ -69,10 +69,20 @@ export const isWorkingDay = (
   today: string,
 ) => isWorkingDayOf(employmentOf(e), tgl, e.shift?.hari[weekday(tgl)], holidaysOf(e.office.kode), today)
 
-/** One absensi row as written (all columns but the generated id, the leave links and a late sending's, which the demo has none of). */
+/** One absensi row as written (all columns but the generated id, the leave links, a late sending's and a machine's, which the demo has none of). */
 type AbsensiRecord = Omit<
   Selectable<AbsensiTable>,
-  'id' | 'idj' | 'kategori' | 'kirim_masuk' | 'kirim_pulang' | 'id_kirim_masuk' | 'id_kirim_pulang'
+  | 'id'
+  | 'idj'
+  | 'kategori'
+  | 'kirim_masuk'
+  | 'kirim_pulang'
+  | 'id_kirim_masuk'
+  | 'id_kirim_pulang'
+  | 'sumber_masuk'
+  | 'sumber_pulang'
+  | 'idmesin_masuk'
+  | 'idmesin_pulang'
 >
 
 const ABSENSI_COLUMNS = [

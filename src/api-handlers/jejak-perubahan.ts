@@ -43,6 +43,7 @@ function referencedKeys(entries: readonly ParsedEntry[]): Record<JenisRujukan, S
     area: new Set(),
     unit: new Set(),
     jenis_cuti: new Set(),
+    mesin: new Set(),
   }
   for (const entry of entries)
     for (const [kolom, jenis] of Object.entries(KOLOM_RUJUKAN[entry.tabel] ?? {}))
@@ -75,7 +76,7 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
   const keys = referencedKeys(entries)
   const ids = (jenis: JenisRujukan) => [...keys[jenis]].map(Number).filter(Number.isInteger)
   const none = Promise.resolve([])
-  const [pegawai, shift, area, unit, jenisCuti] = await Promise.all([
+  const [pegawai, shift, area, unit, jenisCuti, mesin] = await Promise.all([
     ids('pegawai').length
       ? db
           .selectFrom('pegawai')
@@ -111,6 +112,13 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
           .where('idjenis', 'in', ids('jenis_cuti'))
           .execute()
       : none,
+    ids('mesin').length
+      ? db
+          .selectFrom('mesin')
+          .select(['idmesin as key', 'nama as name'])
+          .where('idmesin', 'in', ids('mesin'))
+          .execute()
+      : none,
   ])
   const present = asNames(pegawai)
   const gone = [...keys.pegawai].filter((idp) => !(idp in present))
@@ -120,6 +128,7 @@ async function referencedNames(db: Kysely<Database>, entries: readonly ParsedEnt
     area: asNames(area),
     unit: asNames(unit),
     jenis_cuti: asNames(jenisCuti),
+    mesin: asNames(mesin),
   }
 }
 

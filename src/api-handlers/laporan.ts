@@ -24,7 +24,16 @@ import { chosenUnit, unitOf } from './scope.ts'
 /** SPEC.md §7 Reports. Admin Unit (level 1) sees its own unit only. */
 
 /** The record's optional fields: answered only when they say something. */
-const OPTIONAL_FIELDS = ['di_luar_area', 'kirim_masuk', 'kirim_pulang', 'kategori'] as const
+const OPTIONAL_FIELDS = [
+  'di_luar_area',
+  'kirim_masuk',
+  'kirim_pulang',
+  'kategori',
+  'sumber_masuk',
+  'sumber_pulang',
+  'mesin_masuk',
+  'mesin_pulang',
+] as const
 type OptionalField = (typeof OPTIONAL_FIELDS)[number]
 
 /** The answer's fields of a record, read once from the contract (the row also carries kode, idshift, idar). */

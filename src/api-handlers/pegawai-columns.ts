@@ -44,6 +44,8 @@ const PEGAWAI_COLUMN_FROM = {
   tipe: 'server',
   /** Only when a photo is sent; null removes it. */
   image1: 'photo',
+  /** The machines' PIN (issue 32): an optional field, kept on an edit that does not send it. */
+  pin_mesin: 'server',
 } as const satisfies {
   [Column in keyof PegawaiTable]: Column extends FormField ? 'form' | NotFromForm : NotFromForm
 }

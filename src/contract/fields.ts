@@ -43,6 +43,23 @@ export const tanggalWaktu = z
   .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/)
   .meta({ description: 'Tanggal dan jam dinding zona yayasan, TTTT-BB-HH JJ:MM' })
 
+/** How a record (or one half of it) was taken: 0 the employee app, 1 manual entry, 2 a fingerprint machine (issue 32). */
+export const device = z
+  .union([z.literal(0), z.literal(1), z.literal(2)])
+  .meta({ description: '0 aplikasi, 1 manual, 2 mesin absensi' })
+
+/**
+ * A record merged from several sources (issue 32): where its arrival and departure came from when
+ * not from the record's `device`, and the machine's name of a half taken by a machine. Absent
+ * otherwise, so a SPEC-only record reads as before.
+ */
+export const recordSources = {
+  sumber_masuk: device.optional(),
+  sumber_pulang: device.optional(),
+  mesin_masuk: z.string().optional(),
+  mesin_pulang: z.string().optional(),
+}
+
 const ID_ERROR = { error: 'ID tidak valid' }
 
 /** A positive integer id in a request body: a JSON integer, nothing else ('5', 5.0e0 as text, [5], true are refused). */

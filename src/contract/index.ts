@@ -11,6 +11,7 @@ import { kalenderEndpoints } from './kalender.ts'
 import { laporanEndpoints } from './laporan.ts'
 import { liburEndpoints } from './libur.ts'
 import { masterEndpoints } from './master.ts'
+import { mesinEndpoints } from './mesin.ts'
 import { pegawaiEndpoints } from './pegawai.ts'
 import { pegawaiImporEndpoints } from './pegawai-impor.ts'
 import { pengaturanEndpoints } from './pengaturan.ts'
@@ -35,6 +36,7 @@ export const contract = {
   ...ijinEndpoints,
   ...cutiSaldoEndpoints,
   ...jenisCutiEndpoints,
+  ...mesinEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,

@@ -48,6 +48,8 @@ export const namaRujukan = z.object({
   unit: namaPerKunci,
   /** Issue 31: a request's leave type. */
   jenis_cuti: namaPerKunci,
+  /** Issue 32: the machine a record's half came from. */
+  mesin: namaPerKunci,
 })
 export type NamaRujukan = z.infer<typeof namaRujukan>
 export type JenisRujukan = keyof NamaRujukan
@@ -58,7 +60,8 @@ export type JenisRujukan = keyof NamaRujukan
  */
 export const KOLOM_RUJUKAN: Readonly<Record<string, Readonly<Record<string, JenisRujukan>>>> = {
   pegawai: { idshift: 'shift', kode: 'unit' },
-  absensi: { idp: 'pegawai', idar: 'area' },
+  absensi: { idp: 'pegawai', idar: 'area', idmesin_masuk: 'mesin', idmesin_pulang: 'mesin' },
+  mesin: { kode: 'unit', idar: 'area' },
   pengajuan_ijin: { idp: 'pegawai', idjenis: 'jenis_cuti' },
   cuti_mutasi: { idp: 'pegawai' },
   area_absensi: { kode: 'unit' },

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { TAMPIL_RECORDS } from '../domain/harian.ts'
 import { endpoint, listOf } from './define.ts'
-import { blankAsMissing, pathId, queryKodeUnit, tanggal, tanggalWaktu, waktu } from './fields.ts'
+import {
+  blankAsMissing,
+  device,
+  pathId,
+  queryKodeUnit,
+  recordSources,
+  tanggal,
+  tanggalWaktu,
+  waktu,
+} from './fields.ts'
 
 /**
  * SPEC.md §7 Reports. Minutes are whole numbers (keterlambatan, pulangawal, waktukerja); dates
@@ -43,8 +52,9 @@ export const absensiRecord = z.object({
   pulangawal: z.number().int(),
   waktukerja: z.number().int(),
   lokasi: z.string(),
-  /** 0 app, 1 manual. */
-  device: z.union([z.literal(0), z.literal(1)]),
+  /** 0 app, 1 manual, 2 fingerprint machine (issue 32). */
+  device,
+  ...recordSources,
   tglentrix: tanggal,
   waktuentrix: waktu,
   lat: z.number().nullable(),

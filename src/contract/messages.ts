@@ -317,3 +317,25 @@ export const PRESENSI_MESSAGES = {
   wrongOldPassword: 'Kata sandi lama salah.',
   passwordChanged: 'Kata sandi telah diubah.',
 } as const
+
+/** Fingerprint machines (issue 32, docs/mesin.md). */
+export const MESIN_MESSAGES = {
+  namaRequired: 'Isikan nama mesin terlebih dahulu!',
+  snRequired: 'Isikan nomor seri (SN) mesin terlebih dahulu!',
+  snInvalid: 'Nomor seri hanya huruf, angka dan tanda hubung, maksimal 40 karakter',
+  kodeRequired: 'Pilih unit mesin!',
+  arahInvalid: 'Pilih cara membaca absen: status mesin atau urutan (pertama datang, terakhir pulang)',
+  flagInvalid: 'Pilihan ya/tidak tidak valid',
+  snTaken: (nama: string) => `Nomor seri sudah dipakai mesin ${nama}`,
+  notFound: 'Mesin tidak ditemukan',
+  inUse: (jumlah: number) =>
+    `Mesin sudah menyimpan ${jumlah} data absen dan tidak dapat dihapus. Nonaktifkan saja.`,
+  isiRequired: 'Pilih berkas absen terlebih dahulu!',
+  isiTooBig: 'Berkas absen terlalu besar (maksimal 8 MB)',
+  kunciInvalid: 'Pilih kolom pengenal: PIN mesin atau NIP',
+  pinRequired: 'Isikan PIN mesin terlebih dahulu!',
+  pinInvalid: 'PIN mesin hanya angka dan huruf, maksimal 20 karakter',
+  pinTaken: (nama: string) => `PIN mesin sudah dipakai ${nama}`,
+  pasanganRequired: 'Pilih pegawai untuk PIN yang dihubungkan!',
+  jedaInvalid: 'Jeda pulang harus bilangan bulat 1 sampai 720 menit',
+} as const

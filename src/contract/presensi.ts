@@ -3,10 +3,12 @@ import { MAX_LETTER_BYTES } from '../domain/jpeg.ts'
 import { periodeCuti } from './cuti-ledger.ts'
 import { endpoint, listOf, ok } from './define.ts'
 import {
+  device,
   id,
   newPassword,
   optionalText,
   pathId,
+  recordSources,
   requiredText,
   tanggal,
   tanggalWaktu,
@@ -79,8 +81,9 @@ export const presensiRecord = z.object({
   pulangawal: z.number().int(),
   waktukerja: z.number().int(),
   lokasi: z.string(),
-  /** 0 app, 1 manual (entered by an admin). */
-  device: z.union([z.literal(0), z.literal(1)]),
+  /** 0 app, 1 manual, 2 fingerprint machine (issue 32). */
+  device,
+  ...recordSources,
   foto_datang: z.boolean(),
   foto_pulang: z.boolean(),
   /** Sent late (issue 34): when the arrival / departure reached the server; absent when sent as taken. */

@@ -17,6 +17,7 @@ export const TABLES_IN_FOREIGN_KEY_ORDER = [
   'shift_hari',
   'pegawai',
   'area_absensi',
+  'mesin',
   'absensi',
   'absensi_foto',
   'absensi_ajar',
@@ -35,6 +36,8 @@ export const TABLES_IN_FOREIGN_KEY_ORDER = [
   'tahunajaran',
   'pengaturan',
   'jejak_perubahan',
+  'scan_log',
+  'mesin_tak_dikenal',
 ] as const satisfies readonly (keyof Database)[]
 
 // Compile-time: the list names every table of `Database` (a new table must be placed in it).
@@ -71,6 +74,9 @@ export const PRIMARY_KEYS: { [T in AppTable]: readonly (keyof Database[T] & stri
   tahunajaran: ['id'],
   pengaturan: ['kunci'],
   jejak_perubahan: ['id'],
+  mesin: ['idmesin'],
+  scan_log: ['id'],
+  mesin_tak_dikenal: ['sn'],
 }
 
 /** Bound parameters per INSERT: under SQLite's 32,766 and PostgreSQL's 65,535. */

@@ -30,6 +30,10 @@ export const schemaSnapshot = {
         kirim_pulang: { cid: 21, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
         id_kirim_masuk: { cid: 22, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
         id_kirim_pulang: { cid: 23, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        sumber_masuk: { cid: 24, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
+        sumber_pulang: { cid: 25, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
+        idmesin_masuk: { cid: 26, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
+        idmesin_pulang: { cid: 27, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     absensi_ajar: {
@@ -173,6 +177,30 @@ export const schemaSnapshot = {
         terkunci_sampai: { cid: 3, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
+    mesin: {
+      withoutRowid: false,
+      columns: {
+        idmesin: { cid: 0, type: 'INTEGER', notNull: false, nullable: false, default: null, pk: 1 },
+        nama: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        sn: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        kode: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        idar: { cid: 4, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
+        arah: { cid: 5, type: 'TEXT', notNull: true, nullable: false, default: "'status'", pk: 0 },
+        aktif: { cid: 6, type: 'INTEGER', notNull: true, nullable: false, default: '1', pk: 0 },
+        stamp: { cid: 7, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        push_terakhir: { cid: 8, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+      },
+    },
+    mesin_tak_dikenal: {
+      withoutRowid: false,
+      columns: {
+        sn: { cid: 0, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 1 },
+        alamat: { cid: 1, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        pertama: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        terakhir: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        jumlah: { cid: 4, type: 'INTEGER', notNull: true, nullable: false, default: '1', pk: 0 },
+      },
+    },
     pegawai: {
       withoutRowid: false,
       columns: {
@@ -197,6 +225,7 @@ export const schemaSnapshot = {
         status_aktif: { cid: 18, type: 'INTEGER', notNull: true, nullable: false, default: '1', pk: 0 },
         tipe: { cid: 19, type: 'TEXT', notNull: true, nullable: false, default: "'normal'", pk: 0 },
         image1: { cid: 20, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+        pin_mesin: { cid: 21, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
       },
     },
     pendidikan: {
@@ -248,6 +277,23 @@ export const schemaSnapshot = {
         pass_hash: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
         levelx: { cid: 4, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 0 },
         ids: { cid: 5, type: 'TEXT', notNull: false, nullable: true, default: null, pk: 0 },
+      },
+    },
+    scan_log: {
+      withoutRowid: false,
+      columns: {
+        id: { cid: 0, type: 'INTEGER', notNull: false, nullable: false, default: null, pk: 1 },
+        idmesin: { cid: 1, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 0 },
+        pin: { cid: 2, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        waktu: { cid: 3, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        status: { cid: 4, type: 'INTEGER', notNull: true, nullable: false, default: null, pk: 0 },
+        verifikasi: { cid: 5, type: 'INTEGER', notNull: true, nullable: false, default: '0', pk: 0 },
+        kode_kerja: { cid: 6, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
+        baris: { cid: 7, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        sumber: { cid: 8, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        diterima: { cid: 9, type: 'TEXT', notNull: true, nullable: false, default: null, pk: 0 },
+        idp: { cid: 10, type: 'INTEGER', notNull: false, nullable: true, default: null, pk: 0 },
+        hasil: { cid: 11, type: 'TEXT', notNull: true, nullable: false, default: "''", pk: 0 },
       },
     },
     sesi: {
@@ -380,6 +426,7 @@ export const schemaSnapshot = {
       origin: 'c',
       partial: false,
     },
+    mesin_kode: { table: 'mesin', columns: ['kode'], unique: false, origin: 'c', partial: false },
     pegawai_idshift: { table: 'pegawai', columns: ['idshift'], unique: false, origin: 'c', partial: false },
     pegawai_kode_status: {
       table: 'pegawai',
@@ -391,6 +438,13 @@ export const schemaSnapshot = {
     pegawai_laporan: {
       table: 'pegawai',
       columns: ['nama', 'idp', 'nip', 'kode', 'idshift', 'tglmasuk', 'tglkeluar'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    pegawai_pin_mesin: {
+      table: 'pegawai',
+      columns: ['pin_mesin'],
       unique: false,
       origin: 'c',
       partial: false,
@@ -419,6 +473,27 @@ export const schemaSnapshot = {
     pengajuan_ijin_idp: {
       table: 'pengajuan_ijin',
       columns: ['idp'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    scan_log_idp_waktu: {
+      table: 'scan_log',
+      columns: ['idp', 'waktu'],
+      unique: false,
+      origin: 'c',
+      partial: false,
+    },
+    scan_log_mesin_pin_waktu: {
+      table: 'scan_log',
+      columns: ['idmesin', 'pin', 'waktu'],
+      unique: true,
+      origin: 'c',
+      partial: false,
+    },
+    scan_log_mesin_waktu: {
+      table: 'scan_log',
+      columns: ['idmesin', 'waktu'],
       unique: false,
       origin: 'c',
       partial: false,
@@ -477,6 +552,14 @@ export const schemaSnapshot = {
     sqlite_autoindex_login_gagal_1: {
       table: 'login_gagal',
       columns: ['usernama'],
+      unique: true,
+      origin: 'pk',
+      partial: false,
+    },
+    sqlite_autoindex_mesin_1: { table: 'mesin', columns: ['sn'], unique: true, origin: 'u', partial: false },
+    sqlite_autoindex_mesin_tak_dikenal_1: {
+      table: 'mesin_tak_dikenal',
+      columns: ['sn'],
       unique: true,
       origin: 'pk',
       partial: false,

@@ -31,6 +31,9 @@ export interface Database {
   tahunajaran: TahunAjaranTable
   pengaturan: PengaturanTable
   jejak_perubahan: JejakPerubahanTable
+  mesin: MesinTable
+  scan_log: ScanLogTable
+  mesin_tak_dikenal: MesinTakDikenalTable
 }
 
 /** A 0/1 integer flag (SQLite has no boolean). */
@@ -103,6 +106,8 @@ export interface PegawaiTable {
   tipe: 'normal' | 'ajar'
   /** Photo as a base64 data URL, resized to 60x60 by the client. */
   image1: string | null
+  /** The employee's user id (PIN) on the fingerprint machines (issue 32); null: the NIP. */
+  pin_mesin: Generated<string | null>
 }
 
 export interface AreaAbsensiTable {
@@ -115,7 +120,10 @@ export interface AreaAbsensiTable {
   kode: string
 }
 
-/** At most one record per employee per date. status: 0 masuk, 1 ijin, 2 sakit. device: 0 app, 1 manual. */
+/** How a record or half of one was taken: 0 the employee app, 1 manual entry, 2 a fingerprint machine. */
+export type Device = 0 | 1 | 2
+
+/** At most one record per employee per date. status: 0 masuk, 1 ijin, 2 sakit. device: 0 app, 1 manual, 2 machine. */
 export interface AbsensiTable {
   id: Generated<number>
   idp: number
@@ -128,7 +136,7 @@ export interface AbsensiTable {
   waktukerja: number
   idar: number | null
   lokasi: string
-  device: 0 | 1
+  device: Device
   tglentri: string
   waktuentri: string
   lat: number | null
@@ -145,6 +153,12 @@ export interface AbsensiTable {
   /** The employee app's id of the sending (a re-send of it writes nothing). */
   id_kirim_masuk: string | null
   id_kirim_pulang: string | null
+  /** Which source each half came from when they differ (issue 32); null: the record's `device`. */
+  sumber_masuk: Generated<Device | null>
+  sumber_pulang: Generated<Device | null>
+  /** The machine a half came from (device 2). */
+  idmesin_masuk: Generated<number | null>
+  idmesin_pulang: Generated<number | null>
 }
 
 /** How a leave record is counted beyond the spec's ijin (1) and sakit (2). */
@@ -356,3 +370,54 @@ export interface JejakPerubahanTable {
 export type Pegawai = Selectable<PegawaiTable>
 export type NewPegawai = Insertable<PegawaiTable>
 export type Pengguna = Selectable<PenggunaTable>
+
+/** How a machine's punches are read: by their in/out status, or first = datang and last = pulang. */
+export type ArahMesin = 'status' | 'urutan'
+
+/** A fingerprint/face machine (issue 32, docs/mesin.md). `sn` is stored upper-case. */
+export interface MesinTable {
+  idmesin: Generated<number>
+  nama: string
+  sn: string
+  kode: string
+  idar: number | null
+  arah: ArahMesin
+  aktif: Flag
+  /** The last ATTLOGStamp the machine pushed ('' none yet). */
+  stamp: Generated<string>
+  /** When the machine last called the server ('YYYY-MM-DD HH:mm:ss', the foundation's zone). */
+  push_terakhir: Generated<string | null>
+}
+
+/** Where a punch came from: a file imported by an admin, or the machine's own push. */
+export type SumberScan = 'berkas' | 'push'
+
+/** One punch as the machine recorded it, kept raw once per (machine, PIN, time). */
+export interface ScanLogTable {
+  id: Generated<number>
+  idmesin: number
+  pin: string
+  /** The machine's local time 'YYYY-MM-DD HH:mm:ss'. */
+  waktu: string
+  /** The machine's status: 0 check-in, 1 check-out, 4/5 overtime in/out, others no direction. */
+  status: number
+  verifikasi: number
+  kode_kerja: string
+  /** The line as received. */
+  baris: string
+  sumber: SumberScan
+  diterima: string
+  /** The employee the PIN named when stored or linked; null: an unknown PIN. */
+  idp: number | null
+  /** What the punch did to attendance (docs/mesin.md). */
+  hasil: string
+}
+
+/** A serial number that called the server without being registered. */
+export interface MesinTakDikenalTable {
+  sn: string
+  alamat: string
+  pertama: string
+  terakhir: string
+  jumlah: number
+}

@@ -35,6 +35,7 @@ const nama: NamaRujukan = {
   shift: { '3': 'Guru Pagi' },
   area: { '4': 'Gerbang Utama' },
   jenis_cuti: { '3': 'Cuti Tahunan' },
+  mesin: { '2': 'Mesin Gerbang' },
   unit: { SMP: 'SMP Harapan', SD: 'SD Harapan' },
 }
 

@@ -67,6 +67,10 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: '1159d70eee02a5cdcb4b3de5d002e808239a41387ef956bea6453b800ff83bb0',
     postgres: '1159d70eee02a5cdcb4b3de5d002e808239a41387ef956bea6453b800ff83bb0',
   },
+  '2026-11-28-0006-mesin': {
+    sqlite: '021238f74927e84545cbcc96de590d90609968f7f90d006012b788aaac8c4121',
+    postgres: 'aa1522c06e5ac01bd245f917bfda5a4b85eccc6146b927871b303cdf0b28a7c1',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

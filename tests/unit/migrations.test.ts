@@ -30,6 +30,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-28-0004-absen-tertunda': '39b35032852dde38df4378573f03a9bb544cbf5f5ae6c8ac721c61246b73d743',
   '2026-11-28-0005-absensi-kategori-cover':
     '5c9084b4629b0281ab2939d372585c08b8964cbc856fae574ea809abefa61a44',
+  '2026-11-28-0006-mesin': '8af31f2b208dd3c8258e31bf5e17ce02bfca1c99fcf320db5e31f659ae7bd378',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)
@@ -341,6 +342,48 @@ describe('2026-11-28-0003-cuti on a database of the previous version', () => {
     // New types continue after the seeded ids.
     db.run("INSERT INTO jenis_cuti (kode, nama, hitung) VALUES ('X', 'Lain', 'ijin')")
     expect(rows(db, 'SELECT max(idjenis) FROM jenis_cuti')).toEqual([[13]])
+    expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
+    db.close()
+  })
+})
+
+describe('2026-11-28-0006-mesin on a database of the previous version', () => {
+  const rows = (db: import('sql.js').Database, query: string) => db.exec(query)[0]?.values ?? []
+
+  it("keeps every record, takes a machine's record (device 2) and still refuses any other device", async () => {
+    const sqlJs = await initSqlJs()
+    const db = new sqlJs.Database()
+    await openConnection(db, upTo('2026-11-28-0005-absensi-kategori-cover'))
+    db.run(`INSERT INTO kantor (kode, cabang, pusat) VALUES ('K1', 'Kantor', 1)`)
+    db.run(
+      `INSERT INTO pegawai (idp, nip, nama, jk, tempat, alamat, jabatan, pendidikan, catatan, wa, email, status, kode, pass_hash, status_aktif)
+       VALUES (1, '1001', 'Ani', 'P', '', '', '', '', '', '', '', 0, 'K1', '', 1)`,
+    )
+    const record = (tgl: string, device: number) =>
+      `(1, '${tgl}', 0, '07:10', NULL, 10, 0, 0, NULL, '', ${device}, '${tgl}', '07:10', NULL, NULL, '', '')`
+    const insert = (values: string) =>
+      db.run(
+        `INSERT INTO absensi (idp, tgl, status, waktu_masuk, waktu_pulang, keterlambatan, pulangawal, waktukerja, idar, lokasi, device, tglentri, waktuentri, lat, lng, opr, catatan) VALUES ${values}`,
+      )
+    insert(`${record('2026-03-02', 0)}, ${record('2026-03-03', 1)}`)
+    expect(() => insert(record('2026-03-04', 2))).toThrow(/CHECK constraint failed/)
+
+    const { migrated } = await openConnection(db, upTo('2026-11-28-0006-mesin'))
+
+    expect(migrated).toEqual(['2026-11-28-0006-mesin'])
+    expect(rows(db, 'SELECT tgl, device, sumber_masuk, idmesin_masuk FROM absensi ORDER BY tgl')).toEqual([
+      ['2026-03-02', 0, null, null],
+      ['2026-03-03', 1, null, null],
+    ])
+    insert(record('2026-03-04', 2))
+    expect(() => insert(record('2026-03-05', 3))).toThrow(/CHECK constraint failed/)
+    expect(rows(db, 'SELECT pin_mesin FROM pegawai')).toEqual([[null]])
+    expect(rows(db, "SELECT nilai FROM pengaturan WHERE kunci = 'mesin_jeda_pulang'")).toEqual([['60']])
+    // The stored CREATE TABLE text is the new one, and the file is sound.
+    expect(String(rows(db, "SELECT sql FROM sqlite_master WHERE name = 'absensi'")[0]?.[0])).toContain(
+      'CHECK (device IN (0, 1, 2))',
+    )
+    expect(rows(db, 'PRAGMA integrity_check')).toEqual([['ok']])
     expect(rows(db, 'PRAGMA foreign_key_check')).toEqual([])
     db.close()
   })

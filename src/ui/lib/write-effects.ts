@@ -30,6 +30,21 @@ const pendidikan: QueryPrefix[] = ['api/pendidikan']
 const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'api/cuti']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
 const jenisCuti: QueryPrefix[] = ['api/jeniscuti']
+/** A machine added, changed or removed: the machine list and the scan log screens. */
+const mesin: QueryPrefix[] = ['api/mesin', 'api/scanlog']
+/**
+ * Punches imported or a PIN linked (issue 32): the scan log, the machines' counts, the records
+ * written (every report), the employee's form (pin_mesin), Beranda and the employee's app.
+ */
+const scan: QueryPrefix[] = [
+  'api/mesin',
+  'api/scanlog',
+  'api/absensi',
+  'api/laporan',
+  'api/beranda',
+  'api/datapegawai',
+  'presensi',
+]
 const pengguna: QueryPrefix[] = ['api/masterpengguna']
 /** An employee's data: their list and form, the pickers, Beranda's count, the balances (tglmasuk). */
 const pegawai: QueryPrefix[] = ['api/datapegawai', 'api/uppegawai', 'api/beranda', 'api/cuti']
@@ -84,6 +99,13 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/jeniscuti': jenisCuti,
   'PUT api/jeniscuti': jenisCuti,
   'DELETE api/jeniscuti/{idjenis}': jenisCuti,
+  'POST api/mesin': mesin,
+  'PUT api/mesin': mesin,
+  'DELETE api/mesin/{idmesin}': mesin,
+  // A preview writes nothing.
+  'POST api/mesin/{idmesin}/impor/pratinjau': [],
+  'POST api/mesin/{idmesin}/impor': scan,
+  'POST api/scanlog/hubungkan': scan,
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,

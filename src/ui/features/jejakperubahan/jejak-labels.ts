@@ -5,6 +5,7 @@ import {
   type NamaRujukan,
 } from '../../../contract/jejak-perubahan.ts'
 import { NAMA_JENIS_KALENDER } from '../../../contract/kalender.ts'
+import { NAMA_ARAH_MESIN } from '../../../contract/mesin.ts'
 import { SINGKATAN_ZONA, type ZonaWaktu } from '../../../domain/calendar.ts'
 import { formatAngka, formatTanggalPendek } from '../../lib/format.ts'
 import { STATUS_PEGAWAI } from '../pegawai/status.ts'
@@ -55,7 +56,7 @@ const daftarRujukan = (jenis: JenisRujukan) => (value: unknown, context: DecodeC
   Array.isArray(value) ? value.map((key) => rujukan(jenis)(key, context)).join(', ') || '–' : text(value)
 
 export const STATUS_ABSENSI = { 0: 'Masuk', 1: 'Ijin', 2: 'Sakit' }
-export const CARA_ABSEN = { 0: 'Aplikasi', 1: 'Manual' }
+export const CARA_ABSEN = { 0: 'Aplikasi', 1: 'Manual', 2: 'Mesin' }
 export const PERSETUJUAN = { 0: 'Menunggu Jawaban', 1: 'Disetujui', 9: 'Ditolak' }
 export const JENIS_IJIN = { 0: 'Sakit', 1: 'Ijin' }
 const JENIS_KELAMIN = { L: 'Laki-laki', P: 'Perempuan' }
@@ -128,6 +129,7 @@ const pegawai: KolomTabel = {
   status_aktif: { label: 'Akses aplikasi aktif', nilai: yaTidak },
   tipe: { label: 'Jenis Pegawai', nilai: pilihan(TIPE_PEGAWAI) },
   image1: { label: 'Foto' },
+  pin_mesin: { label: 'PIN Mesin Absensi' },
 }
 
 const absensi: KolomTabel = {
@@ -155,6 +157,10 @@ const absensi: KolomTabel = {
   kirim_pulang: { label: 'Pulang terkirim tertunda' },
   id_kirim_masuk: { label: 'ID pengiriman datang' },
   id_kirim_pulang: { label: 'ID pengiriman pulang' },
+  sumber_masuk: { label: 'Sumber datang', nilai: pilihan(CARA_ABSEN) },
+  sumber_pulang: { label: 'Sumber pulang', nilai: pilihan(CARA_ABSEN) },
+  idmesin_masuk: { label: 'Mesin datang', nilai: rujukan('mesin') },
+  idmesin_pulang: { label: 'Mesin pulang', nilai: rujukan('mesin') },
 }
 
 const pengajuanIjin: KolomTabel = {
@@ -253,6 +259,17 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     alamat: { label: 'Alamat' },
     kepala: { label: 'Kepala Unit' },
   },
+  mesin: {
+    idmesin: KUNCI,
+    nama: { label: 'Nama Mesin' },
+    sn: { label: 'Nomor Seri (SN)' },
+    kode: { label: 'Unit', nilai: rujukan('unit') },
+    idar: { label: 'Area Absensi', nilai: rujukan('area') },
+    arah: { label: 'Cara Membaca Absen', nilai: pilihan(NAMA_ARAH_MESIN) },
+    aktif: { label: 'Aktif', nilai: yaTidak },
+    stamp: { label: 'Stamp terakhir' },
+    push_terakhir: { label: 'Push terakhir' },
+  },
   jabatan: { id: KUNCI, jabatan: { label: 'Jabatan' } },
   pendidikan: { id: KUNCI, pendidikan: { label: 'Pendidikan' } },
   hari_libur: {
@@ -294,6 +311,9 @@ const TABEL_LABEL: Record<string, string> = {
   pengajuan_ijin: 'Pengajuan Ijin',
   jenis_cuti: 'Jenis Cuti',
   cuti_mutasi: 'Buku Cuti',
+  mesin: 'Mesin Absensi',
+  scan_log: 'Scan Log Mesin',
+  mesin_tak_dikenal: 'Mesin Tidak Dikenal',
   shift: 'Jadwal',
   jabatan: 'Jabatan',
   pendidikan: 'Pendidikan',
