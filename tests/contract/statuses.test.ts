@@ -172,6 +172,8 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
+  scanLogList: { tgl: '2026-02-30' },
+  scanLogTidakDikenal: { idmesin: 'bukan-angka' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
