@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
-import type { PratinjauImpor } from '../contract/mesin.ts'
+import type { MesinImporBody, PratinjauImpor } from '../contract/mesin.ts'
 import { insertMany } from '../db/insert-many.ts'
 import type { AbsensiTable, ArahMesin, Database, MesinTable, ScanLogTable, SumberScan } from '../db/schema.ts'
 import type { Employment, ShiftDay } from '../domain/attendance.ts'
@@ -41,7 +41,7 @@ export interface IngestInput {
   /** attlog text (docs/mesin.md "Formats"). */
   isi: string
   /** Whether the first column is the machine's PIN (pin_mesin, else the NIP) or the NIP. */
-  kunci: 'pin' | 'nip'
+  kunci: MesinImporBody['kunci']
   sumber: SumberScan
   /** The foundation's clock: `diterima` of the punches, the records' entry time, "today". */
   now: FoundationClock
@@ -79,7 +79,7 @@ interface PinIndex {
  * foundation's and an employee may punch at another school's gate. An explicit pin_mesin beats
  * another employee's NIP; a PIN the machine zero-pads ('00123') matches '123' too.
  */
-async function loadPinIndex(db: Kysely<Database>, kunci: 'pin' | 'nip'): Promise<PinIndex> {
+async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']): Promise<PinIndex> {
   const rows = await db
     .selectFrom('pegawai')
     .select(['idp', 'nip', 'nama', 'kode', 'pin_mesin', 'idshift', 'tglmasuk', 'tglkeluar', 'status'])
