@@ -94,7 +94,8 @@ async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']
   }
   for (const { pin_mesin, status, ...employee } of rows) {
     if (kunci === 'pin' && pin_mesin !== null) put(pin_mesin, employee, true)
-    else put(employee.nip.trim(), employee, false)
+    // A NIP written with spaces ('19800101 200501 1 001') is keyed without them.
+    else put(employee.nip.replace(/\s+/g, ''), employee, false)
   }
   const unpadded = new Map<string, Employee>()
   for (const [key, employee] of exact) unpadded.set(stripZeros(key), employee)
