@@ -1,0 +1,113 @@
+import type { z } from 'zod'
+import type { hariImpor, hariTidakDitulis, PratinjauImpor as Pratinjau } from '../../../contract/mesin.ts'
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { formatAngka, formatTanggalPendek } from '../../lib/format.ts'
+
+type HariImpor = z.infer<typeof hariImpor>
+type HariTidakDitulis = z.infer<typeof hariTidakDitulis>
+
+export const NAMA_TINDAKAN: Record<HariImpor['tindakan'], string> = {
+  baru: 'Baru',
+  ubah: 'Ubah',
+  sama: 'Sama',
+}
+
+/** Why punches are not written, as the screen says it ('ijin', 'tanpa_datang', …). */
+const NAMA_ALASAN: Record<string, string> = {
+  libur: 'Hari libur',
+  ijin: 'Ijin',
+  sakit: 'Sakit',
+  cuti: 'Cuti',
+  dinas: 'Dinas',
+  tanpa_datang: 'Tanpa absen datang',
+}
+
+const SUMBER: Record<number, string> = { 0: 'App', 1: 'Manual', 2: 'Mesin' }
+
+const sebelumText = (row: HariImpor) =>
+  row.sebelum
+    ? `${row.sebelum.waktu_masuk ?? '-'} – ${row.sebelum.waktu_pulang ?? '-'} (${SUMBER[row.sebelum.device] ?? '-'})`
+    : '-'
+
+const pegawaiColumns = <T extends { nip: string; nama: string; tgl: string }>(): DataTableColumn<T>[] => [
+  { key: 'tgl', header: 'Tanggal', value: (row) => row.tgl, render: (row) => formatTanggalPendek(row.tgl) },
+  { key: 'nip', header: 'NIP', value: (row) => row.nip },
+  { key: 'nama', header: 'Nama', value: (row) => row.nama },
+]
+
+const hariColumns: DataTableColumn<HariImpor>[] = [
+  ...pegawaiColumns<HariImpor>(),
+  { key: 'datang', header: 'Datang', value: (row) => row.datang ?? '-' },
+  { key: 'pulang', header: 'Pulang', value: (row) => row.pulang ?? '-' },
+  { key: 'telat', header: 'Terlambat (menit)', className: 'num', value: (row) => row.keterlambatan || '-' },
+  { key: 'tindakan', header: 'Tindakan', value: (row) => NAMA_TINDAKAN[row.tindakan] },
+  { key: 'sebelum', header: 'Catatan sebelumnya', value: sebelumText },
+]
+
+const tidakDitulisColumns: DataTableColumn<HariTidakDitulis>[] = [
+  ...pegawaiColumns<HariTidakDitulis>(),
+  { key: 'waktu', header: 'Scan', value: (row) => row.waktu.join(', ') },
+  {
+    key: 'alasan',
+    header: 'Alasan',
+    value: (row) => [NAMA_ALASAN[row.alasan] ?? row.alasan, row.keterangan].filter(Boolean).join(': '),
+  },
+]
+
+/** What an import would write (issue 32): counts, the days, what is left out and why. */
+export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
+  const { hari, tidak_ditulis, pin_tidak_dikenal, tidak_terbaca } = pratinjau
+  return (
+    <section aria-labelledby="pratinjau-judul" className="impormesin-pratinjau">
+      <h2 id="pratinjau-judul">Pratinjau</h2>
+      <p data-testid="pratinjau-ringkasan">
+        {formatAngka(pratinjau.baris)} baris dibaca · {formatAngka(pratinjau.baru)} absen baru ·{' '}
+        {formatAngka(pratinjau.duplikat)} duplikat
+      </p>
+      <DataTable
+        caption="Absensi yang akan ditulis"
+        showCaption
+        rows={hari}
+        rowKey={(row) => `${row.idp}-${row.tgl}`}
+        columns={hariColumns}
+        emptyText="Tidak ada absensi yang akan ditulis"
+      />
+      {tidak_ditulis.length > 0 && (
+        <DataTable
+          caption="Scan yang tidak ditulis"
+          showCaption
+          rows={tidak_ditulis}
+          rowKey={(row) => `${row.idp}-${row.tgl}`}
+          columns={tidakDitulisColumns}
+        />
+      )}
+      {pin_tidak_dikenal.length > 0 && (
+        <DataTable
+          caption="PIN tidak dikenal"
+          showCaption
+          rows={pin_tidak_dikenal}
+          rowKey={(row) => row.pin}
+          columns={[
+            { key: 'pin', header: 'PIN', value: (row) => row.pin },
+            { key: 'jumlah', header: 'Jumlah scan', className: 'num', value: (row) => row.jumlah },
+            { key: 'pertama', header: 'Pertama', value: (row) => row.pertama },
+            { key: 'terakhir', header: 'Terakhir', value: (row) => row.terakhir },
+          ]}
+        />
+      )}
+      {tidak_terbaca.length > 0 && (
+        <DataTable
+          caption="Baris tidak terbaca"
+          showCaption
+          rows={tidak_terbaca}
+          rowKey={(row) => row.nomor}
+          columns={[
+            { key: 'nomor', header: 'Baris', className: 'num', value: (row) => row.nomor },
+            { key: 'baris', header: 'Isi', value: (row) => row.baris },
+            { key: 'alasan', header: 'Alasan', value: (row) => row.alasan },
+          ]}
+        />
+      )}
+    </section>
+  )
+}
