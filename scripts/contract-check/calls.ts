@@ -39,7 +39,7 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
 export const UNKNOWN_KODE = 'TIDAKADA9'
 
 /** The path parameters that are ids (the rest are dates, a unit code and a user name). */
-export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis'])
+export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis', 'idmesin'])
 
 export const paramNames = (name: EndpointName) =>
   [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)

@@ -12,6 +12,7 @@ import { kantorHandlers } from './kantor.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
+import { mesinHandlers } from './mesin.ts'
 import { pegawaiHandlers } from './pegawai.ts'
 import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { pengaturanHandlers } from './pengaturan.ts'
@@ -50,6 +51,8 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
+  // Fingerprint machines (issue 32).
+  ...mesinHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,

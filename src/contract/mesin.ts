@@ -203,10 +203,10 @@ export const mesinEndpoints = {
     method: 'GET',
     path: 'api/mesin/{idmesin}',
     access: 'user',
-    summary: 'Satu mesin absensi',
+    summary: 'Satu mesin absensi (mesin unit lain bagi admin unit: 404)',
     params,
     response: mesinRow,
-    refusals: [403, 404],
+    refusals: [404],
     extension: true,
   }),
   mesinCreate: endpoint({
