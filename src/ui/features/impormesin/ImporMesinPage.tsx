@@ -169,7 +169,7 @@ export default function ImporMesinPage({ title }: PageProps) {
         </div>
       </div>
       {hasil && (
-        <p className="impormesin-hasil" role="status">
+        <p className="impormesin-hasil" data-testid="impor-hasil">
           {hasilText(hasil)}.{' '}
           {firstDay && (
             <Link href={href('absensiharian', undefined, { tgl: firstDay })}>Lihat Rekap Harian</Link>

@@ -15,7 +15,8 @@ const columns: DataTableColumn<MesinRow>[] = [
   { key: 'sn', header: 'SN', value: (row) => row.sn },
   { key: 'cabang', header: 'Unit', value: (row) => row.cabang },
   { key: 'lokasi', header: 'Area', value: (row) => row.lokasi ?? '-' },
-  { key: 'arah', header: 'Cara membaca', value: (row) => NAMA_ARAH_MESIN[row.arah] },
+  // The option's name without its explanation: 'Status mesin', 'Urutan'.
+  { key: 'arah', header: 'Cara membaca', value: (row) => NAMA_ARAH_MESIN[row.arah].split(' (')[0] ?? '' },
   {
     key: 'push',
     header: 'Kiriman terakhir',
