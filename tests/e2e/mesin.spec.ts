@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { BelumDatangRow } from '../../src/contract/laporan.ts'
-import { apiAs } from './attend-support.ts'
+import { apiAs, seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
 import { expectToast, openPendataan } from './master-support.ts'
 import { sidebar } from './support.ts'
@@ -73,6 +73,7 @@ test('an attlog.dat is previewed, imported and shown in Rekap Harian; an unknown
   )
   await expect(days.getByRole('row').filter({ hasText: early.nama })).toContainText(/09:30.*-.*Baru/)
   await expect(page.getByRole('table', { name: 'PIN tidak dikenal' })).toContainText(UNKNOWN_PIN)
+  expect(await seriousViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Impor', exact: true }).click()
   await expect(page.getByTestId('impor-hasil')).toContainText('5 absen disimpan, 2 catatan baru, 0 diubah')
@@ -88,6 +89,7 @@ test('an attlog.dat is previewed, imported and shown in Rekap Harian; an unknown
   const scans = page.getByRole('table', { name: 'Scan mentah' })
   await expect(scans.getByRole('row').filter({ hasText: UNKNOWN_PIN })).toContainText('(tidak dikenal)')
   await expect(scans.getByRole('row').filter({ hasText: late.nama }).first()).toContainText('Masuk')
+  expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: `Hubungkan PIN ${UNKNOWN_PIN} ke pegawai` }).click()
   const picker = page.getByRole('dialog', { name: `Pegawai untuk PIN ${UNKNOWN_PIN}` })
   await picker.getByLabel('NIP, nama atau jabatan').fill(unknown.nip)
