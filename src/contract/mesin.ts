@@ -41,6 +41,16 @@ export const pinMesin = z
   .max(20, { error: M.pinInvalid })
   .regex(/^[A-Za-z0-9]+$/, { error: M.pinInvalid })
 
+/**
+ * The employee form's PIN (issue 32): '' means the NIP (stored NULL); left out of an edit, the
+ * stored PIN stays (a client of the SPEC never sends it).
+ */
+export const pinMesinIsian = z
+  .string({ error: M.pinInvalid })
+  .trim()
+  .pipe(z.union([z.literal(''), pinMesin]))
+  .optional()
+
 const mesinFields = {
   nama: requiredText(M.namaRequired, 100),
   sn: nomorSeri,
