@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import { COMMON_MESSAGES, MESIN_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
 import { runAction, showIncomplete } from '../../lib/actions.ts'
-import { api } from '../../lib/api-client.ts'
+import { ApiFailure, api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
@@ -21,6 +21,23 @@ function useNipTaken(nip: string, idp: number | null) {
     { enabled: nilai !== '', retry: false },
   )
   return nilai !== '' && check.data?.cek === 'ada'
+}
+
+/** The server's 409 for a machine PIN another employee answers to ('PIN mesin sudah dipakai …'). */
+const PIN_TAKEN = MESIN_MESSAGES.pinTaken('')
+
+/**
+ * Runs a save; a taken machine PIN is also shown under its field (the Gagal dialog still says it):
+ * only the server knows every employee's effective PIN (theirs or their NIP).
+ */
+async function withPinError<T>(save: () => Promise<T>, showOnField: (message: string) => void) {
+  try {
+    return await save()
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409 && error.message.startsWith(PIN_TAKEN))
+      showOnField(error.message)
+    throw error
+  }
 }
 
 /**
@@ -48,16 +65,23 @@ export function PegawaiForm(props: {
         return showIncomplete(PEGAWAI_MESSAGES.nipTaken)
       }
       const sent = form.values
+      const pinError = (pin_mesin: string) => form.setErrors({ pin_mesin })
       if ('idp' in body) {
-        const answer = await runAction(() => api('PUT api/datapegawai', { body }), {
-          success: COMMON_MESSAGES.saved,
-        })
+        const answer = await runAction(
+          () => withPinError(() => api('PUT api/datapegawai', { body }), pinError),
+          {
+            success: COMMON_MESSAGES.saved,
+          },
+        )
         if (answer) setSaved(sent)
         return answer
       }
-      const added = await runAction(() => api('POST api/datapegawai', { body }), {
-        success: COMMON_MESSAGES.added,
-      })
+      const added = await runAction(
+        () => withPinError(() => api('POST api/datapegawai', { body }), pinError),
+        {
+          success: COMMON_MESSAGES.added,
+        },
+      )
       if (!added) return
       setSaved(sent)
       navigate(`/pegawai/${added.idp}`, { replace: true })
