@@ -587,27 +587,37 @@ function importNote(nama: string, result: IngestResult): string {
 }
 
 /**
- * After PINs were linked to employees (scanlog/hubungkan): their stored unknown punches get the
- * employee and go through the same derivation, machine by machine. Returns the punches linked and
- * the records written new and changed.
+ * After PINs were linked to employees (scanlog/hubungkan): their stored unknown punches, on every
+ * machine, get the employee and go through the same derivation as an import. Returns the punches
+ * processed (in all and per PIN) and the records written new and changed.
  */
 export async function reprocessPins(
   db: Kysely<Database>,
   links: readonly { pin: string; idp: number }[],
-  context: { now: FoundationClock; opr: string; idmesin?: number },
-): Promise<{ disimpan: number; baru: number; diubah: number }> {
-  const total = { disimpan: 0, baru: 0, diubah: 0 }
-  const index = await loadPinIndex(db, 'pin')
+  context: { now: FoundationClock; opr: string },
+) {
+  const total = { disimpan: 0, baru: 0, diubah: 0, perPin: new Map<string, number>() }
+  if (!links.length) return total
+  const employees = await db
+    .selectFrom('pegawai')
+    .select(['idp', 'nip', 'nama', 'kode', 'idshift', 'tglmasuk', 'tglkeluar'])
+    .where(
+      'idp',
+      'in',
+      links.map((link) => link.idp),
+    )
+    .execute()
+  const byIdp = new Map(employees.map((employee) => [employee.idp, employee]))
   const machines = await db.selectFrom('mesin').select(['idmesin', 'nama', 'kode', 'idar', 'arah']).execute()
-  for (const mesin of machines) {
-    if (context.idmesin !== undefined && mesin.idmesin !== context.idmesin) continue
-    for (const link of links) {
-      const employee = index.find(link.pin)
-      if (!employee || employee.idp !== link.idp) continue
+  for (const link of links) {
+    const employee = byIdp.get(link.idp)
+    if (!employee) continue
+    for (const mesin of machines) {
       const done = await relinkPin(db, mesin, link.pin, employee, context)
       total.disimpan += done.disimpan
       total.baru += done.baru
       total.diubah += done.diubah
+      total.perPin.set(link.pin, (total.perPin.get(link.pin) ?? 0) + done.disimpan)
     }
   }
   return total

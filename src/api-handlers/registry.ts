@@ -13,6 +13,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { mesinHandlers } from './mesin.ts'
+import { mesinImporHandlers } from './mesin-impor.ts'
 import { pegawaiHandlers } from './pegawai.ts'
 import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { pengaturanHandlers } from './pengaturan.ts'
@@ -24,6 +25,7 @@ import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
 import { saldoCutiHandlers } from './saldo-cuti.ts'
+import { scanLogHandlers } from './scan-log.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -53,6 +55,9 @@ export const handlers = {
   ...jejakPerubahanHandlers,
   // Fingerprint machines (issue 32).
   ...mesinHandlers,
+  // Fingerprint machines (issue 32): the file import and the scan log.
+  ...mesinImporHandlers,
+  ...scanLogHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,
