@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import type { BelumDatangRow } from '../../src/contract/laporan.ts'
 import { apiAs, seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
@@ -12,6 +11,7 @@ import { sidebar } from './support.ts'
  */
 
 const TODAY = '2026-11-18' // the suite's fixed clock (fixed-clock.ts)
+const YESTERDAY = '2026-11-17'
 const MESIN = 'Gerbang Uji'
 const UNKNOWN_PIN = '99999'
 
@@ -20,7 +20,8 @@ const shift = (hhmm: string, minutes: number) => {
   const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) + minutes
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
 }
-const line = (pin: string, hhmm: string, status: number) => `${pin}\t${TODAY} ${hhmm}:00\t${status}\t1\t0\t0`
+const line = (tgl: string, pin: string, hhmm: string, status: number) =>
+  `${pin}\t${tgl} ${hhmm}:00\t${status}\t1\t0\t0`
 
 async function addMachine(page: Page) {
   await openPendataan(page, 'Mesin Absensi')
@@ -39,23 +40,23 @@ test('an attlog.dat is previewed, imported and shown in Rekap Harian; an unknown
   page,
 }) => {
   await addMachine(page)
-  // Three employees of the unit due today and not arrived yet (10:00): a directed pair, an
-  // undirected pair, and one whose punch comes under a PIN the app does not know.
-  const due = await apiAs<{ datae: BelumDatangRow[] }>(
-    page,
-    'GET',
-    `api/laporan/absensi/belumdatang/${TODAY}?kode=${DEMO_UNIT_KODE}`,
-  )
-  const [late, early, unknown] = due.datae
-  if (!late || !early || !unknown) throw new Error('the demo unit has three employees due today')
+  // Employees due and not arrived: two today (10:00), one yesterday. A machine's PIN matches any
+  // employee of the foundation (docs/mesin.md), so they may be of any unit.
+  const dueOn = (tgl: string) =>
+    apiAs<{ datae: BelumDatangRow[] }>(page, 'GET', `api/laporan/absensi/belumdatang/${tgl}`).then(
+      (answer) => answer.datae,
+    )
+  const [late, early] = await dueOn(TODAY)
+  const unknown = (await dueOn(YESTERDAY)).find((row) => row.idp !== late?.idp && row.idp !== early?.idp)
+  if (!late || !early || !unknown) throw new Error('the demo data has two employees due today, one yesterday')
   const lateIn = shift(late.jam_masuk, 20)
   const attlog = [
-    line(late.nip, lateIn, 0),
-    line(late.nip, '09:40', 1),
-    line(late.nip, lateIn, 0), // the same line again: a duplicate
-    line(early.nip, shift(early.jam_masuk, -5), 255),
-    line(early.nip, '09:30', 255),
-    line(UNKNOWN_PIN, shift(unknown.jam_masuk, 3), 255),
+    line(TODAY, late.nip, lateIn, 0),
+    line(TODAY, late.nip, '09:40', 1),
+    line(TODAY, late.nip, lateIn, 0), // the same line again: a duplicate
+    line(TODAY, early.nip, shift(early.jam_masuk, -5), 255),
+    line(TODAY, early.nip, '09:30', 255),
+    line(YESTERDAY, UNKNOWN_PIN, shift(unknown.jam_masuk, 3), 255),
   ].join('\n')
 
   await sidebar(page).getByRole('link', { name: 'Impor Absen Mesin' }).click()
@@ -87,10 +88,12 @@ test('an attlog.dat is previewed, imported and shown in Rekap Harian; an unknown
   await sidebar(page).getByRole('link', { name: 'Scan Log Mesin' }).click()
   await page.getByLabel('Mesin', { exact: true }).selectOption({ label: `${MESIN} (SD Islam Terpadu 1)` })
   const scans = page.getByRole('table', { name: 'Scan mentah' })
-  await expect(scans.getByRole('row').filter({ hasText: UNKNOWN_PIN })).toContainText('(tidak dikenal)')
   await expect(scans.getByRole('row').filter({ hasText: late.nama }).first()).toContainText('Masuk')
+  await expect(
+    page.getByRole('region', { name: 'PIN tidak dikenal' }).getByRole('row').filter({ hasText: UNKNOWN_PIN }),
+  ).toContainText(MESIN)
   expect(await seriousViolations(page)).toEqual([])
-  await page.getByRole('button', { name: `Hubungkan PIN ${UNKNOWN_PIN} ke pegawai` }).click()
+  await page.getByRole('button', { name: `Hubungkan ke pegawai: PIN ${UNKNOWN_PIN}` }).click()
   const picker = page.getByRole('dialog', { name: `Pegawai untuk PIN ${UNKNOWN_PIN}` })
   await picker.getByLabel('NIP, nama atau jabatan').fill(unknown.nip)
   await picker.getByRole('button', { name: 'Cari', exact: true }).click()

@@ -76,7 +76,7 @@ export function PinTidakDikenal({ idmesin }: { idmesin: number | undefined }) {
               ) : (
                 <Button
                   size="sm"
-                  aria-label={`Hubungkan PIN ${row.pin} ke pegawai`}
+                  aria-label={`Hubungkan ke pegawai: PIN ${row.pin}`}
                   onClick={() => setMemilih(row.pin)}
                 >
                   Hubungkan ke pegawai
