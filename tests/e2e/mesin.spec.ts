@@ -31,6 +31,7 @@ async function addMachine(page: Page) {
   await form.getByLabel('Nama Mesin').fill(MESIN)
   await form.getByLabel('Nomor Seri (SN)').fill('uji-0001')
   await form.getByLabel('Unit').selectOption({ label: 'SD Islam Terpadu 1' })
+  expect(await seriousViolations(page)).toEqual([])
   await form.getByRole('button', { name: 'Simpan' }).click()
   await expectToast(page, 'Data telah ditambahkan!')
   await expect(main.getByRole('row').filter({ hasText: MESIN })).toContainText('UJI-0001')
