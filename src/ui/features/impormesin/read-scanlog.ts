@@ -94,7 +94,7 @@ export function tabelToAttlog(tabel: Tabel, peta: Pemetaan): string {
 /** A first guess of the mapping from the header names (the admin can change it). */
 export function tebakPemetaan(kolom: readonly string[]): Pemetaan {
   const find = (pattern: RegExp) => kolom.findIndex((name) => pattern.test(name))
-  const kunci = find(/pin|nip|user|id/i)
+  const kunci = find(/pin|nip|user|id|pegawai|karyawan/i)
   const tanggal = find(/tanggal|tgl|date|waktu|time/i)
   const jam = find(/^(jam|time|pukul)$/i)
   return {
