@@ -1,6 +1,7 @@
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { hariImpor, hariTidakDitulis, PratinjauImpor as Pratinjau } from '../../../contract/mesin.ts'
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../components/DataTable.tsx'
 import { formatAngka, formatTanggalPendek } from '../../lib/format.ts'
 
 type HariImpor = z.infer<typeof hariImpor>
@@ -54,6 +55,14 @@ const tidakDitulisColumns: DataTableColumn<HariTidakDitulis>[] = [
   },
 ]
 
+/** A month of 2,000 employees is 60,000 days: the preview shows them a page at a time. */
+const PAGE_SIZE = 50
+
+function PagedTable<T>(props: Omit<DataTableProps<T>, 'paging'>) {
+  const [page, setPage] = useState(1)
+  return <DataTable {...props} paging={{ page, size: PAGE_SIZE, onPageChange: setPage }} />
+}
+
 /** What an import would write (issue 32): counts, the days, what is left out and why. */
 export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
   const { hari, tidak_ditulis, pin_tidak_dikenal, tidak_terbaca } = pratinjau
@@ -64,7 +73,7 @@ export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
         {formatAngka(pratinjau.baris)} baris dibaca · {formatAngka(pratinjau.baru)} absen baru ·{' '}
         {formatAngka(pratinjau.duplikat)} duplikat
       </p>
-      <DataTable
+      <PagedTable
         caption="Absensi yang akan ditulis"
         showCaption
         rows={hari}
@@ -73,7 +82,7 @@ export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
         emptyText="Tidak ada absensi yang akan ditulis"
       />
       {tidak_ditulis.length > 0 && (
-        <DataTable
+        <PagedTable
           caption="Scan yang tidak ditulis"
           showCaption
           rows={tidak_ditulis}
@@ -82,7 +91,7 @@ export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
         />
       )}
       {pin_tidak_dikenal.length > 0 && (
-        <DataTable
+        <PagedTable
           caption="PIN tidak dikenal"
           showCaption
           rows={pin_tidak_dikenal}
@@ -96,7 +105,7 @@ export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
         />
       )}
       {tidak_terbaca.length > 0 && (
-        <DataTable
+        <PagedTable
           caption="Baris tidak terbaca"
           showCaption
           rows={tidak_terbaca}

@@ -29,6 +29,8 @@ export default function ScanLogPage({ title }: PageProps) {
   const machines = useApiQuery('GET api/mesin')
   const [idmesin, setIdmesin] = useState('')
   const [tgl, setTgl] = useState(foundationToday)
+  // A busy gate takes thousands of punches a day: a page at a time.
+  const [page, setPage] = useState(1)
   const chosen = machines.data?.datae.find((row) => String(row.idmesin) === idmesin)
   const scans = useApiQuery(
     'GET api/scanlog',
@@ -47,9 +49,20 @@ export default function ScanLogPage({ title }: PageProps) {
             label: `${row.nama} (${row.cabang})`,
           }))}
           value={idmesin}
-          onValueChange={setIdmesin}
+          onValueChange={(value) => {
+            setIdmesin(value)
+            setPage(1)
+          }}
         />
-        <DatePicker label="Tanggal" value={tgl} onChange={setTgl} required />
+        <DatePicker
+          label="Tanggal"
+          value={tgl}
+          onChange={(value) => {
+            setTgl(value)
+            setPage(1)
+          }}
+          required
+        />
       </div>
       {chosen && (
         <p className="muted">
@@ -66,6 +79,7 @@ export default function ScanLogPage({ title }: PageProps) {
           query={scans}
           columns={columns}
           emptyText="Tidak ada scan pada tanggal ini"
+          paging={{ page, size: 100, onPageChange: setPage }}
         />
       ) : (
         <p className="muted">Pilih mesin untuk melihat scan mentahnya.</p>
