@@ -1,12 +1,17 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { MesinImporBody, PratinjauImpor as Pratinjau } from '../../../contract/mesin.ts'
+import {
+  type MesinImporBody,
+  mesinImporBody,
+  type PratinjauImpor as Pratinjau,
+} from '../../../contract/mesin.ts'
+import { MESIN_MESSAGES } from '../../../contract/messages.ts'
 import type { PageProps } from '../../app/lazy-page.tsx'
 import { href } from '../../app/route-table.ts'
 import { Button } from '../../components/Button.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
-import { runAction, showFailure } from '../../lib/actions.ts'
+import { runAction, showFailure, showIncomplete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { type HasilImpor as Hasil, hasilText } from './hasil-text.ts'
@@ -16,6 +21,9 @@ import { type Berkas, type Pemetaan, readBerkas, tabelToAttlog, tebakPemetaan } 
 import './impormesin.css'
 
 type Kunci = MesinImporBody['kunci']
+
+const BERKAS_UNREADABLE =
+  'Berkas tidak dapat dibaca. Pilih attlog.dat/.txt dari mesin, atau tabel scan log CSV/xlsx dengan baris judul.'
 
 const KUNCI_OPTIONS = [
   { value: 'pin', label: 'PIN mesin (kosong di data pegawai = NIP)' },
@@ -90,12 +98,19 @@ export default function ImporMesinPage({ title }: PageProps) {
       const isi = await readBerkas(file)
       setBerkas({ nama: file.name, isi })
       setPeta(isi.jenis === 'tabel' ? tebakPemetaan(isi.tabel.kolom) : null)
-    } catch (error) {
+    } catch {
       setBerkas(null)
-      await showFailure(error)
+      await showIncomplete(BERKAS_UNREADABLE, 'Gagal')
     }
   }
-  const body = () => (berkas ? { isi: isiOf(berkas.isi, peta), kunci } : null)
+  /** The body as the contract reads it; a file too big or empty is said here, nothing sent. */
+  const body = () => {
+    if (!berkas) return null
+    const parsed = mesinImporBody.safeParse({ isi: isiOf(berkas.isi, peta), kunci })
+    if (parsed.success) return parsed.data
+    void showIncomplete(parsed.error.issues[0]?.message ?? MESIN_MESSAGES.isiRequired)
+    return null
+  }
   const params = { idmesin: Number(idmesin) }
 
   async function preview() {

@@ -29,7 +29,7 @@ export async function readBerkas(file: File): Promise<Berkas> {
   const [xlsx, buffer] = await Promise.all([import('@e965/xlsx'), file.arrayBuffer()])
   const book = xlsx.read(new Uint8Array(buffer), { type: 'array', dense: true })
   const sheet = book.Sheets[book.SheetNames[0] ?? '']
-  if (!sheet) throw new Error('Lembar kerja tidak ditemukan di berkas ini')
+  if (!sheet) throw new Error('no sheet')
   const table = xlsx.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '' })
   const [header = [], ...rows] = table
   return {
