@@ -76,6 +76,13 @@ export interface DemoMachineImport {
   idp: number
 }
 
+/** The latest Monday to Thursday before `today`: a working day of every seeded schedule. */
+export function lastWorkday(today: string): string {
+  let tgl = addDays(today, -1)
+  while (weekday(tgl) < 1 || weekday(tgl) > 4) tgl = addDays(tgl, -1)
+  return tgl
+}
+
 /** A PIN no demo employee has (NIPs are longer). */
 export const DEMO_UNKNOWN_PIN = '990001'
 /** An attlog line as a machine writes it (docs/mesin.md): PIN, time, status, verify, work code. */
@@ -360,7 +367,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     body: { isi: s.impor.isi, kunci: 'pin' },
   }),
   mesinImpor: (s) => ({ params: { idmesin: s.impor.idmesin }, body: { isi: s.impor.isi, kunci: 'pin' } }),
-  scanLogList: (s) => ({ query: { idmesin: String(s.impor.idmesin), tgl: s.yesterday } }),
+  scanLogList: (s) => ({ query: { idmesin: String(s.impor.idmesin), tgl: lastWorkday(s.today) } }),
   scanLogTidakDikenal: (s) => ({ query: { idmesin: String(s.impor.idmesin), kode: '' } }),
   scanLogHubungkan: (s) => ({ body: { pasangan: [{ pin: s.impor.pin, idp: s.impor.idp }] } }),
 }
@@ -507,16 +514,17 @@ async function prepareMachineImport(
     .limit(2)
     .execute()
   if (!importer || !linked) throw new Error('the demo data has no two scheduled head-office employees')
+  const tgl = lastWorkday(state.today)
   state.impor = {
     idmesin: mesin.idmesin,
     isi: [
-      attlogLine(importer.nip, `${state.yesterday} 07:05:12`, 0),
-      attlogLine(importer.nip, `${state.yesterday} 15:40:03`, 1),
+      attlogLine(importer.nip, `${tgl} 07:05:12`, 0),
+      attlogLine(importer.nip, `${tgl} 15:40:03`, 1),
     ].join('\r\n'),
     pin: DEMO_UNKNOWN_PIN,
     idp: linked.idp,
   }
-  const unknown = attlogLine(DEMO_UNKNOWN_PIN, `${state.yesterday} 07:12:40`, 0)
+  const unknown = attlogLine(DEMO_UNKNOWN_PIN, `${tgl} 07:12:40`, 0)
   const response = await sendDemoCall(server, 'mesinImpor', state, admin, {
     body: { isi: unknown, kunci: 'pin' },
   })

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
-import type { PratinjauImpor } from '../contract/mesin.ts'
+import type { MesinImporBody, PratinjauImpor } from '../contract/mesin.ts'
+import { insertMany } from '../db/insert-many.ts'
 import type { AbsensiTable, ArahMesin, Database, MesinTable, ScanLogTable, SumberScan } from '../db/schema.ts'
 import type { Employment, ShiftDay } from '../domain/attendance.ts'
 import { type Punch, parseAttlog } from '../domain/attlog.ts'
@@ -40,7 +41,7 @@ export interface IngestInput {
   /** attlog text (docs/mesin.md "Formats"). */
   isi: string
   /** Whether the first column is the machine's PIN (pin_mesin, else the NIP) or the NIP. */
-  kunci: 'pin' | 'nip'
+  kunci: MesinImporBody['kunci']
   sumber: SumberScan
   /** The foundation's clock: `diterima` of the punches, the records' entry time, "today". */
   now: FoundationClock
@@ -56,8 +57,6 @@ export interface IngestResult {
   diubah: number
 }
 
-/** Rows per INSERT: 12 columns each stays far below every engine's parameter limit. */
-const ROWS_PER_INSERT = 500
 /** Ids per `IN (…)` list. */
 const IDS_PER_QUERY = 500
 
@@ -80,7 +79,7 @@ interface PinIndex {
  * foundation's and an employee may punch at another school's gate. An explicit pin_mesin beats
  * another employee's NIP; a PIN the machine zero-pads ('00123') matches '123' too.
  */
-async function loadPinIndex(db: Kysely<Database>, kunci: 'pin' | 'nip'): Promise<PinIndex> {
+async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']): Promise<PinIndex> {
   const rows = await db
     .selectFrom('pegawai')
     .select(['idp', 'nip', 'nama', 'kode', 'pin_mesin', 'idshift', 'tglmasuk', 'tglkeluar', 'status'])
@@ -357,12 +356,37 @@ function recordWrite(
   writes.updates.push({ id: existing.id, set })
 }
 
+/** Every column a machine's new record sets, in one order (insertMany). */
+const RECORD_COLUMNS = [
+  'idp',
+  'tgl',
+  'status',
+  'waktu_masuk',
+  'waktu_pulang',
+  'keterlambatan',
+  'pulangawal',
+  'waktukerja',
+  'idar',
+  'lokasi',
+  'device',
+  'tglentri',
+  'waktuentri',
+  'lat',
+  'lng',
+  'opr',
+  'catatan',
+  'kirim_masuk',
+  'kirim_pulang',
+  'id_kirim_masuk',
+  'id_kirim_pulang',
+  'sumber_masuk',
+  'sumber_pulang',
+  'idmesin_masuk',
+  'idmesin_pulang',
+] as const
+
 async function writeRecords(db: Kysely<Database>, writes: Writes) {
-  for (let start = 0; start < writes.inserts.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('absensi')
-      .values(writes.inserts.slice(start, start + ROWS_PER_INSERT))
-      .execute()
+  await insertMany(db, 'absensi', RECORD_COLUMNS, writes.inserts)
   for (const { id, set } of writes.updates)
     await db.updateTable('absensi').set(set).where('id', '=', id).execute()
 }
@@ -410,6 +434,15 @@ function rangeOf(punches: readonly { waktu: string }[]) {
   return { from, to }
 }
 
+/** By employee name (one collation per employee, not per comparison), then date. */
+function sortDays(days: DayWork[]) {
+  const employees = [...new Map(days.map((day) => [day.employee.idp, day.employee])).values()]
+  employees.sort((a, b) => a.nama.localeCompare(b.nama, 'id') || a.idp - b.idp)
+  const rank = new Map(employees.map((employee, i) => [employee.idp, i]))
+  const rankOf = (day: DayWork) => rank.get(day.employee.idp) ?? 0
+  days.sort((a, b) => rankOf(a) - rankOf(b) || (a.tgl < b.tgl ? -1 : a.tgl > b.tgl ? 1 : 0))
+}
+
 interface Derived {
   hari: Pratinjau['hari']
   tidak_ditulis: Pratinjau['tidak_ditulis']
@@ -427,7 +460,7 @@ async function deriveDays(
   if (!days.length) return derived
   const idps = [...new Set(days.map((day) => day.employee.idp))]
   const inputs = await loadDayInputs(db, idps, rangeOf(days.flatMap((day) => day.punches)))
-  days.sort((a, b) => a.employee.nama.localeCompare(b.employee.nama) || a.tgl.localeCompare(b.tgl))
+  sortDays(days)
   for (const day of days) {
     const plan = planOf(day, mesin.idmesin, inputs, context.now.today)
     markResults(day, mesin.idmesin, plan, mesin.arah)
@@ -477,13 +510,19 @@ function scanRows(
   }))
 }
 
-async function insertScans(db: Kysely<Database>, rows: Insertable<ScanLogTable>[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('scan_log')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute()
-}
+const SCAN_COLUMNS = [
+  'idmesin',
+  'pin',
+  'waktu',
+  'status',
+  'verifikasi',
+  'kode_kerja',
+  'baris',
+  'sumber',
+  'diterima',
+  'idp',
+  'hasil',
+] as const
 
 /** The punches of this text not stored yet: repeated lines and stored ones are duplicates. */
 async function newPunchesOf(db: Kysely<Database>, idmesin: number, punches: Punch[]) {
@@ -546,8 +585,10 @@ export async function ingestAttlog(
     diubah: derived.writes.updates.length,
   }
   if (mode === 'pratinjau') return result
-  await insertScans(
+  await insertMany(
     db,
+    'scan_log',
+    SCAN_COLUMNS,
     scanRows(resolved, { idmesin: mesin.idmesin, sumber: input.sumber, diterima: stampOf(now) }),
   )
   await writeRecords(db, derived.writes)

@@ -185,6 +185,8 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
   mesinList: { kode: 'x'.repeat(60) },
+  scanLogList: { tgl: '2026-02-30' },
+  scanLogTidakDikenal: { idmesin: 'bukan-angka' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {

@@ -230,11 +230,10 @@ describe.each(ENGINES)('the machine file import on %s', (engine) => {
           ...fromMachine,
         },
       ])
-      // The preview's days are the records written.
-      for (const day of preview.hari)
-        expect(records).toContainEqual(
-          expect.objectContaining({ idp: day.idp, tgl: day.tgl, waktu_masuk: day.datang }),
-        )
+      // The preview's days are exactly the records written.
+      expect(
+        records.map((r) => [r.idp, r.tgl, r.waktu_masuk, r.waktu_pulang, r.keterlambatan, r.pulangawal]),
+      ).toEqual(preview.hari.map((d) => [d.idp, d.tgl, d.datang, d.pulang, d.keterlambatan, d.pulangawal]))
       const sick = await server.db
         .selectFrom('absensi')
         .select('status')

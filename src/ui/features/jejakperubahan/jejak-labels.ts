@@ -270,6 +270,19 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     stamp: { label: 'Stamp terakhir' },
     push_terakhir: { label: 'Push terakhir' },
   },
+  // A machine file import's one entry (issue 32, docs/mesin.md): the file's counts, not a punch.
+  scan_log: {
+    idmesin: { label: 'Mesin', nilai: rujukan('mesin') },
+    mesin: { label: 'Nama Mesin' },
+    sumber: { label: 'Sumber' },
+    baris: { label: 'Baris dibaca' },
+    absen_baru: { label: 'Absen baru' },
+    duplikat: { label: 'Duplikat' },
+    tidak_terbaca: { label: 'Baris tidak terbaca' },
+    pin_tidak_dikenal: { label: 'PIN tidak dikenal' },
+    catatan_baru: { label: 'Catatan absensi baru' },
+    catatan_diubah: { label: 'Catatan absensi diubah' },
+  },
   jabatan: { id: KUNCI, jabatan: { label: 'Jabatan' } },
   pendidikan: { id: KUNCI, pendidikan: { label: 'Pendidikan' } },
   hari_libur: {
