@@ -5,6 +5,7 @@ import { type AttendanceOptions, writeAttendance } from './attendance.ts'
 import { meetingDayRows, type SeededCalendar, seededCalendar, tahunAjaranRows } from './calendar.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
+import { writeMachines } from './machines.ts'
 import { areaRows, HEAD_OFFICE, kantorDetails, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
 import { generateEmployees, pegawaiRows } from './pegawai.ts'
 import { writePictures } from './pictures.ts'
@@ -70,6 +71,7 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'shift', shiftRows())
     insertRows(sqlite, 'shift_hari', shiftHariRows())
     insertRows(sqlite, 'area_absensi', data.attendance.areas)
+    writeMachines(sqlite, plan.offices)
     insertRows(sqlite, 'pegawai', pegawaiRows(data.employees))
     writeCalendar(sqlite, data.calendar)
     insertRows(sqlite, 'hari_khusus', data.khusus)

@@ -124,4 +124,6 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { kode: '', tahun: 'x' },
+  scanLogList: { idmesin: 'x', tgl: '2026-02-30' },
+  scanLogTidakDikenal: { idmesin: 'x', kode: '' },
 }

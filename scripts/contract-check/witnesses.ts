@@ -136,6 +136,9 @@ const WITNESS_OF: Partial<Record<EndpointName, keyof typeof READS>> = {
   ijinVerify: 'ijin',
   pengaturanUpdate: 'pengaturan',
   cutiPenyesuaian: 'cuti',
+  // Issue 32: a refused import or linking leaves the records and the employees as they were.
+  mesinImpor: 'absensi',
+  scanLogHubungkan: 'pegawai',
   dataImpor: 'everything',
   dataReset: 'everything',
 }

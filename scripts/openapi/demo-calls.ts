@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { SELFIES } from '../../seeds/images.ts'
+import { HEAD_OFFICE } from '../../seeds/offices.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import { calendarEntry, type KalenderEntryRow } from '../../src/db/calendar.ts'
@@ -59,7 +60,34 @@ export interface DemoState {
   liburUnit: KalenderEntryRow
   /** A fingerprint machine without punches (editable, deletable; issue 32). */
   mesin: number
+  /** Fingerprint machines (issue 32): see prepareMachineImport. */
+  impor: DemoMachineImport
 }
+
+/**
+ * The head office's seeded machine (a unit admin's import is the 403 example), an attlog text of
+ * yesterday for one of its employees (PIN = NIP), and an unknown PIN with a stored punch, to be
+ * linked to another employee.
+ */
+export interface DemoMachineImport {
+  idmesin: number
+  isi: string
+  pin: string
+  idp: number
+}
+
+/** The latest Monday to Thursday before `today`: a working day of every seeded schedule. */
+export function lastWorkday(today: string): string {
+  let tgl = addDays(today, -1)
+  while (weekday(tgl) < 1 || weekday(tgl) > 4) tgl = addDays(tgl, -1)
+  return tgl
+}
+
+/** A PIN no demo employee has (NIPs are longer). */
+export const DEMO_UNKNOWN_PIN = '990001'
+/** An attlog line as a machine writes it (docs/mesin.md): PIN, time, status, verify, work code. */
+export const attlogLine = (pin: string, waktu: string, status: number) =>
+  `${pin}\t${waktu}\t${status}\t1\t0\t0\t0`
 
 /** A real small JPEG (a seeded selfie) as the app sends it. */
 export const DEMO_SELFIE = jpegDataUrl(Uint8Array.from(atob(SELFIES[0] ?? ''), (c) => c.charCodeAt(0)))
@@ -334,6 +362,14 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     ...asEmployee(s.pegawaiBaru),
     body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: DEMO_EMPLOYEE_PASSWORD },
   }),
+  mesinImporPratinjau: (s) => ({
+    params: { idmesin: s.impor.idmesin },
+    body: { isi: s.impor.isi, kunci: 'pin' },
+  }),
+  mesinImpor: (s) => ({ params: { idmesin: s.impor.idmesin }, body: { isi: s.impor.isi, kunci: 'pin' } }),
+  scanLogList: (s) => ({ query: { idmesin: String(s.impor.idmesin), tgl: lastWorkday(s.today) } }),
+  scanLogTidakDikenal: (s) => ({ query: { idmesin: String(s.impor.idmesin), kode: '' } }),
+  scanLogHubungkan: (s) => ({ body: { pasangan: [{ pin: s.impor.pin, idp: s.impor.idp }] } }),
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
@@ -404,6 +440,7 @@ export async function prepareDemo(
     pegawaiDatang: NO_EMPLOYEE,
     liburUnit: await nextLiburUnit(db, daysAgo(0)),
     mesin: 0,
+    impor: { idmesin: 0, isi: '', pin: DEMO_UNKNOWN_PIN, idp: 0 },
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -446,7 +483,52 @@ export async function prepareDemo(
   await prepareUnusedMaster(server, state, admin)
   state.mesin = await prepareMachine(server, state, admin)
   await prepareEmployees(server, db, state, admin)
+  await prepareMachineImport(server, db, state, admin)
   return state
+}
+
+/**
+ * The head office's machine and two of its scheduled employees (the last by id: no other demo
+ * call touches them): the first's arrival and departure of yesterday make the import's text; the
+ * unknown PIN's punch of yesterday is imported now, for the scan log and the linking calls.
+ */
+async function prepareMachineImport(
+  server: LocalServer,
+  db: Kysely<Database>,
+  state: DemoState,
+  admin: string,
+) {
+  const mesin = await db
+    .selectFrom('mesin')
+    .select('idmesin')
+    .where('kode', '=', HEAD_OFFICE.kode)
+    .orderBy('idmesin')
+    .executeTakeFirstOrThrow()
+  const [importer, linked] = await db
+    .selectFrom('pegawai')
+    .select(['idp', 'nip'])
+    .where('kode', '=', HEAD_OFFICE.kode)
+    .where('idshift', 'is not', null)
+    .where('pin_mesin', 'is', null)
+    .orderBy('idp', 'desc')
+    .limit(2)
+    .execute()
+  if (!importer || !linked) throw new Error('the demo data has no two scheduled head-office employees')
+  const tgl = lastWorkday(state.today)
+  state.impor = {
+    idmesin: mesin.idmesin,
+    isi: [
+      attlogLine(importer.nip, `${tgl} 07:05:12`, 0),
+      attlogLine(importer.nip, `${tgl} 15:40:03`, 1),
+    ].join('\r\n'),
+    pin: DEMO_UNKNOWN_PIN,
+    idp: linked.idp,
+  }
+  const unknown = attlogLine(DEMO_UNKNOWN_PIN, `${tgl} 07:12:40`, 0)
+  const response = await sendDemoCall(server, 'mesinImpor', state, admin, {
+    body: { isi: unknown, kunci: 'pin' },
+  })
+  if (response.status !== 200) throw new Error(`demo machine import failed: ${await response.text()}`)
 }
 
 /** The first seeded Libur Unit that has not ended by `today`. */

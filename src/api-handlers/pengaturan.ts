@@ -9,6 +9,7 @@ import {
   toBatasTunda,
   toCutiBersama,
   toCutiDasar,
+  toJedaPulang,
   toPersetujuanTingkat,
   toWholeNumber,
 } from '../contract/pengaturan-rules.ts'
@@ -59,6 +60,7 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     cuti_bersama_potong: stored.get('cuti_bersama_potong') === 'true',
     persetujuan_tingkat: toPersetujuanTingkat(stored.get('persetujuan_tingkat')),
     batas_tunda_jam: toBatasTunda(stored.get('batas_tunda_jam')),
+    mesin_jeda_pulang: toJedaPulang(stored.get('mesin_jeda_pulang')),
   }
 }
 
@@ -70,6 +72,16 @@ export async function delayLimitHours(db: Kysely<Database>): Promise<number> {
     .where('kunci', '=', 'batas_tunda_jam')
     .executeTakeFirst()
   return toBatasTunda(row?.nilai)
+}
+
+/** Minutes after the first punch from which an undirected punch is the pulang (issue 32; default 60). */
+export async function jedaPulang(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('pengaturan')
+    .select('nilai')
+    .where('kunci', '=', 'mesin_jeda_pulang')
+    .executeTakeFirst()
+  return toJedaPulang(row?.nilai)
 }
 
 /** The foundation's time zone: where "today" and "now" are read (docs/clock.md). */

@@ -13,6 +13,7 @@ import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
 import { mesinHandlers } from './mesin.ts'
+import { mesinImporHandlers } from './mesin-impor.ts'
 import { pegawaiHandlers } from './pegawai.ts'
 import { pegawaiImporHandlers } from './pegawai-impor.ts'
 import { pengaturanHandlers } from './pengaturan.ts'
@@ -24,6 +25,7 @@ import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
 import { saldoCutiHandlers } from './saldo-cuti.ts'
+import { scanLogHandlers } from './scan-log.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
 import { tahunAjaranHandlers } from './tahunajaran.ts'
@@ -51,8 +53,10 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
-  // Fingerprint machines (issue 32).
+  // Fingerprint machines (issue 32): the machines, the file import and the scan log.
   ...mesinHandlers,
+  ...mesinImporHandlers,
+  ...scanLogHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,

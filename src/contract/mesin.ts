@@ -305,10 +305,12 @@ export const mesinEndpoints = {
     method: 'POST',
     path: 'api/scanlog/hubungkan',
     access: 'user',
-    summary: 'Hubungkan PIN mesin ke pegawai (pin_mesin) dan proses ulang absen PIN itu',
+    summary:
+      'Hubungkan PIN mesin ke pegawai (pin_mesin) dan proses ulang absen PIN itu; 409 bila PIN milik pegawai lain',
     body: hubungkanBody,
     response: hasilImpor,
-    refusals: [403, 404, 409],
+    // A unit admin naming another unit's employee gets 404, as every call naming another unit's row.
+    refusals: [404, 409],
     extension: true,
   }),
 }

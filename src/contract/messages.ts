@@ -318,6 +318,18 @@ export const PRESENSI_MESSAGES = {
   passwordChanged: 'Kata sandi telah diubah.',
 } as const
 
+/** The machine file import and the scan log's PIN linking (issue 32, docs/mesin.md). */
+export const MESIN_IMPOR_MESSAGES = {
+  imported: (disimpan: number, baru: number, diubah: number) =>
+    disimpan === 0
+      ? 'Tidak ada absen baru: semua baris sudah pernah diimpor.'
+      : `${disimpan} absen disimpan: ${baru} catatan absensi baru, ${diubah} diubah.`,
+  linked: (pin: number, disimpan: number, baru: number, diubah: number) =>
+    `${pin} PIN dihubungkan; ${disimpan} absen diproses: ${baru} catatan absensi baru, ${diubah} diubah.`,
+  linkNote: (pin: string, disimpan: number) =>
+    `PIN mesin ${pin} dihubungkan; ${disimpan} absen diproses ulang`,
+} as const
+
 /** Fingerprint machines (issue 32, docs/mesin.md). */
 export const MESIN_MESSAGES = {
   namaRequired: 'Isikan nama mesin terlebih dahulu!',

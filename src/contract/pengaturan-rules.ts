@@ -17,6 +17,7 @@ export const PENGATURAN_KEYS = [
   'cuti_bersama_potong',
   'persetujuan_tingkat',
   'batas_tunda_jam',
+  'mesin_jeda_pulang',
 ] as const
 
 /** Cuti Bersama days (issue 30): days off for everyone (the default) or working days. */
@@ -70,6 +71,10 @@ export const PENGATURAN_LIMITS = {
   batasTundaMin: 1,
   batasTundaMax: 72,
   batasTundaDefault: 12,
+  /** Minutes after the first punch from which an undirected punch is the pulang (issue 32). */
+  jedaPulangMin: 1,
+  jedaPulangMax: 720,
+  jedaPulangDefault: 60,
 } as const
 
 /** The stored delay limit in whole hours; a missing row (an older file) or a hand-edited value: 12. */
@@ -80,6 +85,15 @@ export const toBatasTunda = (nilai: string | undefined): number => {
     ? hours
     : batasTundaDefault
 }
+
+/** The stored gap in whole minutes; a missing row (an older file) or a hand-edited value: 60. */
+export const toJedaPulang = (nilai: string | undefined): number =>
+  toWholeNumber(
+    nilai,
+    PENGATURAN_LIMITS.jedaPulangMin,
+    PENGATURAN_LIMITS.jedaPulangMax,
+    PENGATURAN_LIMITS.jedaPulangDefault,
+  )
 
 export const PENGATURAN_MESSAGES = {
   namaRequired: 'Isikan nama yayasan terlebih dahulu!',

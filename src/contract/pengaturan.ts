@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
+import { MESIN_MESSAGES } from './messages.ts'
 import {
   CUTI_BERSAMA,
   CUTI_DASAR,
@@ -37,6 +38,8 @@ export const pengaturan = z.object({
   persetujuan_tingkat: z.union(PERSETUJUAN_TINGKAT.map((n) => z.literal(n))),
   /** Hours a check-in made without signal may wait to be sent (issue 34; default 12). */
   batas_tunda_jam: z.number().int(),
+  /** Issue 32: minutes after the first punch from which an undirected punch is the pulang (default 60). */
+  mesin_jeda_pulang: z.number().int(),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -82,6 +85,8 @@ export const pengaturanBody = z.object({
     .min(L.batasTundaMin, { error: M.batasTundaInvalid })
     .max(L.batasTundaMax, { error: M.batasTundaInvalid })
     .optional(),
+  /** Optional as well (issue 32): a client that predates the setting leaves it as it is. */
+  mesin_jeda_pulang: wholeNumber(L.jedaPulangMin, L.jedaPulangMax, MESIN_MESSAGES.jedaInvalid).optional(),
 })
 
 export const pengaturanEndpoints = {

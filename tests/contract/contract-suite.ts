@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
+  attlogLine,
   DEMO_CUTI_TAHUNAN,
   DEMO_JENIS_CUTI,
   DEMO_MESIN,
@@ -351,7 +352,17 @@ export function contractSuite() {
       token: (await employee(0)).token,
       body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: 'sandi-baru-1' },
     }),
+    // Issue 32: the head office's seeded machine (the first), a punch of an unknown PIN.
+    mesinImporPratinjau: () => ({ path: 'api/mesin/1/impor/pratinjau', body: machineFile() }),
+    mesinImpor: () => ({ path: 'api/mesin/1/impor', body: machineFile() }),
+    scanLogList: () => ({ path: `api/scanlog?idmesin=1&tgl=${recentDate(1)}` }),
+    scanLogTidakDikenal: () => ({ path: 'api/scanlog/tidakdikenal?idmesin=1&kode=' }),
+    scanLogHubungkan: () => ({
+      path: 'api/scanlog/hubungkan',
+      body: { pasangan: [{ pin: '990002', idp: notYet }] },
+    }),
   }
+  const machineFile = () => ({ isi: attlogLine('990002', `${recentDate(1)} 07:02:10`, 0), kunci: 'pin' })
 
   /** Employees of the app who work today without a record yet, signed in (index 0, 1), with a place they may use. */
   type AppEmployee = { nip: string; token: string; lat: number; lng: number }

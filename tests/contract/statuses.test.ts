@@ -185,6 +185,8 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
   mesinList: { kode: 'x'.repeat(60) },
+  scanLogList: { tgl: '2026-02-30' },
+  scanLogTidakDikenal: { idmesin: 'bukan-angka' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -269,6 +271,27 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   shiftDelete: { 409: () => send('shiftDelete', t.admin, { params: { id: 1 } }) },
+  // Issue 32: the machine is named in the query; a PIN is another employee's NIP.
+  scanLogList: {
+    404: async () =>
+      send('scanLogList', t.admin, { query: { idmesin: String(UNKNOWN_ID), tgl: state.yesterday } }),
+  },
+  scanLogHubungkan: {
+    404: () =>
+      send('scanLogHubungkan', t.admin, { body: { pasangan: [{ pin: '990009', idp: UNKNOWN_ID }] } }),
+    409: async () => {
+      const other = await t.server.db
+        .selectFrom('pegawai')
+        .select('nip')
+        .where('idp', '!=', state.impor.idp)
+        .where('pin_mesin', 'is', null)
+        .orderBy('idp')
+        .executeTakeFirstOrThrow()
+      return send('scanLogHubungkan', t.admin, {
+        body: { pasangan: [{ pin: other.nip, idp: state.impor.idp }] },
+      })
+    },
+  },
   // Ijin (1) is the spec's kind and is asked by seeded requests: its code taken, itself not deletable.
   jenisCutiCreate: {
     409: () => send('jenisCutiCreate', t.admin, { body: { ...DEMO_JENIS_CUTI, kode: 'I' } }),

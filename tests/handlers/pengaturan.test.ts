@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
-import { COMMON_MESSAGES } from '../../src/contract/messages.ts'
+import { COMMON_MESSAGES, MESIN_MESSAGES } from '../../src/contract/messages.ts'
 import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
 import { callFail, callOk, rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
@@ -21,6 +21,7 @@ const SEEDED = {
   cuti_bersama_potong: false,
   persetujuan_tingkat: 1,
   batas_tunda_jam: 12, // no row: the default, 12 hours
+  mesin_jeda_pulang: 60, // the migration's row (issue 32)
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -35,6 +36,7 @@ const valid = {
   cuti_bersama_potong: true,
   persetujuan_tingkat: 2,
   batas_tunda_jam: 6,
+  mesin_jeda_pulang: 45,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -80,6 +82,15 @@ describe('PUT api/pengaturan', () => {
     await callOk('PUT api/pengaturan', { token: t.admin, body: withoutLimit })
     expect((await callOk('GET api/pengaturan', { token: t.admin })).batas_tunda_jam).toBe(
       valid.batas_tunda_jam,
+    )
+  })
+
+  it('keeps the stored machine departure gap when a client sends none (one written before the setting)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { mesin_jeda_pulang: _omitted, ...withoutGap } = valid
+    await callOk('PUT api/pengaturan', { token: t.admin, body: withoutGap })
+    expect((await callOk('GET api/pengaturan', { token: t.admin })).mesin_jeda_pulang).toBe(
+      valid.mesin_jeda_pulang,
     )
   })
 
@@ -163,6 +174,8 @@ describe('PUT api/pengaturan', () => {
     ['a delay limit of 0 hours', { batas_tunda_jam: 0 }, M.batasTundaInvalid],
     ['a delay limit of 73 hours', { batas_tunda_jam: 73 }, M.batasTundaInvalid],
     ['a fraction of an hour', { batas_tunda_jam: 1.5 }, M.batasTundaInvalid],
+    ['a departure gap of 0 minutes', { mesin_jeda_pulang: 0 }, MESIN_MESSAGES.jedaInvalid],
+    ['a departure gap of 721 minutes', { mesin_jeda_pulang: 721 }, MESIN_MESSAGES.jedaInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()

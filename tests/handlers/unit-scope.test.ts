@@ -480,7 +480,38 @@ const cases: ScopeCase[] = [
     (f) => ({ body: { idp: f.foreignIdp, tgl: f.today, hari: 1, keterangan: 'Uji cakupan unit' } }),
     404,
   ),
+  // Fingerprint machines (issue 32): another unit's machine is refused; linking names an employee.
+  foreignCase(
+    'POST api/mesin/{idmesin}/impor/pratinjau',
+    (f) => ({ params: { idmesin: foreignMachine(f) }, body: machineFile }),
+    403,
+  ),
+  foreignCase(
+    'POST api/mesin/{idmesin}/impor',
+    (f) => ({ params: { idmesin: foreignMachine(f) }, body: machineFile }),
+    403,
+  ),
+  foreignCase('GET api/scanlog', (f) => ({ query: { idmesin: foreignMachine(f) } }), 403),
+  foreignCase('GET api/scanlog/tidakdikenal', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase('GET api/scanlog/tidakdikenal', (f) => ({ query: { idmesin: foreignMachine(f) } }), 403),
+  foreignCase(
+    'POST api/scanlog/hubungkan',
+    (f) => ({ body: { pasangan: [{ pin: '990011', idp: f.foreignIdp }] } }),
+    404,
+  ),
 ]
+
+/** A seeded machine of another office, and a one-line attlog file for it. */
+const foreignMachine = (f: Fixture) =>
+  defined(
+    sqlRows<{ idmesin: number }>(
+      f.server,
+      'SELECT idmesin FROM mesin WHERE kode <> ? ORDER BY idmesin LIMIT 1',
+      [f.unitKode],
+    )[0]?.idmesin,
+    'foreign machine',
+  )
+const machineFile = { isi: `990011\t${TEST_TODAY} 07:00:00\t0\t1\t0`, kunci: 'pin' as const }
 
 /** A manual arrival for tomorrow (in the window, never recorded yet). */
 const manualArrival = (f: Fixture, idp: number, idar: number) => ({
