@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Kysely, Selectable } from 'kysely'
+import { clockAt, type FoundationClock } from '../api-handlers/clock.ts'
+import { ingestAttlog } from '../api-handlers/mesin-ingest.ts'
 import { readZonaWaktu } from '../api-handlers/pengaturan.ts'
 import { type LocalServer, readLimited } from '../api-handlers/server.ts'
 import { nomorSeri } from '../contract/mesin.ts'
@@ -178,9 +180,14 @@ async function rememberUnknown(db: Kysely<Database>, sn: string, alamat: string,
 /** Why a refused machine is refused: it keeps its punches and sends them again once registered. */
 const NOT_REGISTERED = 'Mesin belum terdaftar atau nonaktif: daftarkan nomor seri ini di Mesin Absensi.'
 
-/** Stores an ATTLOG post's punches through the ingest (the same rules as a file); lines received. */
-async function storeAttlog(_db: Kysely<Database>, _mesin: Mesin, text: string, _at: Date): Promise<number> {
-  return text.split('\n').filter((line) => line.trim() !== '').length
+/**
+ * Stores an ATTLOG post's punches and derives the records (ingestAttlog: the same rules as a file
+ * import, punches stored once). The lines read: what the machine sent, stored or already there.
+ */
+async function storeAttlog(db: Kysely<Database>, mesin: Mesin, isi: string, now: FoundationClock) {
+  const input = { mesin, isi, kunci: 'pin' as const, sumber: 'push' as const, now, author: null }
+  const result = await ingestAttlog(db, input, 'tulis')
+  return result.pratinjau.baris
 }
 
 /** One machine call, in one transaction of the server's write path. */
@@ -209,7 +216,7 @@ async function serveCall(
       await seen.set({ push_terakhir: waktu }).execute()
       return { ...answer(200, optionsText(mesin, zona)), known: true }
     case 'attlog': {
-      const lines = await storeAttlog(db, mesin, call.text, at)
+      const lines = await storeAttlog(db, mesin, call.text, clockAt(at, zona))
       const stamp = call.stamp?.trim() ? { stamp: call.stamp.trim().slice(0, 40) } : {}
       await seen.set({ push_terakhir: waktu, ...stamp }).execute()
       return { ...answer(200, `OK: ${lines}`), known: true }
