@@ -53,9 +53,8 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
-  // Fingerprint machines (issue 32).
+  // Fingerprint machines (issue 32): the machines, the file import and the scan log.
   ...mesinHandlers,
-  // Fingerprint machines (issue 32): the file import and the scan log.
   ...mesinImporHandlers,
   ...scanLogHandlers,
   // The employee app (issue 17).
