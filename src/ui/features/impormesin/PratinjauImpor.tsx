@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import type { hariImpor, hariTidakDitulis, PratinjauImpor as Pratinjau } from '../../../contract/mesin.ts'
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../components/DataTable.tsx'
 import { formatAngka, formatTanggalPendek } from '../../lib/format.ts'
+import { waktuText } from '../mesin/mesin-status.ts'
+import { hasilScanText } from '../scanlog/scan-labels.ts'
 
 type HariImpor = z.infer<typeof hariImpor>
 type HariTidakDitulis = z.infer<typeof hariTidakDitulis>
@@ -11,16 +13,6 @@ export const NAMA_TINDAKAN: Record<HariImpor['tindakan'], string> = {
   baru: 'Baru',
   ubah: 'Ubah',
   sama: 'Sama',
-}
-
-/** Why punches are not written, as the screen says it ('ijin', 'tanpa_datang', …). */
-const NAMA_ALASAN: Record<string, string> = {
-  libur: 'Hari libur',
-  ijin: 'Ijin',
-  sakit: 'Sakit',
-  cuti: 'Cuti',
-  dinas: 'Dinas',
-  tanpa_datang: 'Tanpa absen datang',
 }
 
 const SUMBER: Record<number, string> = { 0: 'App', 1: 'Manual', 2: 'Mesin' }
@@ -45,13 +37,19 @@ const hariColumns: DataTableColumn<HariImpor>[] = [
   { key: 'sebelum', header: 'Catatan sebelumnya', value: sebelumText },
 ]
 
+/** The server's own words when it has them ('Hari ini tercatat Ijin'); a day off names its entry. */
+const alasanText = (row: HariTidakDitulis) =>
+  row.alasan === 'libur'
+    ? [hasilScanText(row.alasan), row.keterangan].filter(Boolean).join(': ')
+    : row.keterangan || hasilScanText(row.alasan)
+
 const tidakDitulisColumns: DataTableColumn<HariTidakDitulis>[] = [
   ...pegawaiColumns<HariTidakDitulis>(),
   { key: 'waktu', header: 'Scan', value: (row) => row.waktu.join(', ') },
   {
     key: 'alasan',
     header: 'Alasan',
-    value: (row) => [NAMA_ALASAN[row.alasan] ?? row.alasan, row.keterangan].filter(Boolean).join(': '),
+    value: alasanText,
   },
 ]
 
@@ -99,8 +97,18 @@ export function PratinjauImpor({ pratinjau }: { pratinjau: Pratinjau }) {
           columns={[
             { key: 'pin', header: 'PIN', value: (row) => row.pin },
             { key: 'jumlah', header: 'Jumlah scan', className: 'num', value: (row) => row.jumlah },
-            { key: 'pertama', header: 'Pertama', value: (row) => row.pertama },
-            { key: 'terakhir', header: 'Terakhir', value: (row) => row.terakhir },
+            {
+              key: 'pertama',
+              header: 'Pertama',
+              value: (row) => row.pertama,
+              render: (row) => waktuText(row.pertama),
+            },
+            {
+              key: 'terakhir',
+              header: 'Terakhir',
+              value: (row) => row.terakhir,
+              render: (row) => waktuText(row.terakhir),
+            },
           ]}
         />
       )}

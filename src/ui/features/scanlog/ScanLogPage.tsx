@@ -10,7 +10,7 @@ import { foundationToday } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { isSilent, silentText, waktuText } from '../mesin/mesin-status.ts'
 import { PinTidakDikenal } from './PinTidakDikenal.tsx'
-import { NAMA_SUMBER, statusText, verifikasiText } from './scan-labels.ts'
+import { hasilScanText, NAMA_SUMBER, statusText, verifikasiText } from './scan-labels.ts'
 
 type ScanRow = z.infer<typeof scanLogRow>
 
@@ -21,7 +21,7 @@ const columns: DataTableColumn<ScanRow>[] = [
   { key: 'status', header: 'Status', value: (row) => statusText(row.status) },
   { key: 'verifikasi', header: 'Verifikasi', value: (row) => verifikasiText(row.verifikasi) },
   { key: 'sumber', header: 'Sumber', value: (row) => NAMA_SUMBER[row.sumber] },
-  { key: 'hasil', header: 'Hasil', value: (row) => row.hasil },
+  { key: 'hasil', header: 'Hasil', value: (row) => hasilScanText(row.hasil) },
 ]
 
 /** Scan Log Mesin (issue 32): a machine's raw punches of a day, and the PINs no employee answers to. */
