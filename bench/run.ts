@@ -266,7 +266,8 @@ async function measureInBrowser(
           return samples
         },
       )
-      if (full) await phase('machine file import (issue 32), 100,000 lines', () => timeMesinImport(page, token))
+      if (full)
+        await phase('machine file import (issue 32), 100,000 lines', () => timeMesinImport(page, token))
       // Last: an import of the whole database ends every session.
       // A file over the import cap is refused up front (413): nothing to time.
       const importRuns = datasetBytes > MAX_IMPORT_BYTES ? 0 : full ? N.imports : N.ceilingImports
