@@ -94,7 +94,8 @@ async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']
   }
   for (const { pin_mesin, status, ...employee } of rows) {
     if (kunci === 'pin' && pin_mesin !== null) put(pin_mesin, employee, true)
-    else put(employee.nip.trim(), employee, false)
+    // A NIP written with spaces ('19800101 200501 1 001') is keyed without them.
+    else put(employee.nip.replace(/\s+/g, ''), employee, false)
   }
   const unpadded = new Map<string, Employee>()
   for (const [key, employee] of exact) unpadded.set(stripZeros(key), employee)
@@ -329,14 +330,8 @@ function recordWrite(
       device: 2,
       tglentri: context.now.today,
       waktuentri: context.now.time,
-      lat: null,
-      lng: null,
       opr: context.opr,
       catatan: '',
-      kirim_masuk: null,
-      kirim_pulang: null,
-      id_kirim_masuk: null,
-      id_kirim_pulang: null,
       sumber_masuk: 2,
       sumber_pulang: pulang ? 2 : null,
       idmesin_masuk: masuk?.idmesin ?? null,
@@ -356,7 +351,7 @@ function recordWrite(
   writes.updates.push({ id: existing.id, set })
 }
 
-/** Every column a machine's new record sets, in one order (insertMany). */
+/** The columns a machine's new record sets, in one order (insertMany); coordinates and the app's sending fields stay NULL. */
 const RECORD_COLUMNS = [
   'idp',
   'tgl',
@@ -371,14 +366,8 @@ const RECORD_COLUMNS = [
   'device',
   'tglentri',
   'waktuentri',
-  'lat',
-  'lng',
   'opr',
   'catatan',
-  'kirim_masuk',
-  'kirim_pulang',
-  'id_kirim_masuk',
-  'id_kirim_pulang',
   'sumber_masuk',
   'sumber_pulang',
   'idmesin_masuk',

@@ -49,7 +49,8 @@ export const ATTLOG_REASONS = {
   badNumber: (kolom: string, nilai: string) => `${kolom} bukan angka: ${nilai}`,
 } as const
 
-const PIN = /^[A-Za-z0-9]{1,20}$/
+/** A machine PIN is digits (some firmwares take letters); a NIP keyed table may add '.', '-', '/'. */
+const PIN = /^[A-Za-z0-9._/-]{1,30}$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/
 const WHOLE = /^\d+$/

@@ -87,6 +87,7 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   cuti_bersama_potong: 'Cuti bersama memotong cuti tahunan',
   persetujuan_tingkat: 'Persetujuan ijin',
   batas_tunda_jam: 'Batas Absen Tertunda (jam)',
+  mesin_jeda_pulang: 'Jeda pulang mesin absensi (menit)',
   ekspor_terakhir: 'Ekspor data terakhir',
 }
 /** The settings whose stored value is a code, decoded as the Pengaturan form shows it. */
