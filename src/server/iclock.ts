@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Kysely, Selectable } from 'kysely'
 import { clockAt, type FoundationClock } from '../api-handlers/clock.ts'
+import { ApiError } from '../api-handlers/errors.ts'
 import { ingestAttlog } from '../api-handlers/mesin-ingest.ts'
 import { readZonaWaktu } from '../api-handlers/pengaturan.ts'
 import { type LocalServer, readLimited } from '../api-handlers/server.ts'
@@ -93,7 +94,7 @@ function buckets(burst: number, perSecond: number, maxKeys: number) {
 
 type Call =
   | { kind: 'options' }
-  | { kind: 'attlog'; text: string; stamp: string | null }
+  | { kind: 'attlog'; stamp: string | null }
   | { kind: 'other-table' }
   | { kind: 'request' }
 
@@ -105,7 +106,7 @@ function callOf(path: string, method: string, url: URL): Call | 'method' | null 
       if (method !== 'POST') return 'method'
       const table = (url.searchParams.get('table') ?? '').toUpperCase()
       return table === 'ATTLOG'
-        ? { kind: 'attlog', text: '', stamp: url.searchParams.get('Stamp') }
+        ? { kind: 'attlog', stamp: url.searchParams.get('Stamp') }
         : { kind: 'other-table' }
     }
     case '/iclock/getrequest':
@@ -177,6 +178,8 @@ async function rememberUnknown(db: Kysely<Database>, sn: string, alamat: string,
     .execute()
 }
 
+const TOO_LARGE = 'Data terlalu besar'
+
 /** Why a refused machine is refused: it keeps its punches and sends them again once registered. */
 const NOT_REGISTERED = 'Mesin belum terdaftar atau nonaktif: daftarkan nomor seri ini di Mesin Absensi.'
 
@@ -195,6 +198,7 @@ async function serveCall(
   db: Kysely<Database>,
   at: Date,
   call: Call,
+  isi: string,
   sn: string,
   alamat: string,
   limits: IclockLimits,
@@ -216,7 +220,7 @@ async function serveCall(
       await seen.set({ push_terakhir: waktu }).execute()
       return { ...answer(200, optionsText(mesin, zona)), known: true }
     case 'attlog': {
-      const lines = await storeAttlog(db, mesin, call.text, clockAt(at, zona))
+      const lines = await storeAttlog(db, mesin, isi, clockAt(at, zona))
       const stamp = call.stamp?.trim() ? { stamp: call.stamp.trim().slice(0, 40) } : {}
       await seen.set({ push_terakhir: waktu, ...stamp }).execute()
       return { ...answer(200, `OK: ${lines}`), known: true }
@@ -255,8 +259,16 @@ export function createIclock(server: LocalServer, options: Partial<IclockLimits>
       if (addressWait > 0)
         return retryLater(429, addressWait, 'Terlalu banyak mesin tak dikenal dari alamat ini.')
     }
-    if (inFlight >= limits.maxInFlight) return retryLater(503, 5, 'Server sedang sibuk melayani mesin lain.')
     return null
+  }
+
+  /** A POST's body as text, bounded (413); the slow-body deadline of the HTTP server applies. */
+  async function bodyText(req: IncomingMessage): Promise<string> {
+    if (req.method !== 'POST') return ''
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > limits.maxBodyBytes) throw new ApiError(413, TOO_LARGE)
+    const body = await readLimited(toRequest(req, 'http://localhost'), limits.maxBodyBytes)
+    return new TextDecoder().decode(body)
   }
 
   async function serve(req: IncomingMessage, address: string): Promise<Answer> {
@@ -270,22 +282,22 @@ export function createIclock(server: LocalServer, options: Partial<IclockLimits>
     const refused = refusal(sn, address)
     if (refused) return refused
     busy.add(sn)
-    inFlight++
     try {
-      if (call.kind === 'attlog' || req.method === 'POST') {
-        const request = toRequest(req, 'http://localhost')
-        const declared = Number(req.headers['content-length'] ?? 0)
-        if (declared > limits.maxBodyBytes) return answer(413, 'Data terlalu besar')
-        const body = await readLimited(request, limits.maxBodyBytes)
-        if (call.kind === 'attlog') call.text = new TextDecoder().decode(body)
+      const isi = await bodyText(req)
+      // Only the database work counts here: a slow body holds its connection, not the machines' turn.
+      if (inFlight >= limits.maxInFlight)
+        return retryLater(503, 5, 'Server sedang sibuk melayani mesin lain.')
+      inFlight++
+      try {
+        const result = await server.write((db, at) => serveCall(db, at, call, isi, sn, address, limits))
+        if (result.known) registered.add(sn)
+        else registered.delete(sn)
+        return result
+      } finally {
+        inFlight--
       }
-      const result = await server.write((db, at) => serveCall(db, at, call, sn, address, limits))
-      if (result.known) registered.add(sn)
-      else registered.delete(sn)
-      return result
     } finally {
       busy.delete(sn)
-      inFlight--
     }
   }
 
@@ -294,7 +306,7 @@ export function createIclock(server: LocalServer, options: Partial<IclockLimits>
     try {
       result = await serve(req, address)
     } catch (error) {
-      if ((error as { status?: number }).status === 413) result = answer(413, 'Data terlalu besar')
+      if (error instanceof ApiError && error.status === 413) result = answer(413, TOO_LARGE)
       else {
         if (req.destroyed) return
         console.error('[iclock]', error)

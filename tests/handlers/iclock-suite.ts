@@ -141,6 +141,24 @@ export function iclockSuite(): void {
     expect(detail).toMatchObject({ jumlah_scan: 2, push_terakhir: `${TEST_TODAY} ${zonedTime(TEST_NOW)}:00` })
   })
 
+  it('an inactive machine is refused (403) and stores nothing, but its call is seen', async () => {
+    const { idmesin } = await register('NONAKTIF01', 'Mesin Lama')
+    await api('PUT', 'api/mesin', {
+      idmesin,
+      nama: 'Mesin Lama',
+      sn: 'NONAKTIF01',
+      kode: 'PST',
+      arah: 'status',
+      aktif: 0,
+    })
+    const line = `1\t${TEST_TODAY} 07:01:00\t0\t1\t0\t0`
+    expect(await machine('NONAKTIF01').attlog([line], '1')).toMatchObject({ status: 403 })
+    expect(await count('scan_log')).toBe(0)
+    expect(await count('mesin_tak_dikenal')).toBe(0)
+    const detail = await api<{ push_terakhir: string | null }>('GET', `api/mesin/${idmesin}`)
+    expect(detail.push_terakhir).not.toBeNull()
+  })
+
   it('other tables and the command poll are answered OK and store nothing', async () => {
     await register('OPER000001', 'Mesin Aula')
     const aula = machine('OPER000001')
