@@ -1,10 +1,10 @@
 import { ARAH_MESIN, type MesinRow, mesinCreateBody, NAMA_ARAH_MESIN } from '../../../contract/mesin.ts'
-import { COMMON_MESSAGES } from '../../../contract/messages.ts'
+import { COMMON_MESSAGES, MESIN_MESSAGES } from '../../../contract/messages.ts'
 import { FormModal } from '../../components/FormModal.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { SwitchField } from '../../components/SwitchField.tsx'
 import { TextField } from '../../components/TextField.tsx'
-import { runAction } from '../../lib/actions.ts'
+import { conflictOnField, runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
@@ -22,6 +22,9 @@ type Values = ReturnType<typeof valuesOf>
 
 const toInput = (values: Values) => ({ ...values, idar: values.idar ? Number(values.idar) : null })
 
+/** The server's 409 for a serial number another machine has ('Nomor seri sudah dipakai mesin …'). */
+const SN_TAKEN = MESIN_MESSAGES.snTaken('').trimEnd()
+
 const ARAH_OPTIONS = ARAH_MESIN.map((value) => ({ value, label: NAMA_ARAH_MESIN[value] }))
 
 /**
@@ -38,11 +41,11 @@ export function MesinForm(props: { row: MesinRow | null; sn?: string; onClose: (
     toInput,
     dialogTitle: 'Perhatian',
     onSubmit: async (body) => {
-      const saved = await runAction(
-        () =>
-          idmesin ? api('PUT api/mesin', { body: { ...body, idmesin } }) : api('POST api/mesin', { body }),
-        { success: idmesin ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added },
-      )
+      const save = () =>
+        idmesin ? api('PUT api/mesin', { body: { ...body, idmesin } }) : api('POST api/mesin', { body })
+      const saved = await runAction(() => conflictOnField(save, SN_TAKEN, (sn) => form.setErrors({ sn })), {
+        success: idmesin ? COMMON_MESSAGES.saved : COMMON_MESSAGES.added,
+      })
       if (saved) props.onClose()
     },
   })

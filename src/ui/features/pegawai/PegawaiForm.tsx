@@ -3,8 +3,8 @@ import { useLocation } from 'wouter'
 import { COMMON_MESSAGES, MESIN_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
-import { runAction, showIncomplete } from '../../lib/actions.ts'
-import { ApiFailure, api } from '../../lib/api-client.ts'
+import { conflictOnField, runAction, showIncomplete } from '../../lib/actions.ts'
+import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
@@ -25,20 +25,6 @@ function useNipTaken(nip: string, idp: number | null) {
 
 /** The server's 409 for a machine PIN another employee answers to ('PIN mesin sudah dipakai …'). */
 const PIN_TAKEN = MESIN_MESSAGES.pinTaken('')
-
-/**
- * Runs a save; a taken machine PIN is also shown under its field (the Gagal dialog still says it):
- * only the server knows every employee's effective PIN (theirs or their NIP).
- */
-async function withPinError<T>(save: () => Promise<T>, showOnField: (message: string) => void) {
-  try {
-    return await save()
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 409 && error.message.startsWith(PIN_TAKEN))
-      showOnField(error.message)
-    throw error
-  }
-}
 
 /**
  * The employee form (new when idp is null), checked by the contract's create or update body
@@ -65,10 +51,11 @@ export function PegawaiForm(props: {
         return showIncomplete(PEGAWAI_MESSAGES.nipTaken)
       }
       const sent = form.values
+      // Only the server knows every employee's effective PIN (theirs or their NIP).
       const pinError = (pin_mesin: string) => form.setErrors({ pin_mesin })
       if ('idp' in body) {
         const answer = await runAction(
-          () => withPinError(() => api('PUT api/datapegawai', { body }), pinError),
+          () => conflictOnField(() => api('PUT api/datapegawai', { body }), PIN_TAKEN, pinError),
           {
             success: COMMON_MESSAGES.saved,
           },
@@ -77,7 +64,7 @@ export function PegawaiForm(props: {
         return answer
       }
       const added = await runAction(
-        () => withPinError(() => api('POST api/datapegawai', { body }), pinError),
+        () => conflictOnField(() => api('POST api/datapegawai', { body }), PIN_TAKEN, pinError),
         {
           success: COMMON_MESSAGES.added,
         },
