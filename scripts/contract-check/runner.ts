@@ -9,6 +9,7 @@ import { kalenderChecks } from './checks/kalender.ts'
 import { laporanChecks } from './checks/laporan.ts'
 import { liburChecks } from './checks/libur.ts'
 import { masterChecks } from './checks/master.ts'
+import { mesinChecks } from './checks/mesin.ts'
 import { pegawaiChecks } from './checks/pegawai.ts'
 import { penggunaChecks } from './checks/pengguna.ts'
 import { presensiChecks } from './checks/presensi.ts'
@@ -37,6 +38,7 @@ const GROUPS: [string, (ctx: RunContext) => Promise<void>][] = [
   ['kalender', kalenderChecks],
   ['jenis cuti', jenisCutiChecks],
   ['area', areaChecks],
+  ['mesin', mesinChecks],
   ['pegawai', pegawaiChecks],
   ['pengguna', penggunaChecks],
   ['absensi', absensiChecks],

@@ -58,6 +58,8 @@ export interface DemoState {
   pegawaiDatang: DemoEmployee
   /** The schools' next semester break: a seeded Libur Unit (calendar, issue 30). */
   liburUnit: KalenderEntryRow
+  /** A fingerprint machine without punches (editable, deletable; issue 32). */
+  mesin: number
   /** Fingerprint machines (issue 32): see prepareMachineImport. */
   impor: DemoMachineImport
 }
@@ -126,6 +128,18 @@ export const DEMO_CUTI_TAHUNAN = {
     tanpa_upah: 0,
     aktif: 1,
   },
+} as const
+/** A fingerprint machine as its form sends it (issue 32). */
+export const DEMO_MESIN = {
+  ...{ nama: 'Mesin Gerbang Depan', sn: 'CQUJ230660012', kode: 'PST', idar: null },
+  ...{ arah: 'status', aktif: 1 },
+} as const
+/** The machine prepareDemo registers: never pushed, no punches. */
+const PREPARED_MESIN = {
+  nama: 'Mesin Ruang Guru',
+  sn: 'DEMO-RUANG-GURU',
+  kode: 'PST',
+  arah: 'urutan',
 } as const
 const imporBaris = { nomor: 2, nip: 'IMPOR-001', nama: 'Pegawai Impor', jk: 'L', kode: 'PST', jadwal: '1' }
 
@@ -313,6 +327,12 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   dataImpor: () => ({ body: new Uint8Array(0) }),
   dataReset: () => ({}),
   jejakPerubahanList: (s) => ({ query: { tabel: 'absensi', dari: s.weekAgo, sampai: s.today } }),
+  mesinList: () => ({ query: { kode: 'PST' } }),
+  mesinDetail: (s) => ({ params: { idmesin: s.mesin } }),
+  mesinCreate: () => ({ body: DEMO_MESIN }),
+  mesinUpdate: (s) => ({ body: { ...PREPARED_MESIN, idmesin: s.mesin, idar: null, aktif: 0 } }),
+  mesinDelete: (s) => ({ params: { idmesin: s.mesin } }),
+  mesinTakDikenal: () => ({}),
   presensiLogin: (s) => ({ as: 'nobody', body: { nip: s.pegawaiBaru.nip, pass: DEMO_EMPLOYEE_PASSWORD } }),
   presensiLogout: (s) => asEmployee(s.pegawaiBaru),
   presensiHariIni: (s) => asEmployee(s.pegawaiDatang),
@@ -419,6 +439,7 @@ export async function prepareDemo(
     pegawaiBaru: NO_EMPLOYEE,
     pegawaiDatang: NO_EMPLOYEE,
     liburUnit: await nextLiburUnit(db, daysAgo(0)),
+    mesin: 0,
     impor: { idmesin: 0, isi: '', pin: DEMO_UNKNOWN_PIN, idp: 0 },
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
@@ -460,6 +481,7 @@ export async function prepareDemo(
     .executeTakeFirst()
   state.pendingLeave = Number(pending?.idj)
   await prepareUnusedMaster(server, state, admin)
+  state.mesin = await prepareMachine(server, state, admin)
   await prepareEmployees(server, db, state, admin)
   await prepareMachineImport(server, db, state, admin)
   return state
@@ -608,6 +630,15 @@ async function loginEmployee(
   const { area_datang } = (await today.json()) as { area_datang: { daftar: { lat: number; lng: number }[] } }
   const area = area_datang.daftar[0]
   return area ? { ...employee, lat: area.lat, lng: area.lng } : employee
+}
+
+/** A machine with no punches, registered through the API (issue 32). */
+async function prepareMachine(server: LocalServer, state: DemoState, admin: string): Promise<number> {
+  const created = await sendDemoCall(server, 'mesinCreate', state, admin, {
+    body: { ...PREPARED_MESIN, idar: null, aktif: 1 },
+  })
+  if (created.status !== 200) throw new Error(`demo machine failed: ${await created.text()}`)
+  return ((await created.json()) as { idmesin: number }).idmesin
 }
 
 const UNUSED_KANTOR = {

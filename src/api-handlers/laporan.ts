@@ -18,6 +18,7 @@ import type { HandlerMap } from './context.ts'
 import { notFound } from './errors.ts'
 import { gracePeriod } from './pengaturan.ts'
 import { computeRecap, computeRecapDetail } from './recap.ts'
+import { addSources } from './record-sources.ts'
 import { computeRingkasan } from './ringkasan.ts'
 import { chosenUnit, unitOf } from './scope.ts'
 
@@ -58,6 +59,7 @@ const toRecord =
     if (row.kirim_pulang !== null) record.kirim_pulang = row.kirim_pulang
     // Only a cuti or dinas record says so: the SPEC's records answer as they always did.
     if (row.kategori) record.kategori = row.kategori
+    addSources(record, row)
     return record as AbsensiRecord
   }
 

@@ -44,7 +44,10 @@ const PEGAWAI_COLUMN_FROM = {
   tipe: 'server',
   /** Only when a photo is sent; null removes it. */
   image1: 'photo',
-  /** The machines' PIN (issue 32): an optional field, kept on an edit that does not send it. */
+  /**
+   * The machines' PIN (issue 32): an optional field, written by pegawai.ts itself (null on a create
+   * without one; an edit that does not send it keeps it), after checking no one else uses it.
+   */
   pin_mesin: 'server',
 } as const satisfies {
   [Column in keyof PegawaiTable]: Column extends FormField ? 'form' | NotFromForm : NotFromForm

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
+import { COMMON_MESSAGES, MESIN_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import { CARI_LIMIT } from '../contract/pegawai.ts'
 import { pegawaiCariRow, pegawaiDetail, pegawaiRow } from '../contract/pegawai-schema.ts'
 import type { Database } from '../db/schema.ts'
@@ -44,6 +44,42 @@ async function assertNipFree(db: Kysely<Database>, nip: string, except?: number)
   let query = db.selectFrom('pegawai').select('idp').where('nip', '=', nip)
   if (except !== undefined) query = query.where('idp', '!=', except)
   if (await query.executeTakeFirst()) throw conflict(PEGAWAI_MESSAGES.nipTaken)
+}
+
+/**
+ * An employee's PIN on the machines is their `pin_mesin`, or their NIP when they have none
+ * (docs/mesin.md): two employees never share one, or a punch would name both.
+ */
+async function assertPinFree(db: Kysely<Database>, pin: string, except?: number) {
+  let query = db
+    .selectFrom('pegawai')
+    .select('nama')
+    .where((eb) =>
+      eb.or([eb('pin_mesin', '=', pin), eb.and([eb('pin_mesin', 'is', null), eb('nip', '=', pin)])]),
+    )
+  if (except !== undefined) query = query.where('idp', '!=', except)
+  const taken = await query.executeTakeFirst()
+  if (taken) throw conflict(MESIN_MESSAGES.pinTaken(taken.nama))
+}
+
+/** The PIN a body names: '' is the NIP (stored NULL), undefined is none sent. */
+const pinOf = (sent: string | undefined) => (sent === undefined ? undefined : sent || null)
+
+/** The PIN an edit leaves: the one sent, or the stored one when none is sent. */
+async function pinAfterEdit(db: Kysely<Database>, body: { idp: number; pin_mesin?: string }) {
+  const sent = pinOf(body.pin_mesin)
+  if (sent !== undefined) return sent
+  const row = await db
+    .selectFrom('pegawai')
+    .select('pin_mesin')
+    .where('idp', '=', body.idp)
+    .executeTakeFirst()
+  return row?.pin_mesin ?? null
+}
+
+/** The detail answers the PIN only when it is not the NIP: a client of the SPEC sees what it always saw. */
+function withoutNipPin<Row extends { pin_mesin: string | null }>({ pin_mesin, ...row }: Row) {
+  return pin_mesin === null ? row : { ...row, pin_mesin }
 }
 
 /**
@@ -143,7 +179,7 @@ export const pegawaiHandlers = {
       terkait: await relatedRecords(db, params.idp),
       exist: 'ya' as const,
       detail: {
-        ...row,
+        ...withoutNipPin(row),
         status: asStatus(row.status),
         status_aktif: asFlag(row.status_aktif),
         umur: ageOn(row.tgllahir, clock.today),
@@ -157,10 +193,12 @@ export const pegawaiHandlers = {
     const passHash = await hashOffQueue(phases, body.pass)
     return phases.transaction(async (db) => {
       await assertNipFree(db, body.nip)
+      const pin = pinOf(body.pin_mesin) ?? null
+      await assertPinFree(db, pin ?? body.nip)
       await assertLinks(db, body)
       const { idp } = await db
         .insertInto('pegawai')
-        .values(newEmployee(body, passHash))
+        .values({ ...newEmployee(body, passHash), pin_mesin: pin })
         .returning('idp')
         .executeTakeFirstOrThrow()
       await recordRowChange(db, context, 'pegawai', idp, null)
@@ -173,9 +211,12 @@ export const pegawaiHandlers = {
     const passHash = body.pass ? await hashOffQueue(phases, body.pass) : null
     return phases.transaction(async (db) => {
       await assertNipFree(db, body.nip, body.idp)
+      const pin = await pinAfterEdit(db, body)
+      await assertPinFree(db, pin ?? body.nip, body.idp)
       await assertLinks(db, body)
       const changes = {
         ...employeeValues(body),
+        pin_mesin: pin,
         ...(body.image1 === null ? { image1: null } : {}),
         ...(passHash ? { pass_hash: passHash } : {}),
         ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),

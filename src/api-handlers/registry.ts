@@ -12,6 +12,7 @@ import { kantorHandlers } from './kantor.ts'
 import { laporanHandlers } from './laporan.ts'
 import { liburHandlers } from './libur.ts'
 import { masterHandlers } from './master.ts'
+import { mesinHandlers } from './mesin.ts'
 import { mesinImporHandlers } from './mesin-impor.ts'
 import { pegawaiHandlers } from './pegawai.ts'
 import { pegawaiImporHandlers } from './pegawai-impor.ts'
@@ -52,7 +53,8 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
-  // Fingerprint machines (issue 32): the file import and the scan log.
+  // Fingerprint machines (issue 32): the machines, the file import and the scan log.
+  ...mesinHandlers,
   ...mesinImporHandlers,
   ...scanLogHandlers,
   // The employee app (issue 17).

@@ -294,7 +294,7 @@ function answer(endpoint: Endpoint, result: unknown): Response {
 }
 
 /** The request body, refusing it (413) as soon as it passes `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

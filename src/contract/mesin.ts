@@ -41,6 +41,16 @@ export const pinMesin = z
   .max(20, { error: M.pinInvalid })
   .regex(/^[A-Za-z0-9]+$/, { error: M.pinInvalid })
 
+/**
+ * The employee form's PIN (issue 32): '' means the NIP (stored NULL); left out of an edit, the
+ * stored PIN stays (a client of the SPEC never sends it).
+ */
+export const pinMesinIsian = z
+  .string({ error: M.pinInvalid })
+  .trim()
+  .pipe(z.union([z.literal(''), pinMesin]))
+  .optional()
+
 const mesinFields = {
   nama: requiredText(M.namaRequired, 100),
   sn: nomorSeri,
@@ -203,10 +213,10 @@ export const mesinEndpoints = {
     method: 'GET',
     path: 'api/mesin/{idmesin}',
     access: 'user',
-    summary: 'Satu mesin absensi',
+    summary: 'Satu mesin absensi (mesin unit lain bagi admin unit: 404)',
     params,
     response: mesinRow,
-    refusals: [403, 404],
+    refusals: [404],
     extension: true,
   }),
   mesinCreate: endpoint({

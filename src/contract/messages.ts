@@ -340,6 +340,9 @@ export const MESIN_MESSAGES = {
   flagInvalid: 'Pilihan ya/tidak tidak valid',
   snTaken: (nama: string) => `Nomor seri sudah dipakai mesin ${nama}`,
   notFound: 'Mesin tidak ditemukan',
+  unitUnknown: 'Unit tidak dikenal!',
+  areaUnknown: 'Lokasi absensi tidak dikenal!',
+  areaOtherUnit: 'Lokasi absensi itu milik unit lain: pilih lokasi unit mesin ini',
   inUse: (jumlah: number) =>
     `Mesin sudah menyimpan ${jumlah} data absen dan tidak dapat dihapus. Nonaktifkan saja.`,
   isiRequired: 'Pilih berkas absen terlebih dahulu!',

@@ -9,6 +9,7 @@ import {
   TANGGAL_JSON,
   tanggal,
 } from './fields.ts'
+import { pinMesinIsian } from './mesin.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
@@ -130,6 +131,8 @@ const pegawaiFields = {
   /** Only kept when status is not 0; parsed to null for an active employee. */
   tglkeluar: tanggalOpsional,
   image1: foto,
+  /** The machines' PIN (issue 32): '' or left out on a create = the NIP; left out of an edit = kept. */
+  pin_mesin: pinMesinIsian,
 }
 
 interface Tanggal {
@@ -205,11 +208,15 @@ export const pegawaiDetail = z.object({
   idshift: z.number().int().nullable(),
   status_aktif: statusAktif,
   image1: z.string().nullable(),
+  /** The machines' PIN when it is not the NIP (issue 32); absent: the machines know the NIP. */
+  pin_mesin: z.string().optional(),
 })
 export type PegawaiDetail = z.infer<typeof pegawaiDetail>
 
 /** A list row: the detail without the photo, plus `no` (1-based position in the whole result). */
-export const pegawaiRow = pegawaiDetail.omit({ image1: true }).extend({ no: z.number().int() })
+export const pegawaiRow = pegawaiDetail
+  .omit({ image1: true, pin_mesin: true })
+  .extend({ no: z.number().int() })
 export type PegawaiRow = z.infer<typeof pegawaiRow>
 
 /** Employee picker result (manual attendance); image1 added so the screen can show the photo. */

@@ -5,6 +5,7 @@ import { matchRoute } from '../api-handlers/router.ts'
 import type { LocalServer } from '../api-handlers/server.ts'
 import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { API_SECURITY_HEADERS } from './csp.ts'
+import { createIclock, type IclockLimits } from './iclock.ts'
 import { toRequest } from './node-request.ts'
 import { staticFiles } from './static-files.ts'
 
@@ -25,6 +26,11 @@ export interface ReferenceOptions {
   limits?: Partial<HttpLimits>
   apiPath?: string
   uploadPath?: string
+  /**
+   * Serve the fingerprint machines' push under `/iclock/` (issue 32, src/server/iclock.ts), with
+   * these limits; absent: no `/iclock/` (the mock's servers: a machine cannot reach a browser).
+   */
+  iclock?: Partial<IclockLimits>
 }
 
 export interface HttpLimits {
@@ -58,6 +64,9 @@ export const DEFAULT_LIMITS: HttpLimits = {
   // A login body is under 1 KB.
   publicBodyTimeoutMs: 10_000,
 }
+
+/** Where the fingerprint machines call (ADMS/iClock): fixed by their firmware. */
+const ICLOCK_PATH = '/iclock/'
 
 const SERVER_ERROR = JSON.stringify({ status: 'gagal', pesan: 'Terjadi kesalahan pada server.' })
 const METHOD_REFUSED = JSON.stringify({ status: 'gagal', pesan: 'Metode tidak didukung untuk alamat ini.' })
@@ -231,12 +240,18 @@ export function createReferenceServer(options: ReferenceOptions): Server {
   const serveStatic = options.staticDir === null ? null : staticFiles(resolve(options.staticDir))
   // The answer in progress on each connection: a client error after its head was sent only closes.
   const answering = new WeakMap<Socket, ServerResponse>()
+  const iclock = options.iclock ? createIclock(options.server, options.iclock) : null
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     const method = req.method ?? 'GET'
     if (!SERVED_METHODS.includes(method)) return refuseMethod(req, res, path)
     if (isPublicCall(method, path, apiPath)) bodyDeadline(req, res, limits.publicBodyTimeoutMs)
+    if (iclock && path.startsWith(ICLOCK_PATH)) {
+      // A machine has no token: its body is a stranger's, held no longer than a login's.
+      bodyDeadline(req, res, limits.publicBodyTimeoutMs)
+      return iclock(req, res, clientKey(req.socket.remoteAddress))
+    }
     const dynamic = path.startsWith(apiPath) || path.startsWith(uploadPath)
     if (!dynamic) {
       if (serveStatic) return serveStatic(req, path, res)

@@ -33,6 +33,8 @@ export function serveEngine(engine: ServedEngine, options: ServeOptions): Promis
     server: engine.server,
     staticDir: options.staticDir,
     corsOrigins: options.corsOrigins,
+    // Server mode takes the fingerprint machines' push (issue 32, docs/mesin.md).
+    iclock: {},
     limits: {
       maxConnections: options.maxConnections,
       ...(options.maxConnectionsPerAddress

@@ -114,6 +114,21 @@ describe('employee form: the contract rules before sending', () => {
     await expect.poll(() => within(form).queryByText('No induk pegawai sudah digunakan!')).toBeNull()
   })
 
+  it("a machine PIN another employee answers to (their NIP): the server's 409 under the field", async () => {
+    const { fill, save, user, field, server } = await completeForm('KT-PIN1')
+    const [other] = sqlRows<{ nip: string; nama: string }>(
+      server,
+      "SELECT nip, nama FROM pegawai WHERE nip GLOB '[0-9]*' ORDER BY idp LIMIT 1",
+    )
+    const taken = `PIN mesin sudah dipakai ${other?.nama}`
+    fill({ 'PIN Mesin Absensi': other?.nip ?? '' })
+    await save()
+    await expectMessage(user, 'Gagal', taken)
+    expect(field('PIN Mesin Absensi').getAttribute('aria-invalid')).toBe('true')
+    expect(within(field('PIN Mesin Absensi').closest('.field') as HTMLElement).getByText(taken)).toBeTruthy()
+    expect(sqlRows(server, "SELECT 1 FROM pegawai WHERE nip = 'KT-PIN1'")).toHaveLength(0)
+  })
+
   it('a valid employee is saved as the schema reads it (trimmed, +62, no leaving date when active)', async () => {
     const { fill, save, server, location } = await completeForm('  KT-0009  ')
     fill({ 'Nomor WA': '0812-3456-7890', 'Tanggal Masuk': '2024-07-01', Status: '0' })

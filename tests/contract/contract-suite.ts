@@ -3,6 +3,7 @@ import {
   attlogLine,
   DEMO_CUTI_TAHUNAN,
   DEMO_JENIS_CUTI,
+  DEMO_MESIN,
   DEMO_SELFIE,
 } from '../../scripts/openapi/demo-calls.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
@@ -282,6 +283,15 @@ export function contractSuite() {
     jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),
     jenisCutiUpdate: () => ({ path: 'api/jeniscuti', body: DEMO_CUTI_TAHUNAN }),
     jenisCutiDelete: () => ({ path: 'api/jeniscuti/11' }),
+    mesinList: () => ({ path: 'api/mesin?kode=PST' }),
+    mesinDetail: async () => ({ path: `api/mesin/${await machine()}` }),
+    mesinCreate: () => ({ path: 'api/mesin', body: DEMO_MESIN }),
+    mesinUpdate: async () => ({
+      path: 'api/mesin',
+      body: { ...DEMO_MESIN, idmesin: await machine(), aktif: 0 },
+    }),
+    mesinDelete: async () => ({ path: `api/mesin/${await machine()}` }),
+    mesinTakDikenal: () => ({ path: 'api/mesin/tidakdikenal' }),
     pengaturanGet: () => ({ path: 'api/pengaturan' }),
     pengaturanUpdate: () => ({
       path: 'api/pengaturan',
@@ -374,6 +384,11 @@ export function contractSuite() {
     const found = (await appEmployees)[index]
     if (!found) throw new Error('the demo data has no two employees working today')
     return found
+  }
+  /** A machine without punches (issue 32), registered through the API. */
+  async function machine(): Promise<number> {
+    const created = await rawCall('POST', 'api/mesin', { token: admin, body: DEMO_MESIN })
+    return Number(created.body.idmesin)
   }
   const absen = (jenis: 'datang' | 'pulang', who: AppEmployee) => ({
     path: `presensi/${jenis}`,

@@ -3,6 +3,7 @@ import {
   DEMO_CUTI_TAHUNAN,
   DEMO_FILE_CALLS,
   DEMO_JENIS_CUTI,
+  DEMO_MESIN,
   type DemoCall,
   type DemoState,
   demoCalls,
@@ -68,7 +69,18 @@ async function validCall(name: EndpointName): Promise<DemoCall> {
 }
 
 /** A body's own id: the first of these it has (an employee's body also names its schedule). */
-const IDENTITY_KEYS = ['idp', 'idx', 'idj', 'iduser', 'idar', 'idshift', 'idkalender', 'idjenis', 'id']
+const IDENTITY_KEYS = [
+  'idmesin',
+  'idp',
+  'idx',
+  'idj',
+  'iduser',
+  'idar',
+  'idshift',
+  'idkalender',
+  'idjenis',
+  'id',
+]
 
 /** The demo call with the id it acts on (its id path params, the body's own id) replaced by `id`. */
 function withIds(call: DemoCall, id: number): DemoCall {
@@ -178,6 +190,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
+  mesinList: { kode: 'x'.repeat(60) },
   scanLogList: { tgl: '2026-02-30' },
   scanLogTidakDikenal: { idmesin: 'bukan-angka' },
 }
@@ -293,6 +306,35 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
     409: () => send('jenisCutiUpdate', t.admin, { body: { ...DEMO_CUTI_TAHUNAN, kode: 'I' } }),
   },
   jenisCutiDelete: { 409: () => send('jenisCutiDelete', t.admin, { params: { idjenis: 1 } }) },
+  // Machines (issue 32): a serial number another machine has; a machine that stored punches.
+  mesinCreate: {
+    409: async () => {
+      await send('mesinCreate', t.admin, await validCall('mesinCreate'))
+      return send('mesinCreate', t.admin, await validCall('mesinCreate'))
+    },
+  },
+  mesinUpdate: {
+    409: async () => {
+      await send('mesinCreate', t.admin, await validCall('mesinCreate'))
+      const call = await validCall('mesinUpdate')
+      return send('mesinUpdate', t.admin, { body: { ...(call.body as object), sn: DEMO_MESIN.sn } })
+    },
+  },
+  mesinDelete: {
+    409: async () => {
+      await t.server.host.connection.writeLog.unlogged(() =>
+        t.server.db
+          .insertInto('scan_log')
+          .values({
+            ...{ idmesin: state.mesin, pin: '1', waktu: `${state.yesterday} 07:01:00`, status: 0 },
+            ...{ verifikasi: 1, kode_kerja: '', baris: '1', sumber: 'berkas' },
+            ...{ diterima: `${state.yesterday} 07:05:00`, idp: null, hasil: '' },
+          })
+          .execute(),
+      )
+      return send('mesinDelete', t.admin, await validCall('mesinDelete'))
+    },
+  },
   pegawaiCreate: {
     409: async () =>
       send('pegawaiCreate', t.admin, {

@@ -64,11 +64,14 @@ test.describe('Sidebar per level', () => {
       ['Libur Khusus', '/liburkhusus'],
       ['Kalender', '/kalender'],
       ['Jenis Cuti', '/jeniscuti'],
+      ['Mesin Absensi', '/mesin'],
       ['Unit', '/kantor'],
       ['Jabatan', '/jabatan'],
       ['Pendidikan', '/pendidikan'],
       ['Absensi Manual', '/absensimanual'],
       ['Pengajuan Ijin', '/pengajuanijin'],
+      ['Impor Absen Mesin', '/impormesin'],
+      ['Scan Log Mesin', '/scanlog'],
       ['Rekap Harian', '/absensiharian'],
       ['Rekapitulasi', '/absensirekap'],
       ['Riwayat Absensi', '/absensiriwayat'],
@@ -88,7 +91,9 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the ten data screens, Laporan the four reports', async ({ page }) => {
+  test('admin: the Pendataan links list the eleven data screens, Laporan the four reports', async ({
+    page,
+  }) => {
     await login(page, ADMIN)
     const group = (title: string) =>
       sidebar(page)
@@ -102,6 +107,7 @@ test.describe('Sidebar per level', () => {
       'Libur Khusus',
       'Kalender',
       'Jenis Cuti',
+      'Mesin Absensi',
       'Unit',
       'Jabatan',
       'Pendidikan',
@@ -139,6 +145,8 @@ test.describe('Sidebar per level', () => {
       'Beranda',
       'Absensi Manual',
       'Pengajuan Ijin',
+      'Impor Absen Mesin',
+      'Scan Log Mesin',
       'Rekap Harian',
       'Rekapitulasi',
       'Riwayat Absensi',

@@ -567,3 +567,53 @@ describe('history paging and the dashboard summary', () => {
     expect(tren[0]?.jadwal).toBeLessThanOrEqual(workingFirstDay.length)
   })
 })
+
+describe('records from a fingerprint machine (issue 32)', () => {
+  /** Three records of one day: a machine's whole day, an app arrival closed by a machine, and one untouched. */
+  function machineDay() {
+    exec(
+      `INSERT INTO mesin (nama, sn, kode, arah) VALUES ('Mesin Gerbang', 'UJI-LAPORAN-1', 'PST', 'status')`,
+    )
+    const [mesin] = rows<{ idmesin: number }>(`SELECT idmesin FROM mesin WHERE sn = 'UJI-LAPORAN-1'`)
+    const tgl = addDays(today, -1)
+    const [whole = 0, half = 0, untouched = 0] = rows<{ id: number }>(
+      `SELECT id FROM absensi WHERE tgl = '${tgl}' AND status = 0 AND device = 0 AND waktu_pulang IS NOT NULL ORDER BY id LIMIT 3`,
+    ).map((row) => row.id)
+    const m = mesin?.idmesin
+    exec(`UPDATE absensi SET device = 2, sumber_masuk = 2, sumber_pulang = 2, idmesin_masuk = ${m}, idmesin_pulang = ${m}
+          WHERE id = ${whole}`)
+    exec(`UPDATE absensi SET sumber_masuk = 0, sumber_pulang = 2, idmesin_pulang = ${m} WHERE id = ${half}`)
+    return { tgl, whole, half, untouched }
+  }
+  const SOURCE_FIELDS = ['sumber_masuk', 'sumber_pulang', 'mesin_masuk', 'mesin_pulang']
+  const sourcesOf = (record: AbsensiRecord | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => SOURCE_FIELDS.includes(key)))
+
+  it('Rekap Harian (whole day and a page) and Riwayat say device 2 and the machine, a SPEC record nothing more', async () => {
+    const day = machineDay()
+    const byId = (list: AbsensiRecord[]) => new Map(list.map((record) => [record.id, record]))
+    const wholeDay = byId(
+      (await rawCall('GET', `api/laporan/absensi/harian/${day.tgl}`, { token: t.admin })).body
+        .umum as AbsensiRecord[],
+    )
+    const page = byId(
+      (await rawCall('GET', `api/laporan/absensi/harian/${day.tgl}?halaman=500`, { token: t.admin })).body
+        .umum as AbsensiRecord[],
+    )
+    const history = byId(
+      (await rawCall('GET', `api/laporan/absensi/riwayat/${day.tgl}/${day.tgl}`, { token: t.admin })).body
+        .datae as AbsensiRecord[],
+    )
+    for (const records of [wholeDay, page, history]) {
+      expect(records.get(day.whole)?.device).toBe(2)
+      // The halves came from the record's own device: only the machine is said.
+      expect(sourcesOf(records.get(day.whole))).toEqual({
+        mesin_masuk: 'Mesin Gerbang',
+        mesin_pulang: 'Mesin Gerbang',
+      })
+      expect(records.get(day.half)?.device).toBe(0)
+      expect(sourcesOf(records.get(day.half))).toEqual({ sumber_pulang: 2, mesin_pulang: 'Mesin Gerbang' })
+      expect(sourcesOf(records.get(day.untouched))).toEqual({})
+    }
+  })
+})

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { PASSWORD_MESSAGES, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
+import { MESIN_MESSAGES, PASSWORD_MESSAGES, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
 import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
@@ -257,6 +257,7 @@ describe('Every field of the contract is saved and read back (issue 28)', () => 
       tglkeluar: ['2025-12-31', '2026-01-31'],
       image1: ['data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/4AAQ'],
       status_aktif: [0, 1],
+      pin_mesin: ['9001', 'A17'],
     }
     const nth = (i: 0 | 1) =>
       Object.fromEntries(Object.entries(values).map(([field, pair]) => [field, pair[i]])) as CreateInput
@@ -291,8 +292,8 @@ describe('Every field of the contract is saved and read back (issue 28)', () => 
     expect(pick(detail, fields)).toEqual(pick(pegawaiUpdateBody.parse({ ...edited, idp }), fields))
     expect(await verifyPassword(edited.pass, passHash(idp))).toBe(true)
 
-    // The list row is the detail without the photo, by the contract's row.
-    const { image1: _photo, ...withoutPhoto } = detail
+    // The list row is the detail without the photo and the machines' PIN, by the contract's row.
+    const { image1: _photo, pin_mesin: _pin, ...withoutPhoto } = detail
     const listed = (await list(`jeniscari=khusus&nip=${edited.nip}`)).body.datae as Record<string, unknown>[]
     expect(listed).toEqual([{ ...withoutPhoto, no: 1 }])
   })
@@ -356,5 +357,60 @@ describe('Employee picker (api/uppegawai/cari)', () => {
     const unit = (await cari(t.unit)).body.datae
     expect(unit).toHaveLength(Math.min(50, own?.n ?? -1))
     expect(unit.every((r) => r.cabang === own?.cabang)).toBe(true)
+  })
+})
+
+describe("The machines' PIN (issue 32)", () => {
+  const detailOf = async (idp: number) =>
+    (await callOk('GET api/datapegawai/{idp}', { token: t.admin, params: { idp } })).detail
+  const create = (nip: string, pin_mesin?: string) =>
+    rawCall('POST', 'api/datapegawai', { token: t.admin, body: { ...baru, nip, pin_mesin } })
+  const firstEmployee = () =>
+    rows<{ idp: number; nip: string; nama: string }>(
+      'SELECT idp, nip, nama FROM pegawai ORDER BY idp LIMIT 1',
+    )[0]
+
+  it('absent or blank is the NIP: stored NULL, and the detail answers as the SPEC has it', async () => {
+    const { body } = await create('PIN-0001')
+    const { body: blank } = await create('PIN-0002', '  ')
+    for (const idp of [body.idp, blank.idp]) {
+      expect(rows(`SELECT pin_mesin FROM pegawai WHERE idp = ${idp}`)).toEqual([{ pin_mesin: null }])
+      expect(await detailOf(Number(idp))).not.toHaveProperty('pin_mesin')
+    }
+  })
+
+  it('a PIN is kept by an edit that does not send it, and a blank one gives the NIP back', async () => {
+    const { body } = await create('PIN-0003', ' 7001 ')
+    const idp = Number(body.idp)
+    const detail = await detailOf(idp)
+    expect(detail?.pin_mesin).toBe('7001')
+    const { umur: _u, cabang: _c, status_aktif: _a, image1: _i, pin_mesin: _p, ...fields } = detail ?? {}
+    const edit = { ...fields, idp, idshift: 1, nama: 'Siti Aminah, S.Pd.' }
+    await callOk('PUT api/datapegawai', { token: t.admin, body: edit as never })
+    expect((await detailOf(idp))?.pin_mesin).toBe('7001')
+    await callOk('PUT api/datapegawai', { token: t.admin, body: { ...edit, pin_mesin: '' } as never })
+    expect(await detailOf(idp)).not.toHaveProperty('pin_mesin')
+  })
+
+  it("another employee's PIN, or the NIP of one without a PIN, is refused with 409 naming them", async () => {
+    const first = firstEmployee()
+    const nipTaken = await create('PIN-0004', first?.nip)
+    expect(nipTaken).toMatchObject({
+      status: 409,
+      body: { pesan: MESIN_MESSAGES.pinTaken(String(first?.nama)) },
+    })
+    await create('PIN-0005', '8001')
+    const pinTaken = await create('PIN-0006', '8001')
+    expect(pinTaken).toMatchObject({ status: 409, body: { pesan: MESIN_MESSAGES.pinTaken(baru.nama) } })
+    // A NIP that is someone's PIN: the new employee's own PIN (the NIP) is taken too.
+    expect((await create('8001')).status).toBe(409)
+    expect(count("SELECT COUNT(*) FROM pegawai WHERE nip IN ('PIN-0004', 'PIN-0006', '8001')")).toBe(0)
+  })
+
+  it('a PIN the machines cannot hold is refused with 400', async () => {
+    expect(await create('PIN-0007', 'abc-12')).toMatchObject({
+      status: 400,
+      body: { pesan: MESIN_MESSAGES.pinInvalid },
+    })
   })
 })

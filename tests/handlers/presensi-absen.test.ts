@@ -93,6 +93,43 @@ async function unitEmployee(rule: 0 | 1 | 2 = 2, except?: string) {
 }
 
 describe('GET presensi/hari-ini', () => {
+  it("shows a record a fingerprint machine took: device 2 and the machine's name (issue 32)", async () => {
+    const who = await unitEmployee(2)
+    await setUp(t.server, async (db) => {
+      const { idmesin } = await db
+        .insertInto('mesin')
+        .values({
+          nama: 'Mesin Ruang Guru',
+          sn: 'UJI-HARI-INI',
+          kode: who.kode,
+          idar: null,
+          arah: 'urutan',
+          aktif: 1,
+        })
+        .returning('idmesin')
+        .executeTakeFirstOrThrow()
+      await db
+        .insertInto('absensi')
+        .values({
+          ...{ idp: who.idp, tgl: TEST_TODAY, status: 0, waktu_masuk: '07:01', keterlambatan: 0 },
+          ...{
+            pulangawal: 0,
+            waktukerja: 0,
+            lokasi: '',
+            device: 2,
+            tglentri: TEST_TODAY,
+            waktuentri: '07:02',
+          },
+          ...{ opr: '', catatan: '', sumber_masuk: 2, idmesin_masuk: idmesin },
+        })
+        .execute()
+    })
+    const today = await callOk('GET presensi/hari-ini', { token: who.token })
+    expect(today.absensi).toMatchObject({ device: 2, waktu_masuk: '07:01', mesin_masuk: 'Mesin Ruang Guru' })
+    expect(today.absensi).not.toHaveProperty('sumber_masuk')
+    expect(today.absensi).not.toHaveProperty('mesin_pulang')
+  })
+
   it('shows the foundation date and time, the schedule, the allowed areas and no record yet', async () => {
     const who = await unitEmployee(2)
     const today = await callOk('GET presensi/hari-ini', { token: who.token })

@@ -261,8 +261,50 @@ const EXEMPT: Partial<Record<EndpointName, string>> = {
     'user names are unique across the foundation, so availability must be checked against all; the answer is only taken/free, never a row',
 }
 
+/** Machines (issue 32): one registered in the unit admin's office and one in another office. */
+async function machinesOfTwoUnits(f: Fixture, admin: string) {
+  const register = async (kode: string, sn: string) =>
+    (
+      await callOk('POST api/mesin', {
+        token: admin,
+        body: { nama: `Mesin ${kode}`, sn, kode, arah: 'status' },
+      })
+    ).idmesin
+  return {
+    own: await register(f.unitKode, 'SCOPE-OWN-1'),
+    foreign: await register(f.foreignKode, 'SCOPE-LAIN-1'),
+  }
+}
+
+const mesinCases: ScopeCase[] = [
+  {
+    route: 'GET api/mesin',
+    name: "GET api/mesin lists only the unit's machines",
+    async run(f, tokens) {
+      await machinesOfTwoUnits(f, tokens.admin)
+      const kodes = async (token: string) =>
+        (await callOk('GET api/mesin', { token, query: {} })).datae.map((row) => row.kode)
+      const all = await kodes(tokens.admin)
+      expect(all).toEqual(expect.arrayContaining([f.unitKode, f.foreignKode]))
+      expect(await kodes(tokens.unit)).toEqual(all.filter((kode) => kode === f.unitKode))
+    },
+  },
+  {
+    route: 'GET api/mesin/{idmesin}',
+    name: "GET api/mesin/{idmesin} of another unit's machine answers 404",
+    async run(f, tokens) {
+      const { own, foreign } = await machinesOfTwoUnits(f, tokens.admin)
+      const get = (idmesin: number) =>
+        call('GET api/mesin/{idmesin}', { token: tokens.unit, params: { idmesin } })
+      expect(await get(own)).toMatchObject({ status: 200, body: { kode: f.unitKode } })
+      expect(await get(foreign)).toMatchObject({ status: 404, body: { status: 'gagal' } })
+    },
+  },
+]
+
 const cases: ScopeCase[] = [
   ringkasanCase,
+  ...mesinCases,
   sharedCase('GET api/tahunajaran'),
   sharedCase('GET api/jabatan'),
   sharedCase('GET api/pendidikan'),

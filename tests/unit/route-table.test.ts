@@ -71,6 +71,8 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/kalender',
       '/absensimanual',
       '/pengajuanijin',
+      '/impormesin',
+      '/scanlog',
       '/absensiharian',
       '/absensirekap',
       '/absensirekap/:idp',
@@ -97,12 +99,13 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Libur Khusus',
           'Kalender',
           'Jenis Cuti',
+          'Mesin Absensi',
           'Unit',
           'Jabatan',
           'Pendidikan',
         ],
       ],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
@@ -111,7 +114,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])

@@ -10,6 +10,7 @@ import { allowedAreas } from '../../domain/geo.ts'
 import type { FoundationClock } from '../clock.ts'
 import type { EmployeeSession } from '../context.ts'
 import { gracePeriod } from '../pengaturan.ts'
+import { sourcesOf } from '../record-sources.ts'
 import { loadUnitCalendar } from '../unit-calendar.ts'
 
 /**
@@ -35,21 +36,28 @@ export interface EmployeeDay {
 export const dayRecordOf = (db: Kysely<Database>, idp: number, tgl: string) =>
   db
     .selectFrom('absensi')
+    // The machines that took a half (issue 32): a few rows, looked up by their key.
+    .leftJoin('mesin as mm', 'mm.idmesin', 'absensi.idmesin_masuk')
+    .leftJoin('mesin as mp', 'mp.idmesin', 'absensi.idmesin_pulang')
     .select([
-      'id',
-      'tgl',
-      'status',
-      'waktu_masuk',
-      'waktu_pulang',
-      'keterlambatan',
-      'pulangawal',
-      'waktukerja',
-      'lokasi',
-      'device',
-      'catatan',
-      'kirim_masuk',
-      'kirim_pulang',
-      'kategori',
+      'absensi.id',
+      'absensi.tgl',
+      'absensi.status',
+      'absensi.waktu_masuk',
+      'absensi.waktu_pulang',
+      'absensi.keterlambatan',
+      'absensi.pulangawal',
+      'absensi.waktukerja',
+      'absensi.lokasi',
+      'absensi.device',
+      'absensi.catatan',
+      'absensi.kirim_masuk',
+      'absensi.kirim_pulang',
+      'absensi.kategori',
+      'absensi.sumber_masuk',
+      'absensi.sumber_pulang',
+      'mm.nama as mesin_masuk',
+      'mp.nama as mesin_pulang',
     ])
     .select((eb) => [
       eb
@@ -71,8 +79,8 @@ export const dayRecordOf = (db: Kysely<Database>, idp: number, tgl: string) =>
         )
         .as('foto_pulang'),
     ])
-    .where('idp', '=', idp)
-    .where('tgl', '=', tgl)
+    .where('absensi.idp', '=', idp)
+    .where('absensi.tgl', '=', tgl)
     .executeTakeFirst()
 
 export type DayRecord = NonNullable<Awaited<ReturnType<typeof dayRecordOf>>>
@@ -165,6 +173,8 @@ export function toPresensiRecord(record: DayRecord, grace: number): PresensiReco
     ...(record.kirim_pulang !== null && { kirim_pulang: record.kirim_pulang }),
     // A cuti or dinas leave record (issue 31): said only when it is one, so Ijin and Sakit answer as before.
     ...(record.kategori !== null && { kategori: record.kategori }),
+    // A half taken by a fingerprint machine, or merged from another source (issue 32): said only then.
+    ...sourcesOf(record),
   }
 }
 

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES } from '../../contract/messages.ts'
 import { confirm } from '../components/ConfirmDialog.tsx'
 import { showMessage } from '../components/MessageDialog.tsx'
 import { toast } from '../components/Toast.tsx'
-import { failureMessage } from './api-client.ts'
+import { ApiFailure, failureMessage } from './api-client.ts'
 
 /**
  * The one way a screen changes data (SPEC.md §8): run the call; on success show the spec's text as
@@ -64,4 +64,23 @@ export function showFailure(error: unknown, title = 'Gagal'): Promise<void> {
 /** A client-side check failed: the spec's message in a dialog, nothing sent. */
 export function showIncomplete(message: string, title = 'Perhatian'): Promise<void> {
   return showMessage({ title, message, tone: 'warning' })
+}
+
+/**
+ * Runs a save whose 409 (a value only the server can know is taken: a serial number, a machine
+ * PIN) is also shown under its field: `showOnField` gets the server's message when it starts with
+ * `prefix`. The error goes on, so `runAction` still says it under 'Gagal'.
+ */
+export async function conflictOnField<T>(
+  save: () => Promise<T>,
+  prefix: string,
+  showOnField: (message: string) => void,
+): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 409 && error.message.startsWith(prefix))
+      showOnField(error.message)
+    throw error
+  }
 }

@@ -14,6 +14,7 @@ import { useApiQuery } from '../../lib/query.ts'
 import { sessionAtom } from '../../lib/session.ts'
 import { BackupReminder } from '../data/BackupReminder.tsx'
 import { HariIni } from './HariIni.tsx'
+import { MesinDiam } from './MesinDiam.tsx'
 import { UnitReports } from './UnitReports.tsx'
 
 type Counts = ApiResponse<'GET api/beranda'>
@@ -51,6 +52,7 @@ export default function BerandaPage({ title }: PageProps) {
     <section>
       <PageHeader title={title} />
       <BackupReminder linkToData />
+      <MesinDiam />
       {counts.isError && !current && (
         <ErrorState message={failureMessage(counts.error)} onRetry={() => void counts.refetch()} />
       )}

@@ -28,7 +28,25 @@ export function workTime(minutes: number): string {
   return [hours ? `${hours} jam` : '', rest ? `${rest} menit` : ''].filter(Boolean).join(' ')
 }
 
-export const sourceText = (record: AbsensiRecord) => (record.device === 1 ? 'Manual' : 'App')
+const SOURCE_NAME = { 0: 'App', 1: 'Manual', 2: 'Mesin' } as const
+
+/** One half's source: 'App', 'Manual', or 'Mesin Gerbang' with the machine's name when known. */
+function halfSource(device: AbsensiRecord['device'], mesin: string | undefined): string {
+  return device === 2 && mesin ? `${SOURCE_NAME[2]} ${mesin}` : SOURCE_NAME[device]
+}
+
+/**
+ * Where a record came from: 'App', 'Manual', 'Mesin Gerbang'; a day merged from two sources
+ * (issue 32) names both, arrival first ('App / Mesin Gerbang').
+ */
+export function sourceText(record: AbsensiRecord): string {
+  const masuk = halfSource(record.sumber_masuk ?? record.device, record.mesin_masuk)
+  if (!record.waktu_pulang) return masuk
+  const pulang = halfSource(record.sumber_pulang ?? record.device, record.mesin_pulang)
+  return masuk === pulang ? masuk : `${masuk} / ${pulang}`
+}
+
+const SOURCE_BADGE = { 0: 'badge badge-success', 1: 'badge badge-info', 2: 'badge' } as const
 
 /**
  * When a check-in made without signal reached the server (issue 34): the time, with the date
@@ -53,9 +71,7 @@ function TakenAndSent({ record, text, kirim }: { record: AbsensiRecord; text: st
 export function SourceBadges({ record }: { record: AbsensiRecord }) {
   return (
     <>
-      <span className={record.device === 1 ? 'badge badge-info' : 'badge badge-success'}>
-        {sourceText(record)}
-      </span>
+      <span className={SOURCE_BADGE[record.device]}>{sourceText(record)}</span>
       {(record.kirim_masuk || record.kirim_pulang) && (
         <span
           className="badge badge-warning"

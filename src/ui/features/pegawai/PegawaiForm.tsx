@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
+import { COMMON_MESSAGES, MESIN_MESSAGES, PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../../contract/pegawai-schema.ts'
 import { Button } from '../../components/Button.tsx'
-import { runAction, showIncomplete } from '../../lib/actions.ts'
+import { conflictOnField, runAction, showIncomplete } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
@@ -22,6 +22,9 @@ function useNipTaken(nip: string, idp: number | null) {
   )
   return nilai !== '' && check.data?.cek === 'ada'
 }
+
+/** The server's 409 for a machine PIN another employee answers to ('PIN mesin sudah dipakai …'). */
+const PIN_TAKEN = MESIN_MESSAGES.pinTaken('')
 
 /**
  * The employee form (new when idp is null), checked by the contract's create or update body
@@ -48,16 +51,24 @@ export function PegawaiForm(props: {
         return showIncomplete(PEGAWAI_MESSAGES.nipTaken)
       }
       const sent = form.values
+      // Only the server knows every employee's effective PIN (theirs or their NIP).
+      const pinError = (pin_mesin: string) => form.setErrors({ pin_mesin })
       if ('idp' in body) {
-        const answer = await runAction(() => api('PUT api/datapegawai', { body }), {
-          success: COMMON_MESSAGES.saved,
-        })
+        const answer = await runAction(
+          () => conflictOnField(() => api('PUT api/datapegawai', { body }), PIN_TAKEN, pinError),
+          {
+            success: COMMON_MESSAGES.saved,
+          },
+        )
         if (answer) setSaved(sent)
         return answer
       }
-      const added = await runAction(() => api('POST api/datapegawai', { body }), {
-        success: COMMON_MESSAGES.added,
-      })
+      const added = await runAction(
+        () => conflictOnField(() => api('POST api/datapegawai', { body }), PIN_TAKEN, pinError),
+        {
+          success: COMMON_MESSAGES.added,
+        },
+      )
       if (!added) return
       setSaved(sent)
       navigate(`/pegawai/${added.idp}`, { replace: true })

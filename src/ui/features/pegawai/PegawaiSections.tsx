@@ -40,6 +40,14 @@ export function AkunSection(props: { form: PegawaiForm; isNew: boolean; nipTaken
         error={nip.error ?? (props.nipTaken ? PEGAWAI_MESSAGES.nipTaken : undefined)}
       />
       <TextField label="Nama" required {...form.field('nama')} />
+      <TextField
+        label="PIN Mesin Absensi"
+        placeholder="kosong = NIP"
+        hint="Nomor pengguna pegawai ini di mesin sidik jari/wajah, bila berbeda dari NIP"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.field('pin_mesin')}
+      />
       {isNew && (
         <PasswordField
           label="Kata Sandi"

@@ -19,6 +19,7 @@ const toValues = (settings: Pengaturan) => ({
   ...settings,
   toleransi_terlambat_menit: String(settings.toleransi_terlambat_menit),
   batas_tunda_jam: String(settings.batas_tunda_jam),
+  mesin_jeda_pulang: String(settings.mesin_jeda_pulang),
   cuti_jatah: String(settings.cuti_jatah),
   cuti_bawa_maks: String(settings.cuti_bawa_maks),
   cuti_bawa_bulan: String(settings.cuti_bawa_bulan),
@@ -52,6 +53,7 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
       ...values,
       toleransi_terlambat_menit: parseNumber(values.toleransi_terlambat_menit),
       batas_tunda_jam: parseNumber(values.batas_tunda_jam),
+      mesin_jeda_pulang: requiredNumber(values.mesin_jeda_pulang),
       cuti_jatah: requiredNumber(values.cuti_jatah),
       cuti_bawa_maks: requiredNumber(values.cuti_bawa_maks),
       cuti_bawa_bulan: requiredNumber(values.cuti_bawa_bulan),
@@ -100,6 +102,12 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         required
         hint={`Bilangan bulat ${L.batasTundaMin}–${L.batasTundaMax}. Absen dari aplikasi pegawai yang dibuat tanpa sinyal dikirim otomatis saat sinyal kembali; yang diambil lebih lama dari batas ini ditolak.`}
         {...form.field('batas_tunda_jam')}
+      />
+      <NumberField
+        label="Jeda Pulang Mesin (menit)"
+        required
+        hint={`Bilangan bulat ${L.jedaPulangMin}–${L.jedaPulangMax}. Untuk mesin absensi tanpa arah (urutan): scan pertama adalah datang, scan terakhir paling cepat sekian menit sesudahnya adalah pulang.`}
+        {...form.field('mesin_jeda_pulang')}
       />
       <CutiFields
         field={form.field}

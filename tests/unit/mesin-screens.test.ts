@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import type { AbsensiRecord } from '../../src/contract/laporan.ts'
+import {
+  jamText,
+  tabelToAttlog,
+  tanggalText,
+  tebakPemetaan,
+} from '../../src/ui/features/impormesin/read-scanlog.ts'
+import { sourceText } from '../../src/ui/features/laporan/attendance-cells.tsx'
+import { isSilent } from '../../src/ui/features/mesin/mesin-status.ts'
+
+/** Issue 32's screen-side rules: a scan log table as attlog lines, a record's source, a silent machine. */
+
+describe('a scan log table becomes attlog lines', () => {
+  it('maps date and time columns, spreadsheet serials and Indonesian dates alike', () => {
+    const tabel = {
+      kolom: ['No', 'NIP', 'Tanggal', 'Jam'],
+      baris: [
+        [1, '198701012010011001', '18/11/2026', '7:05'],
+        [2, 1002, 46344, 0.6875],
+        [3, '1003', '2026-11-18', '16.30.15'],
+      ],
+    }
+    const peta = tebakPemetaan(tabel.kolom)
+    expect(peta).toEqual({ kunci: 1, tanggal: 2, jam: 3 })
+    expect(tabelToAttlog(tabel, peta).split('\n')).toEqual([
+      '198701012010011001\t2026-11-18 07:05:00\t255\t0\t0',
+      '1002\t2026-11-18 16:30:00\t255\t0\t0',
+      '1003\t2026-11-18 16:30:15\t255\t0\t0',
+    ])
+  })
+
+  it('reads one date-time column; an unreadable cell goes as written for the server to name', () => {
+    const tabel = {
+      kolom: ['PIN', 'Waktu'],
+      baris: [
+        ['7', '2026-11-18 07:01:02'],
+        ['8', 46344.3125],
+        ['9', 'kemarin'],
+      ],
+    }
+    const peta = tebakPemetaan(tabel.kolom)
+    expect(peta).toEqual({ kunci: 0, tanggal: 1, jam: null })
+    expect(tabelToAttlog(tabel, peta).split('\n')).toEqual([
+      '7\t2026-11-18 07:01:02\t255\t0\t0',
+      '8\t2026-11-18 07:30:00\t255\t0\t0',
+      '9\tkemarin \t255\t0\t0',
+    ])
+  })
+
+  it('dates and times alone', () => {
+    expect(tanggalText('1-2-2026')).toBe('2026-02-01')
+    expect(tanggalText('2026/2/1')).toBe('2026-02-01')
+    expect(jamText('23:59:59')).toBe('23:59:59')
+    expect(jamText(0.5)).toBe('12:00:00')
+  })
+})
+
+const record = (change: Partial<AbsensiRecord>): AbsensiRecord => ({
+  id: 1,
+  idp: 1,
+  tgl: '2026-11-18',
+  nama: 'Ani',
+  nip: '1',
+  cabang: 'SD',
+  status: 0,
+  waktu_masuk: '07:00',
+  waktu_pulang: '15:00',
+  keterlambatan: 0,
+  pulangawal: 0,
+  waktukerja: 480,
+  lokasi: '',
+  device: 0,
+  tglentrix: '2026-11-18',
+  waktuentrix: '07:00',
+  lat: null,
+  lng: null,
+  opr: '',
+  catatan: '',
+  ...change,
+})
+
+describe('a record names its sources', () => {
+  it.each([
+    [{ device: 0 }, 'App'],
+    [{ device: 1 }, 'Manual'],
+    [{ device: 2, mesin_masuk: 'Gerbang', mesin_pulang: 'Gerbang' }, 'Mesin Gerbang'],
+    [{ device: 2 }, 'Mesin'],
+    [{ device: 2, mesin_masuk: 'Gerbang', waktu_pulang: null }, 'Mesin Gerbang'],
+    [{ device: 0, sumber_masuk: 0, sumber_pulang: 2, mesin_pulang: 'Gerbang' }, 'App / Mesin Gerbang'],
+    [
+      { device: 2, sumber_masuk: 2, mesin_masuk: 'Depan', sumber_pulang: 2, mesin_pulang: 'Belakang' },
+      'Mesin Depan / Mesin Belakang',
+    ],
+  ] as const)('%o → %s', (change, text) => {
+    expect(sourceText(record(change))).toBe(text)
+  })
+})
+
+describe('a machine silent for more than a day', () => {
+  const now = new Date('2026-11-18T03:00:00Z') // 10:00 WIB
+  it.each([
+    ['2026-11-17 09:59:59', true],
+    ['2026-11-17 10:00:00', false],
+    ['2026-11-18 08:00:00', false],
+  ])('last push %s → %s', (push_terakhir, silent) => {
+    expect(isSilent({ push_terakhir, aktif: 1 }, now)).toBe(silent)
+  })
+  it('never pushed (file imports only) or switched off: not silent', () => {
+    expect(isSilent({ push_terakhir: null, aktif: 1 }, now)).toBe(false)
+    expect(isSilent({ push_terakhir: '2026-01-01 00:00:00', aktif: 0 }, now)).toBe(false)
+  })
+})
