@@ -5,6 +5,7 @@ import { cutiSaldoEndpoints } from './cuti-saldo.ts'
 import { dataEndpoints } from './data.ts'
 import type { Endpoint } from './define.ts'
 import { ijinEndpoints } from './ijin.ts'
+import { jamMengajarEndpoints } from './jam-mengajar.ts'
 import { jejakPerubahanEndpoints } from './jejak-perubahan.ts'
 import { jenisCutiEndpoints } from './jenis-cuti.ts'
 import { kalenderEndpoints } from './kalender.ts'
@@ -37,6 +38,7 @@ export const contract = {
   ...cutiSaldoEndpoints,
   ...jenisCutiEndpoints,
   ...mesinEndpoints,
+  ...jamMengajarEndpoints,
   ...penggunaEndpoints,
   ...laporanEndpoints,
   ...pengaturanEndpoints,

@@ -354,3 +354,52 @@ export const MESIN_MESSAGES = {
   pasanganRequired: 'Pilih pegawai untuk PIN yang dihubungkan!',
   jedaInvalid: 'Jeda pulang harus bilangan bulat 1 sampai 720 menit',
 } as const
+
+/** Teaching hours (issue 33, docs/jam-mengajar.md). */
+export const JAM_AJAR_MESSAGES = {
+  kodeRequired: 'Pilih unit terlebih dahulu!',
+  idtaRequired: 'Pilih tahun ajaran terlebih dahulu!',
+  semesterInvalid: 'Semester harus 1 (ganjil) atau 2 (genap)',
+  hariInvalid: 'Hari tidak valid',
+  jamkeInvalid: 'Jam ke- harus 1 sampai 20',
+  selesaiBeforeMulai: 'Jam selesai harus setelah jam mulai',
+  periodsOverlap: (hari: string, a: string, b: string) => `Jam pelajaran ${hari} ${a} bertumpuk dengan ${b}`,
+  jamkeTwice: (hari: string, jamke: number) => `Jam ke-${jamke} hari ${hari} tertulis dua kali`,
+  kelasRequired: 'Isikan nama kelas terlebih dahulu!',
+  kelasTaken: (nama: string) => `Kelas ${nama} sudah ada`,
+  kelasInUse: (nama: string, jumlah: number) =>
+    `Kelas ${nama} masih dipakai ${jumlah} jam pelajaran di jadwal`,
+  kelasNotFound: 'Kelas tidak ditemukan',
+  mapelRequired: 'Isikan mata pelajaran terlebih dahulu!',
+  guruRequired: 'Pilih guru terlebih dahulu!',
+  guruNotTeacher: (nama: string) => `${nama} bukan guru (jenis pegawai bukan Guru)`,
+  noSuchPeriod: (hari: string, jamke: number) => `Jam ke-${jamke} hari ${hari} tidak ada di jadwal bel`,
+  /** A class with two subjects at once. */
+  kelasBentrok: (kelas: string, mapel: string, hari: string, jamke: number) =>
+    `Bentrok: kelas ${kelas} sudah ada pelajaran ${mapel} pada ${hari} jam ke-${jamke}`,
+  /** A teacher twice in the same period (in this unit or, at an overlapping time, another). */
+  guruBentrok: (guru: string, kelas: string, hari: string, jam: string) =>
+    `Bentrok: ${guru} sudah mengajar kelas ${kelas} pada ${hari} ${jam}`,
+  jadwalNotFound: 'Jam pelajaran tidak ditemukan di jadwal',
+  targetNotEmpty: 'Jadwal semester tujuan sudah terisi. Kosongkan dahulu sebelum menyalin.',
+  sourceEmpty: 'Jadwal semester asal masih kosong.',
+  statusInvalid: 'Pilih keterangan: diajar, tidak diajar, atau diajar guru pengganti',
+  penggantiRequired: 'Pilih guru pengganti terlebih dahulu!',
+  penggantiSame: 'Guru pengganti harus guru lain',
+  alasanRequired: 'Isikan alasan tidak diajar!',
+  notThatDay: (hari: string) => `Jam pelajaran ini hanya pada hari ${hari}`,
+  dayOff: (keterangan: string) => `Hari ini libur (${keterangan}): tidak ada jam pelajaran.`,
+  future: 'Jam pelajaran yang belum dimulai belum dapat dicatat.',
+  materiRequired: 'Isikan materi yang diajarkan!',
+  notYourLesson: 'Jam pelajaran ini bukan jadwal Anda hari ini.',
+  outsidePeriod: (mulai: string, selesai: string) =>
+    `Mulai mengajar hanya dapat dicatat pada jam pelajaran (${mulai}–${selesai}).`,
+  alreadyRecorded: 'Jam pelajaran ini sudah tercatat.',
+  onLeave: 'Anda tercatat cuti/ijin hari ini.',
+  saved: (kelas: string, mapel: string) => `Mengajar ${mapel} di kelas ${kelas} tercatat.`,
+  bulanFormat: 'Format bulan harus TTTT-BB',
+  honorInvalid: 'Tarif per JP harus bilangan bulat 0 sampai 10.000.000 rupiah',
+  kategoriGuruInvalid: 'Pilih kategori guru: GTY, GTT, atau Honorer',
+  importRowInvalid: (baris: number, pesan: string) => `Baris ${baris}: ${pesan}`,
+  guruUnknown: (guru: string) => `guru '${guru}' tidak dikenal di unit ini`,
+} as const

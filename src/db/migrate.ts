@@ -13,6 +13,7 @@ import * as cuti from './migrations/2026-11-28-0003-cuti.ts'
 import * as absenTertunda from './migrations/2026-11-28-0004-absen-tertunda.ts'
 import * as absensiKategoriCover from './migrations/2026-11-28-0005-absensi-kategori-cover.ts'
 import * as mesin from './migrations/2026-11-28-0006-mesin.ts'
+import * as jamMengajar from './migrations/2026-11-28-0007-jam-mengajar.ts'
 
 /**
  * Append-only, dated migrations. Never edit one that has shipped: add a new file and list it here.
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0004-absen-tertunda': absenTertunda,
   '2026-11-28-0005-absensi-kategori-cover': absensiKategoriCover,
   '2026-11-28-0006-mesin': mesin,
+  '2026-11-28-0007-jam-mengajar': jamMengajar,
 }
 
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? ''

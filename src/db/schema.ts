@@ -34,6 +34,9 @@ export interface Database {
   mesin: MesinTable
   scan_log: ScanLogTable
   mesin_tak_dikenal: MesinTakDikenalTable
+  jam_pelajaran: JamPelajaranTable
+  kelas: KelasTable
+  jadwal_ajar: JadwalAjarTable
 }
 
 /** A 0/1 integer flag (SQLite has no boolean). */
@@ -108,6 +111,8 @@ export interface PegawaiTable {
   image1: string | null
   /** The employee's user id (PIN) on the fingerprint machines (issue 32); null: the NIP. */
   pin_mesin: Generated<string | null>
+  /** A teacher's category for the per-lesson honorarium (issue 33); null: none. */
+  kategori_guru: Generated<KategoriGuru | null>
 }
 
 export interface AreaAbsensiTable {
@@ -173,12 +178,38 @@ export interface AbsensiFotoTable {
 /** Teaching-hour attendance of teachers (employees with tipe 'ajar'). */
 export interface AbsensiAjarTable {
   id: Generated<number>
+  /** Who taught (a substitute for 'pengganti'); the scheduled teacher for 'tidak'. */
   idp: number
   tgl: string
   matpel: string
   kelas: string
+  /** The lesson's start 'HH:mm' (the SPEC's history shows it). */
   waktu: string
+  /** The timetable cell taught (issue 33); null for a row written before timetables. */
+  idjadwal: Generated<number | null>
+  jamke: Generated<number | null>
+  status: Generated<StatusAjar>
+  /** The scheduled teacher of a 'pengganti' or 'tidak' lesson. */
+  idp_jadwal: Generated<number | null>
+  /** The teaching journal: what was taught. */
+  materi: Generated<string>
+  /** Why a lesson was not taught. */
+  alasan: Generated<string>
+  dicatat: Generated<DicatatAjar>
+  /** The admin or duty officer who recorded it ('' from the app). */
+  opr: Generated<string>
+  /** When it was recorded ('YYYY-MM-DD HH:mm', the foundation's zone). */
+  waktu_catat: Generated<string | null>
+  lat: Generated<number | null>
+  lng: Generated<number | null>
 }
+
+/** A lesson: taught by its teacher, by a substitute (who gets the JP), or not taught. */
+export type StatusAjar = 'hadir' | 'pengganti' | 'tidak'
+/** Who recorded a lesson: the teacher in the app, the duty officer (piket), or an admin. */
+export type DicatatAjar = 'app' | 'piket' | 'admin'
+/** How a teacher is paid per lesson hour (null: not paid per JP). */
+export type KategoriGuru = 'GTY' | 'GTT' | 'honorer'
 
 /** One date of a foundation-wide calendar entry, as the SPEC's Libur Khusus list shows it. */
 export interface HariLiburTable {
@@ -420,4 +451,43 @@ export interface MesinTakDikenalTable {
   pertama: string
   terakhir: string
   jumlah: number
+}
+
+/** A semester of an academic year: 1 (ganjil, from the year's start) or 2 (genap, from 1 January). */
+export type Semester = 1 | 2
+
+/** One period (or break, `jamke` null) of a weekday's bell schedule for a unit and semester. */
+export interface JamPelajaranTable {
+  idjam: Generated<number>
+  kode: string
+  idta: number
+  semester: Semester
+  /** 0 = Ahad … 6 = Sabtu. */
+  hari: number
+  jamke: number | null
+  mulai: string
+  selesai: string
+  keterangan: Generated<string>
+}
+
+/** A class of a unit in an academic year ('7A', 'X-1'). */
+export interface KelasTable {
+  idkelas: Generated<number>
+  kode: string
+  idta: number
+  nama: string
+  urut: Generated<number>
+}
+
+/** One timetable cell: a class's subject and teacher in a period of a weekday. */
+export interface JadwalAjarTable {
+  idjadwal: Generated<number>
+  kode: string
+  idta: number
+  semester: Semester
+  hari: number
+  jamke: number
+  idkelas: number
+  mapel: string
+  idp: number
 }

@@ -71,6 +71,10 @@ const RUNS: Record<string, Record<Engine, string>> = {
     sqlite: '021238f74927e84545cbcc96de590d90609968f7f90d006012b788aaac8c4121',
     postgres: 'aa1522c06e5ac01bd245f917bfda5a4b85eccc6146b927871b303cdf0b28a7c1',
   },
+  '2026-11-28-0007-jam-mengajar': {
+    sqlite: '1bda3514c5206f6a51e59577aa88bb6ecb123f897ef5aac22bc405a7cf5243a6',
+    postgres: '02b9107f0baa0fdca95220c210eef97464886b430d3f580cbe8532fe2c7a4085',
+  },
 }
 
 /** Each migration's statements on one engine, in name order, run one after another on a fresh database. */

@@ -31,6 +31,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-28-0005-absensi-kategori-cover':
     '5c9084b4629b0281ab2939d372585c08b8964cbc856fae574ea809abefa61a44',
   '2026-11-28-0006-mesin': '8af31f2b208dd3c8258e31bf5e17ce02bfca1c99fcf320db5e31f659ae7bd378',
+  '2026-11-28-0007-jam-mengajar': '36be1f982132a8db8f55c9c5e7624754a886912f3b9859fe6c666ca9d3edfa5d',
 }
 
 const folder = new URL('../../src/db/migrations/', import.meta.url)

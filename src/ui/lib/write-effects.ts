@@ -30,6 +30,17 @@ const pendidikan: QueryPrefix[] = ['api/pendidikan']
 const kalender: QueryPrefix[] = ['api/kalender', 'api/hari_libur', 'api/laporan', 'api/beranda', 'api/cuti']
 const hariKhusus: QueryPrefix[] = ['api/hari_khusus']
 const jenisCuti: QueryPrefix[] = ['api/jeniscuti']
+/** The bell schedule, classes or timetable changed: the timetable screens, the day's lessons, the recap. */
+const jadwalAjar: QueryPrefix[] = [
+  'api/jampelajaran',
+  'api/kelas',
+  'api/jadwalajar',
+  'api/jurnalajar',
+  'api/laporan',
+  'presensi/mengajar',
+]
+/** A lesson recorded: the day's lessons, the recap, the teacher's history and app. */
+const jurnalAjar: QueryPrefix[] = ['api/jurnalajar', 'api/laporan', 'api/absensi', 'presensi/mengajar']
 /** A machine added, changed or removed: the machine list and the scan log screens. */
 const mesin: QueryPrefix[] = ['api/mesin', 'api/scanlog']
 /**
@@ -106,6 +117,18 @@ export const WRITE_EFFECTS: Record<WriteRoute, readonly QueryPrefix[]> = {
   'POST api/mesin/{idmesin}/impor/pratinjau': [],
   'POST api/mesin/{idmesin}/impor': scan,
   'POST api/scanlog/hubungkan': scan,
+  'PUT api/jampelajaran': jadwalAjar,
+  'POST api/kelas': jadwalAjar,
+  'PUT api/kelas': jadwalAjar,
+  'DELETE api/kelas/{idkelas}': jadwalAjar,
+  'POST api/jadwalajar': jadwalAjar,
+  'PUT api/jadwalajar': jadwalAjar,
+  'DELETE api/jadwalajar/{idjadwal}': jadwalAjar,
+  'POST api/jadwalajar/salin': jadwalAjar,
+  'POST api/jadwalajar/impor': jadwalAjar,
+  'POST api/jurnalajar': jurnalAjar,
+  'DELETE api/jurnalajar/{id}': jurnalAjar,
+  'POST presensi/mengajar': [...jurnalAjar, 'presensi'],
   'POST api/hari_khusus': hariKhusus,
   'PUT api/hari_khusus': hariKhusus,
   'DELETE api/hari_khusus/{idx}': hariKhusus,

@@ -1,3 +1,4 @@
+import { NAMA_KATEGORI_GURU, NAMA_STATUS_AJAR } from '../../../contract/jam-mengajar.ts'
 import {
   DISEMBUNYIKAN,
   DIUBAH_DISEMBUNYIKAN,
@@ -71,6 +72,8 @@ export const KATEGORI_CATATAN = { cuti: 'Cuti', dinas: 'Dinas Luar' }
 export const HITUNG_CUTI = { sakit: 'Sakit', ijin: 'Ijin', cuti: 'Cuti', dinas: 'Dinas Luar' }
 const KUOTA_PER = { '': 'Tanpa kuota', tahun: 'per tahun', peristiwa: 'per peristiwa' }
 const JENIS_MUTASI = { ambil: 'Diambil', kembali: 'Dikembalikan', penyesuaian: 'Penyesuaian' }
+const NAMA_HARI = { 0: 'Ahad', 1: 'Senin', 2: 'Selasa', 3: 'Rabu', 4: 'Kamis', 5: 'Jumat', 6: 'Sabtu' }
+const DICATAT = { app: 'Guru (aplikasi)', piket: 'Piket', admin: 'Admin' }
 const hari = (value: unknown) => `${formatAngka(Number(value))} hari`
 
 /** The settings (pengaturan is one row per key): each named as the Pengaturan form names it. */
@@ -87,7 +90,10 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   cuti_bersama_potong: 'Cuti bersama memotong cuti tahunan',
   persetujuan_tingkat: 'Persetujuan ijin',
   batas_tunda_jam: 'Batas Absen Tertunda (jam)',
-  mesin_jeda_pulang: 'Jeda pulang mesin absensi (menit)',
+  mesin_jeda_pulang: 'Jeda Pulang Mesin (menit)',
+  honor_jp_gty: 'Honor per JP GTY (Rp)',
+  honor_jp_gtt: 'Honor per JP GTT (Rp)',
+  honor_jp_honorer: 'Honor per JP Honorer (Rp)',
   ekspor_terakhir: 'Ekspor data terakhir',
 }
 /** The settings whose stored value is a code, decoded as the Pengaturan form shows it. */
@@ -131,6 +137,7 @@ const pegawai: KolomTabel = {
   tipe: { label: 'Jenis Pegawai', nilai: pilihan(TIPE_PEGAWAI) },
   image1: { label: 'Foto' },
   pin_mesin: { label: 'PIN Mesin Absensi' },
+  kategori_guru: { label: 'Kategori Guru', nilai: pilihan(NAMA_KATEGORI_GURU) },
 }
 
 const absensi: KolomTabel = {
@@ -284,6 +291,54 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     catatan_baru: { label: 'Catatan absensi baru' },
     catatan_diubah: { label: 'Catatan absensi diubah' },
   },
+  jam_pelajaran: {
+    idjam: KUNCI,
+    kode: { label: 'Unit', nilai: rujukan('unit') },
+    idta: { label: 'Tahun Ajaran' },
+    semester: { label: 'Semester' },
+    hari: { label: 'Hari', nilai: pilihan(NAMA_HARI) },
+    jamke: { label: 'Jam ke-' },
+    mulai: { label: 'Mulai' },
+    selesai: { label: 'Selesai' },
+    keterangan: { label: 'Keterangan' },
+  },
+  kelas: {
+    idkelas: KUNCI,
+    kode: { label: 'Unit', nilai: rujukan('unit') },
+    idta: { label: 'Tahun Ajaran' },
+    nama: { label: 'Kelas' },
+    urut: { label: 'Urutan' },
+  },
+  jadwal_ajar: {
+    idjadwal: KUNCI,
+    kode: { label: 'Unit', nilai: rujukan('unit') },
+    idta: { label: 'Tahun Ajaran' },
+    semester: { label: 'Semester' },
+    hari: { label: 'Hari', nilai: pilihan(NAMA_HARI) },
+    jamke: { label: 'Jam ke-' },
+    idkelas: { label: 'Kelas' },
+    mapel: { label: 'Mata Pelajaran' },
+    idp: { label: 'Guru', nilai: rujukan('pegawai') },
+  },
+  absensi_ajar: {
+    id: KUNCI,
+    idp: { label: 'Guru', nilai: rujukan('pegawai') },
+    tgl: { label: 'Tanggal', nilai: tanggal },
+    matpel: { label: 'Mata Pelajaran' },
+    kelas: { label: 'Kelas' },
+    waktu: { label: 'Jam' },
+    idjadwal: { label: 'Jadwal' },
+    jamke: { label: 'Jam ke-' },
+    status: { label: 'Keterangan', nilai: pilihan(NAMA_STATUS_AJAR) },
+    idp_jadwal: { label: 'Guru terjadwal', nilai: rujukan('pegawai') },
+    materi: { label: 'Materi' },
+    alasan: { label: 'Alasan' },
+    dicatat: { label: 'Dicatat oleh', nilai: pilihan(DICATAT) },
+    opr: { label: 'Operator' },
+    waktu_catat: { label: 'Waktu dicatat' },
+    lat: { label: 'Latitude' },
+    lng: { label: 'Longitude' },
+  },
   jabatan: { id: KUNCI, jabatan: { label: 'Jabatan' } },
   pendidikan: { id: KUNCI, pendidikan: { label: 'Pendidikan' } },
   hari_libur: {
@@ -326,6 +381,9 @@ const TABEL_LABEL: Record<string, string> = {
   jenis_cuti: 'Jenis Cuti',
   cuti_mutasi: 'Buku Cuti',
   mesin: 'Mesin Absensi',
+  jam_pelajaran: 'Jadwal Bel',
+  kelas: 'Kelas',
+  jadwal_ajar: 'Jadwal Pelajaran',
   scan_log: 'Scan Log Mesin',
   mesin_tak_dikenal: 'Mesin Tidak Dikenal',
   shift: 'Jadwal',
