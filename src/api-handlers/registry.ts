@@ -4,6 +4,8 @@ import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
+import { jadwalAjarHandlers } from './jadwal-ajar.ts'
+import { jadwalAjarSalinHandlers } from './jadwal-ajar-salin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { jenisCutiHandlers } from './jenis-cuti.ts'
 import { kalenderHandlers } from './kalender.ts'
@@ -50,6 +52,9 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
+  // Teaching hours (issue 33): the timetable.
+  ...jadwalAjarHandlers,
+  ...jadwalAjarSalinHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,

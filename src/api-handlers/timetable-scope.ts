@@ -51,3 +51,22 @@ export async function findYear(db: Kysely<Database>, idta: number | undefined) {
   if (!year) throw idta === undefined ? badRequest(M.idtaRequired) : notFound(YEAR_NOT_FOUND)
   return year
 }
+
+/**
+ * A write's `{kode, idta, semester}` from its body: the unit must be the caller's (403) and exist,
+ * the year must exist (404).
+ */
+export async function writableScope(
+  context: { db: Kysely<Database>; session: Pick<AuthSession, 'levelx' | 'ids'> | null },
+  scope: TimetableScope,
+): Promise<TimetableScope> {
+  const { db, session } = context
+  assertOwnUnit(session, scope.kode)
+  const unit = await db.selectFrom('kantor').select('kode').where('kode', '=', scope.kode).executeTakeFirst()
+  if (!unit) throw notFound('Unit tidak ditemukan!')
+  await findYear(db, scope.idta)
+  return { kode: scope.kode, idta: scope.idta, semester: scope.semester }
+}
+
+/** The audit trail's key of one unit's timetable of a semester ('SMP01/3/1'). */
+export const scopeKey = (scope: TimetableScope) => `${scope.kode}/${scope.idta}/${scope.semester}`

@@ -337,7 +337,7 @@ export const jamMengajarEndpoints = {
     summary: 'Isi satu sel jadwal; bentrok kelas atau guru ditolak (409) dengan bentroknya',
     body: jadwalCreateBody,
     response: ok.extend({ idjadwal: z.number().int() }),
-    refusals: [403, 409],
+    refusals: [403, 404, 409],
     extension: true,
   }),
   jadwalAjarUpdate: endpoint({

@@ -359,6 +359,9 @@ export const JAM_AJAR_MESSAGES = {
   guruRequired: 'Pilih guru terlebih dahulu!',
   guruNotTeacher: (nama: string) => `${nama} bukan guru (jenis pegawai bukan Guru)`,
   noSuchPeriod: (hari: string, jamke: number) => `Jam ke-${jamke} hari ${hari} tidak ada di jadwal bel`,
+  /** A new bell schedule without a period that the timetable uses. */
+  periodInUse: (hari: string, jamke: number, kelas: string, mapel: string) =>
+    `Jam ke-${jamke} hari ${hari} masih terisi ${mapel} di kelas ${kelas}. Kosongkan selnya dahulu.`,
   /** A class with two subjects at once. */
   kelasBentrok: (kelas: string, mapel: string, hari: string, jamke: number) =>
     `Bentrok: kelas ${kelas} sudah ada pelajaran ${mapel} pada ${hari} jam ke-${jamke}`,
