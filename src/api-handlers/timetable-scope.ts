@@ -4,7 +4,7 @@ import type { Database, Semester } from '../db/schema.ts'
 import { semesterOf } from '../domain/semester.ts'
 import type { FoundationClock } from './clock.ts'
 import type { AuthSession } from './context.ts'
-import { badRequest, notFound } from './errors.ts'
+import { badRequest } from './errors.ts'
 import { assertOwnUnit, unitOf } from './scope.ts'
 
 /** Which timetable a call is about: a unit, an academic year, a semester. */
@@ -48,13 +48,13 @@ export async function findYear(db: Kysely<Database>, idta: number | undefined) {
   let select = db.selectFrom('tahunajaran').select(['id', 'nama', 'tglawal', 'tglakhir'])
   select = idta === undefined ? select.where('aktif', '=', 1) : select.where('id', '=', idta)
   const year = await select.executeTakeFirst()
-  if (!year) throw idta === undefined ? badRequest(M.idtaRequired) : notFound(YEAR_NOT_FOUND)
+  if (!year) throw badRequest(idta === undefined ? M.idtaRequired : YEAR_NOT_FOUND)
   return year
 }
 
 /**
- * A write's `{kode, idta, semester}` from its body: the unit must be the caller's (403) and exist,
- * the year must exist (404).
+ * A write's `{kode, idta, semester}` from its body: the unit must be the caller's (403); an unknown
+ * unit or year is refused input (400).
  */
 export async function writableScope(
   context: { db: Kysely<Database>; session: Pick<AuthSession, 'levelx' | 'ids'> | null },
@@ -63,7 +63,7 @@ export async function writableScope(
   const { db, session } = context
   assertOwnUnit(session, scope.kode)
   const unit = await db.selectFrom('kantor').select('kode').where('kode', '=', scope.kode).executeTakeFirst()
-  if (!unit) throw notFound('Unit tidak ditemukan!')
+  if (!unit) throw badRequest('Unit tidak ditemukan!')
   await findYear(db, scope.idta)
   return { kode: scope.kode, idta: scope.idta, semester: scope.semester }
 }

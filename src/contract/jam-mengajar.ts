@@ -307,7 +307,7 @@ export const jamMengajarEndpoints = {
     summary: 'Ubah nama atau urutan kelas',
     body: kelasUpdateBody,
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   kelasDelete: endpoint({
@@ -317,7 +317,7 @@ export const jamMengajarEndpoints = {
     summary: 'Hapus kelas; ditolak (409) bila masih ada di jadwal',
     params: z.object({ idkelas: pathId }),
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   jadwalAjarGet: endpoint({
@@ -347,7 +347,7 @@ export const jamMengajarEndpoints = {
     summary: 'Ubah satu sel jadwal; bentrok ditolak (409)',
     body: jadwalUpdateBody,
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   jadwalAjarDelete: endpoint({
@@ -357,7 +357,7 @@ export const jamMengajarEndpoints = {
     summary: 'Kosongkan satu sel jadwal',
     params: z.object({ idjadwal: pathId }),
     response: ok,
-    refusals: [403, 404],
+    refusals: [404],
     extension: true,
   }),
   jadwalAjarSalin: endpoint({

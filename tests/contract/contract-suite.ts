@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CUTI_TAHUNAN, DEMO_JENIS_CUTI, DEMO_SELFIE } from '../../scripts/openapi/demo-calls.ts'
+import { prepareDemoTimetable, timetableCalls } from '../../scripts/openapi/demo-timetable.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
@@ -75,6 +76,22 @@ export function contractSuite() {
 
   /** One valid call per implemented endpoint; each answer is checked against the contract. */
   type ValidCall = { path: string; body?: unknown; token?: string }
+
+  /** A timetable call (issue 33) on the demo timetable, prepared through the API. */
+  type TimetableCalls = ReturnType<typeof timetableCalls>
+  async function timetableCall(name: keyof TimetableCalls): Promise<ValidCall> {
+    const prepared = await prepareDemoTimetable(server.db, async (endpoint, body) => {
+      const { method, path } = contract[endpoint]
+      const answer = await rawCall(method, path, { token: admin, body })
+      if (answer.status !== 200) throw new Error(`${endpoint}: ${JSON.stringify(answer.body)}`)
+      return answer.body
+    })
+    const call: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown } =
+      timetableCalls(prepared)[name]
+    const path = contract[name].path.replace(/\{(\w+)\}/g, (_, key: string) => String(call.params?.[key]))
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : ''
+    return { path: `${path}${query}`, body: call.body }
+  }
   const validCalls: { [K in keyof typeof handlers]: () => ValidCall | Promise<ValidCall> } = {
     login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
     logout: () => ({ path: 'admin/logout' }),
@@ -272,6 +289,18 @@ export function contractSuite() {
       },
     }),
     ijinBatal: () => ({ path: `api/pengajuanijin/${pendingLeave}/batal`, body: { alasan: 'Salah tanggal' } }),
+    jamPelajaranGet: () => timetableCall('jamPelajaranGet'),
+    jamPelajaranPut: () => timetableCall('jamPelajaranPut'),
+    kelasList: () => timetableCall('kelasList'),
+    kelasCreate: () => timetableCall('kelasCreate'),
+    kelasUpdate: () => timetableCall('kelasUpdate'),
+    kelasDelete: () => timetableCall('kelasDelete'),
+    jadwalAjarGet: () => timetableCall('jadwalAjarGet'),
+    jadwalAjarCreate: () => timetableCall('jadwalAjarCreate'),
+    jadwalAjarUpdate: () => timetableCall('jadwalAjarUpdate'),
+    jadwalAjarDelete: () => timetableCall('jadwalAjarDelete'),
+    jadwalAjarSalin: () => timetableCall('jadwalAjarSalin'),
+    jadwalAjarImpor: () => timetableCall('jadwalAjarImpor'),
     jenisCutiList: () => ({ path: 'api/jeniscuti' }),
     jenisCutiDetail: () => ({ path: 'api/jeniscuti/3' }),
     jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),

@@ -27,8 +27,8 @@ const ENGINES = TEST_ENGINES.filter(
   (engine) => engine !== 'postgres' || !skipWithoutPostgres('the timetable'),
 )
 
-const UNIT = DEMO_UNIT_ADMIN.ids ?? 'SDIT1'
-const OTHER_UNIT = 'SMPIT1'
+const UNIT: string = DEMO_UNIT_ADMIN.ids ?? 'SDIT1'
+const OTHER_UNIT: string = 'SMPIT1'
 const IDTA = 2
 
 /** Senin and Selasa: three periods and a break; another unit's periods start 15 minutes later. */
@@ -74,7 +74,7 @@ describe.each(ENGINES)('the timetable on %s', (engine) => {
     (
       await callOk('GET api/jadwalajar', {
         token: admin,
-        query: { kode: UNIT, idta: String(IDTA), semester: String(semester) },
+        query: { kode: UNIT, idta: IDTA, semester },
       })
     ).datae
   const teacher = (i: number) => teachers[i] ?? { idp: 0, nama: '', nip: '' }
@@ -196,7 +196,7 @@ describe.each(ENGINES)('the timetable on %s', (engine) => {
     const withoutIds = (cells: Awaited<ReturnType<typeof cellsOf>>) =>
       cells.map(({ idjadwal: _, ...cell }) => cell)
     expect(withoutIds(await cellsOf(2))).toEqual(withoutIds(await cellsOf(1)))
-    const bell = await callOk('GET api/jampelajaran', { token: admin, query: { kode: UNIT, semester: '2' } })
+    const bell = await callOk('GET api/jampelajaran', { token: admin, query: { kode: UNIT, semester: 2 } })
     expect(bell.datae).toHaveLength(bellSchedule().length)
     expect(await callFail('POST api/jadwalajar/salin', { token: admin, body: salin })).toEqual({
       status: 409,
