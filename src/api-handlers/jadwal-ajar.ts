@@ -8,7 +8,15 @@ import type { HandlerMap } from './context.ts'
 import { conflict } from './errors.ts'
 import { assertInUnit } from './scope.ts'
 import { assertNoClash, namaHari, type PlannedCell } from './timetable-clash.ts'
-import { findClassOf, findTeacher, plannedOf, readCells, readClasses, readPeriods } from './timetable-data.ts'
+import {
+  findClassOf,
+  findTeacher,
+  plannedOf,
+  readCells,
+  readClasses,
+  readPeriods,
+  readTeachers,
+} from './timetable-data.ts'
 import { resolveTimetableScope, scopeKey, type TimetableScope, writableScope } from './timetable-scope.ts'
 
 /**
@@ -193,7 +201,11 @@ export const jadwalAjarHandlers = {
 
   async jadwalAjarGet(context) {
     const scope = await resolveTimetableScope(context, context.query)
-    return { ...scope, datae: await readCells(context.db, scope) }
+    return {
+      ...scope,
+      datae: await readCells(context.db, scope),
+      guru: await readTeachers(context.db, scope.kode),
+    }
   },
 
   async jadwalAjarCreate(context) {

@@ -64,6 +64,17 @@ export async function findClassOf(db: Kysely<Database>, scope: TimetableScope, i
   return kelas
 }
 
+/** The unit's teachers, by name. */
+export async function readTeachers(db: Kysely<Database>, kode: string) {
+  return db
+    .selectFrom('pegawai')
+    .select(['idp', 'nip', 'nama'])
+    .where('kode', '=', kode)
+    .where('tipe', '=', 'ajar')
+    .orderBy('nama')
+    .execute()
+}
+
 /** A teacher: an employee of type 'ajar' (any unit: a teacher may teach at several schools). */
 export async function findTeacher(db: Kysely<Database>, idp: number) {
   const pegawai = await db

@@ -120,7 +120,9 @@ const selFields = {
 }
 export const jadwalCreateBody = z.object({ ...lingkup, ...selFields })
 export const jadwalUpdateBody = z.object({ idjadwal: id, ...selFields })
-export const jadwal = z.object({ ...lingkupAnswer, datae: z.array(jadwalSel) })
+/** The unit's teachers (employees of type 'ajar'): whom the grid's cell dialog offers. */
+export const guruPilihan = z.object({ idp: z.number().int(), nip: z.string(), nama: z.string() })
+export const jadwal = z.object({ ...lingkupAnswer, datae: z.array(jadwalSel), guru: z.array(guruPilihan) })
 
 export const salinBody = z.object({ ...lingkup, dari_idta: id, dari_semester: semester })
 

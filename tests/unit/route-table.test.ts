@@ -69,6 +69,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
     expect(levelOne).toEqual([
       '/',
       '/kalender',
+      '/jadwalpelajaran',
       '/absensimanual',
       '/pengajuanijin',
       '/absensiharian',
@@ -97,6 +98,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Libur Khusus',
           'Kalender',
           'Jenis Cuti',
+          'Jadwal Pelajaran',
           'Unit',
           'Jabatan',
           'Pendidikan',
@@ -111,7 +113,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jadwal Pelajaran']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])

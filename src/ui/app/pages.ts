@@ -11,6 +11,7 @@ export const pages: Record<RouteName, LazyPage> = {
   'pegawai.ubah': PegawaiForm,
   jadwal: lazyPage(() => import('../features/shift/JadwalPage.tsx')),
   jeniscuti: lazyPage(() => import('../features/jeniscuti/JenisCutiPage.tsx')),
+  jadwalpelajaran: lazyPage(() => import('../features/jadwalpelajaran/JadwalPelajaranPage.tsx')),
   areaabsensi: lazyPage(() => import('../features/areaabsensi/AreaAbsensiPage.tsx')),
   harikhusus: lazyPage(() => import('../features/liburkhusus/HariRapatPage.tsx')),
   liburkhusus: lazyPage(() => import('../features/liburkhusus/LiburKhususPage.tsx')),

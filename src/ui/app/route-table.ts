@@ -51,6 +51,13 @@ export const ROUTES = {
   // Laporan, after the reports, as on Beranda's 'Laporan <unit>' block (issue 34).
   kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender', 'laporan')),
   jeniscuti: route('/jeniscuti', 'Jenis Cuti', 0, inMenu('pendataan', 'Jenis Cuti')),
+  // Teaching hours (issue 33): a unit admin keeps its own unit's timetable, under its Entri.
+  jadwalpelajaran: route(
+    '/jadwalpelajaran',
+    'Jadwal Pelajaran',
+    1,
+    inMenu('pendataan', 'Jadwal Pelajaran', 'entri'),
+  ),
   kantor: route('/kantor', 'Unit', 0, inMenu('pendataan', 'Unit')),
   jabatan: route('/jabatan', 'Jabatan', 0, inMenu('pendataan', 'Jabatan')),
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),
