@@ -39,7 +39,11 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
 export const UNKNOWN_KODE = 'TIDAKADA9'
 
 /** The path parameters that are ids (the rest are dates, a unit code and a user name). */
-export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis'])
+export const ID_PARAMS = new Set([
+  ...['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis'],
+  // The timetable's classes and cells (issue 33).
+  ...['idkelas', 'idjadwal'],
+])
 
 export const paramNames = (name: EndpointName) =>
   [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
@@ -123,5 +127,8 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
+  jamPelajaranGet: { semester: '3' },
+  kelasList: { idta: 'x' },
+  jadwalAjarGet: { semester: '3' },
   cutiSaldoLaporan: { kode: '', tahun: 'x' },
 }
