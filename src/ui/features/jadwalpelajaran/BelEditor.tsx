@@ -3,12 +3,14 @@ import { NAMA_HARI } from '../../../domain/calendar.ts'
 import { Button } from '../../components/Button.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { TextField } from '../../components/TextField.tsx'
+import { TimeField } from '../../components/TimeField.tsx'
 import { toast } from '../../components/Toast.tsx'
 import type { ApiResponse } from '../../lib/api-client.ts'
 import { api, failureMessage } from '../../lib/api-client.ts'
 
 type Periode = ApiResponse<'GET api/jampelajaran'>['datae'][number]
-type Scope = { kode: string; idta: number; semester: 1 | 2 }
+/** Which timetable: the unit, year and semester the bell schedule's answer resolved. */
+type Scope = Pick<ApiResponse<'GET api/jampelajaran'>, 'kode' | 'idta' | 'semester'>
 /** A row being edited: jam ke- as typed ('' for a break). */
 type Baris = { hari: number; jamke: string; mulai: string; selesai: string; keterangan: string }
 
@@ -83,19 +85,17 @@ export function BelEditor({ scope, periods }: { scope: Scope; periods: readonly 
                 />
               </td>
               <td>
-                <TextField
+                <TimeField
                   label={`Mulai baris ${index + 1}`}
                   hideLabel
-                  type="time"
                   value={row.mulai}
                   onValueChange={(mulai) => change(index, { mulai })}
                 />
               </td>
               <td>
-                <TextField
+                <TimeField
                   label={`Selesai baris ${index + 1}`}
                   hideLabel
-                  type="time"
                   value={row.selesai}
                   onValueChange={(selesai) => change(index, { selesai })}
                 />

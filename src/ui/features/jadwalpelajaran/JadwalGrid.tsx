@@ -12,7 +12,8 @@ type Periode = ApiResponse<'GET api/jampelajaran'>['datae'][number]
 type Kelas = ApiResponse<'GET api/kelas'>['datae'][number]
 type Grid = ApiResponse<'GET api/jadwalajar'>
 type Sel = Grid['datae'][number]
-type Scope = { kode: string; idta: number; semester: 1 | 2 }
+/** Which timetable: the unit, year and semester the bell schedule's answer resolved. */
+type Scope = Pick<ApiResponse<'GET api/jampelajaran'>, 'kode' | 'idta' | 'semester'>
 
 /** The dialog's place: a class in a weekday's period, and its cell when filled. */
 interface Tempat {
@@ -63,7 +64,7 @@ export function JadwalGrid({
             {ordered(periods).map((p) => (
               <tr key={p.idjam} className={p.jamke === null ? 'jp-istirahat' : undefined}>
                 <td>{NAMA_HARI[p.hari]}</td>
-                <td>{p.jamke ?? p.keterangan}</td>
+                <td>{p.jamke ?? ''}</td>
                 <td>{waktuOf(p)}</td>
                 {p.jamke === null ? (
                   <td colSpan={classes.length}>{p.keterangan || 'Istirahat'}</td>
