@@ -56,6 +56,14 @@ const jamke = z
     error: M.jamkeInvalid,
   })
 export const kategoriGuru = z.enum(KATEGORI_GURU, { error: M.kategoriGuruInvalid })
+/**
+ * The employee form's category (issue 33): null or '' = none (not paid per JP); left out of an
+ * edit, the stored one stays (a client of the SPEC never sends it).
+ */
+export const kategoriGuruIsian = z
+  .union([z.literal(''), z.null(), kategoriGuru], { error: M.kategoriGuruInvalid })
+  .transform((value) => value || null)
+  .optional()
 const BULAN = /^\d{4}-(0[1-9]|1[0-2])$/
 const bulan = z.string({ error: M.bulanFormat }).regex(BULAN, { error: M.bulanFormat })
 
