@@ -13,6 +13,7 @@ import {
   waktu,
 } from './fields.ts'
 import { JAM_AJAR_MESSAGES as M } from './messages.ts'
+import { HONOR_MAX } from './pengaturan-rules.ts'
 import { presensiAbsenBody } from './presensi.ts'
 
 /**
@@ -263,7 +264,7 @@ const honor = z
   .number({ error: M.honorInvalid })
   .int({ error: M.honorInvalid })
   .min(0, { error: M.honorInvalid })
-  .max(10_000_000, { error: M.honorInvalid })
+  .max(HONOR_MAX, { error: M.honorInvalid })
 /** The settings' rates (GET/PUT api/pengaturan, optional in PUT). */
 export const honorSettings = { honor_jp_gty: honor, honor_jp_gtt: honor, honor_jp_honorer: honor }
 
