@@ -13,8 +13,10 @@ import { loadUnitCalendar } from './unit-calendar.ts'
 export interface LessonScope {
   /** A unit's timetable… */
   kode?: string
-  /** …or one teacher's cells in every unit. */
+  /** …or one teacher's cells in every unit… */
   idp?: number
+  /** …or one cell. */
+  idjadwal?: number
   from: string
   to: string
 }
@@ -53,6 +55,7 @@ function cellsOf(db: Kysely<Database>, scope: LessonScope) {
     .orderBy('j.idjadwal')
   if (scope.kode !== undefined) query = query.where('j.kode', '=', scope.kode)
   if (scope.idp !== undefined) query = query.where('j.idp', '=', scope.idp)
+  if (scope.idjadwal !== undefined) query = query.where('j.idjadwal', '=', scope.idjadwal)
   return query.execute()
 }
 
@@ -70,6 +73,7 @@ function recordsOf(db: Kysely<Database>, scope: LessonScope) {
   let cells = db.selectFrom('jadwal_ajar').select('idjadwal')
   if (scope.kode !== undefined) cells = cells.where('kode', '=', scope.kode)
   if (scope.idp !== undefined) cells = cells.where('idp', '=', scope.idp)
+  if (scope.idjadwal !== undefined) cells = cells.where('idjadwal', '=', scope.idjadwal)
   return db
     .selectFrom('absensi_ajar as a')
     .innerJoin('pegawai as p', 'p.idp', 'a.idp')
@@ -96,6 +100,7 @@ async function leavesOf(db: Kysely<Database>, scope: LessonScope): Promise<Leave
   let teachers = db.selectFrom('jadwal_ajar').select('idp')
   if (scope.kode !== undefined) teachers = teachers.where('kode', '=', scope.kode)
   if (scope.idp !== undefined) teachers = teachers.where('idp', '=', scope.idp)
+  if (scope.idjadwal !== undefined) teachers = teachers.where('idjadwal', '=', scope.idjadwal)
   const rows = await db
     .selectFrom('absensi')
     .select(['idp', 'tgl', 'status', 'kategori'])
