@@ -103,11 +103,19 @@ export const jurnalAjarHandlers = {
     const kode = chosenUnit(session, query.kode)
     if (kode === null) throw badRequest(M.kodeRequired)
     const tgl = query.tgl ?? clock.today
-    const [libur, datae] = await Promise.all([
+    const [libur, datae, guru] = await Promise.all([
       unitDayOff(db, kode, tgl),
       loadLessons(db, { kode, from: tgl, to: tgl }),
+      db
+        .selectFrom('pegawai')
+        .select(['idp', 'nama'])
+        .where('kode', '=', kode)
+        .where('tipe', '=', 'ajar')
+        .where('status', '=', 0)
+        .orderBy('nama')
+        .execute(),
     ])
-    return { tgl, libur, datae }
+    return { tgl, libur, datae, guru }
   },
 
   async jurnalAjarSet(context) {

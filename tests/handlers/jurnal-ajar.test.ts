@@ -207,7 +207,10 @@ describe("the piket's Jurnal Mengajar", () => {
       token: t.unit,
       query: { kode: KODE, tgl: TEST_TODAY },
     })
-    expect(jurnal).toEqual({ tgl: TEST_TODAY, libur: 'Class meeting', datae: [] })
+    expect(jurnal).toMatchObject({ tgl: TEST_TODAY, libur: 'Class meeting', datae: [] })
+    expect(jurnal.guru.map((row) => row.idp)).toEqual(
+      expect.arrayContaining((await teachersOf(t.server.db, KODE)).map((row) => row.idp)),
+    )
   })
 
   it('shows a leave day as ijin, not as a lesson missed, and lets the piket replace and delete a record', async () => {

@@ -87,6 +87,7 @@ export const teachersOf = (db: Kysely<Database>, kode: string) =>
     .select(['idp', 'nip', 'nama', 'kode'])
     .where('kode', '=', kode)
     .where('tipe', '=', 'ajar')
+    .where('status', '=', 0)
     .where('status_aktif', '=', 1)
     .orderBy('idp')
     .execute()

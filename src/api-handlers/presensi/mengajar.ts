@@ -51,18 +51,23 @@ function blockFrom(lessons: readonly JurnalRow[], first: JurnalRow): JurnalRow[]
   }
 }
 
-/** The school's areas (the lesson's unit); the daily check-in's judgement and messages. */
-async function assertAtSchool(
-  db: Kysely<Database>,
-  kode: string,
-  position: { lat: number; lng: number; akurasi: number },
-) {
+/** Every attendance area, and those of the school (a unit): where a lesson may be started. */
+async function areasOf(db: Kysely<Database>, kode: string) {
   const areas = await db
     .selectFrom('area_absensi')
     .select(['idar', 'lokasi', 'lat', 'lng', 'radius', 'kode'])
     .orderBy('idar')
     .execute()
-  const school = areas.filter((area) => area.kode === kode)
+  return { areas, school: areas.filter((area) => area.kode === kode) }
+}
+
+/** At the school's areas (the lesson's unit): the daily check-in's judgement and messages. */
+async function assertAtSchool(
+  db: Kysely<Database>,
+  kode: string,
+  position: { lat: number; lng: number; akurasi: number },
+) {
+  const { areas, school } = await areasOf(db, kode)
   const verdict = judgePosition(position, position.akurasi, school, areas)
   switch (verdict.kind) {
     case 'none':
@@ -109,12 +114,15 @@ async function lessonToStart(
 
 export const mengajarHandlers = {
   async presensiMengajar({ db, employee, clock }) {
-    const [datae, libur, cuti] = await Promise.all([
+    const [datae, libur, cuti, { school }] = await Promise.all([
       loadLessons(db, { idp: employee.idp, from: clock.today, to: clock.today }),
       unitDayOff(db, employee.kode, clock.today),
       leaveToday(db, employee.idp, clock.today),
+      areasOf(db, employee.kode),
     ])
-    return { tgl: clock.today, jam: clock.time, libur, cuti, datae }
+    // The school's areas, as the daily check-in's rule 2 (the unit's own) shows them.
+    const area = { aturan: 2 as const, bebas: false, daftar: school }
+    return { tgl: clock.today, jam: clock.time, libur, cuti, area, datae }
   },
 
   async presensiMulaiMengajar({ db, employee, clock, body }) {
