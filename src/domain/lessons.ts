@@ -1,12 +1,13 @@
 import type { JurnalRow } from '../contract/jam-mengajar.ts'
 import type { DicatatAjar, KategoriCatatan, Semester, StatusAjar } from '../db/schema.ts'
 import { dateRange, weekday } from './calendar.ts'
+import { semesterRange, type AcademicYear as YearDates } from './semester.ts'
 
 /**
  * Which lessons were expected and what became of them (issue 33, docs/jam-mengajar.md), zod-free
  * and I/O-free: the one rule the piket's Jurnal Mengajar, the teacher's Mengajar screen and the
  * Rekap Jam Mengajar read. A timetable cell is expected on each date of the range whose weekday is
- * the cell's, that lies in the cell's semester and is no day off of its unit. Its state
+ * the cell's, that lies in the cell's semester (src/domain/semester.ts) and is no day off of its unit. Its state
  * (`keadaan`) is the record of that cell and date if any ('hadir', 'pengganti', 'tidak'), else the
  * scheduled teacher's approved leave that day ('ijin', 'sakit', 'cuti', 'dinas': not expected of
  * them, never 'tanpa keterangan'), else 'belum'. A record on a date that was not expected (a day
@@ -32,10 +33,8 @@ export interface LessonCell {
   nama: string
 }
 
-export interface AcademicYear {
+export interface AcademicYear extends YearDates {
   id: number
-  tglawal: string
-  tglakhir: string
 }
 
 /** A lesson record (absensi_ajar) of a cell. */
@@ -59,15 +58,6 @@ export interface LeaveDay {
   tgl: string
   status: 1 | 2
   kategori: KategoriCatatan | null
-}
-
-/**
- * The semester a date lies in within an academic year (Jul–Jun): 1 (ganjil) from the year's start to
- * 31 December, 2 (genap) from 1 January to its end; null outside the year.
- */
-export function semesterOf(tgl: string, year: Pick<AcademicYear, 'tglawal' | 'tglakhir'>): Semester | null {
-  if (tgl < year.tglawal || tgl > year.tglakhir) return null
-  return tgl.slice(0, 4) === year.tglawal.slice(0, 4) ? 1 : 2
 }
 
 /** The leave's kind as a lesson's state. */
@@ -128,6 +118,17 @@ function lessonRow(
 /** The lessons of the range, by date, start time and class (cells in the order given). */
 export function lessonsOf(inputs: LessonInputs): JurnalRow[] {
   const yearOf = new Map(inputs.years.map((year) => [year.id, year]))
+  // The dates of each cell's semester (src/domain/semester.ts), once per year and semester.
+  const semesters = new Map<string, { from: string; to: string } | null>()
+  const inSemester = (cell: LessonCell, tgl: string) => {
+    const id = `${cell.idta}|${cell.semester}`
+    if (!semesters.has(id)) {
+      const year = yearOf.get(cell.idta)
+      semesters.set(id, year ? semesterRange(year, cell.semester) : null)
+    }
+    const range = semesters.get(id)
+    return !!range && tgl >= range.from && tgl <= range.to
+  }
   const recordOf = new Map(inputs.records.map((record) => [key(record.idjadwal, record.tgl), record]))
   const leaveOf = new Map(inputs.leaves.map((leave) => [key(leave.idp, leave.tgl), leave]))
   const cellsOn = new Map<number, LessonCell[]>()
@@ -136,8 +137,7 @@ export function lessonsOf(inputs: LessonInputs): JurnalRow[] {
   for (const tgl of dateRange(inputs.range.from, inputs.range.to)) {
     const lessons: JurnalRow[] = []
     for (const cell of cellsOn.get(weekday(tgl)) ?? []) {
-      const year = yearOf.get(cell.idta)
-      if (!year || semesterOf(tgl, year) !== cell.semester) continue
+      if (!inSemester(cell, tgl)) continue
       const record = recordOf.get(key(cell.idjadwal, tgl))
       if (!record && inputs.dayOff(cell.kode, tgl) !== null) continue
       lessons.push(lessonRow(cell, tgl, record, leaveOf.get(key(cell.idp, tgl))))

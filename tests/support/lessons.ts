@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../src/db/schema.ts'
 import { toHhmm, toMinutes, weekday, zonedTime } from '../../src/domain/calendar.ts'
-import { semesterOf } from '../../src/domain/lessons.ts'
+import { semesterOf } from '../../src/domain/semester.ts'
 import { openDayForUnit } from './calendar.ts'
 import { employeeToken, setUp } from './presensi.ts'
 import { TEST_NOW, TEST_TODAY, type TestServer } from './test-server.ts'
@@ -31,9 +31,7 @@ async function yearOf(db: Kysely<Database>, tgl: string) {
     .where('tglawal', '<=', tgl)
     .where('tglakhir', '>=', tgl)
     .executeTakeFirstOrThrow()
-  const semester = semesterOf(tgl, year)
-  if (semester === null) throw new Error(`${tgl} lies in no semester`)
-  return { idta: year.id, semester }
+  return { idta: year.id, semester: semesterOf(tgl, year) }
 }
 
 async function kelasOf(db: Kysely<Database>, kode: string, idta: number, nama: string) {

@@ -4,7 +4,6 @@ import {
   type LessonInputs,
   type LessonRecord,
   lessonsOf,
-  semesterOf,
   taughtBy,
 } from '../../src/domain/lessons.ts'
 
@@ -48,17 +47,6 @@ const inputs = (over: Partial<LessonInputs>): LessonInputs => ({
   ...over,
 })
 
-describe('semesterOf', () => {
-  it('splits the academic year at 31 December and knows nothing outside it', () => {
-    expect(semesterOf('2026-07-13', YEAR)).toBe(1)
-    expect(semesterOf('2026-12-31', YEAR)).toBe(1)
-    expect(semesterOf('2027-01-01', YEAR)).toBe(2)
-    expect(semesterOf('2027-06-30', YEAR)).toBe(2)
-    expect(semesterOf('2026-07-12', YEAR)).toBeNull()
-    expect(semesterOf('2027-07-01', YEAR)).toBeNull()
-  })
-})
-
 describe('lessonsOf', () => {
   it('expects a cell on each date of its weekday in its semester only', () => {
     const month = lessonsOf(inputs({ range: { from: '2026-11-01', to: '2026-11-30' } }))
@@ -66,6 +54,9 @@ describe('lessonsOf', () => {
     expect(month.every((row) => row.keadaan === 'belum')).toBe(true)
     const genap = lessonsOf(inputs({ range: { from: '2027-01-01', to: '2027-01-31' } }))
     expect(genap).toEqual([])
+    // Semester 1 begins with the year: a Wednesday before it has no lesson.
+    const before = lessonsOf(inputs({ range: { from: '2026-07-01', to: '2026-07-15' } }))
+    expect(before.map((row) => row.tgl)).toEqual(['2026-07-15'])
   })
 
   it('does not expect a lesson on a day off of its unit, unless it was recorded anyway', () => {
