@@ -7,7 +7,7 @@ import { addDays, NAMA_HARI, weekday, zonedTime } from '../../src/domain/calenda
 import { distanceMetres } from '../../src/domain/geo.ts'
 import { taughtBy } from '../../src/domain/lessons.ts'
 import { openDayForUnit } from '../support/calendar.ts'
-import { lessonCell, periodAround, teachersOf } from '../support/lessons.ts'
+import { clearTimetable, lessonCell, periodAround, teachersOf } from '../support/lessons.ts'
 import { areasOf, employeeToken, leaveRecordOn, northOf, setUp } from '../support/presensi.ts'
 import { callFail, callOk, setupTestServer, TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
@@ -32,6 +32,7 @@ async function timetable() {
   if (!guru || !lain) throw new Error(`unit ${KODE} has fewer than two teachers`)
   const cells = await setUp(t.server, async (db) => {
     await openDayForUnit(db, KODE, TEST_TODAY)
+    await clearTimetable(db, KODE)
     await db
       .deleteFrom('absensi')
       .where('idp', 'in', [guru.idp, lain.idp])

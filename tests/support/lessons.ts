@@ -78,6 +78,12 @@ export async function lessonCell(db: Kysely<Database>, lesson: LessonSetUp): Pro
   return idjadwal
 }
 
+/** Empties a unit's timetable and bell schedule (the seeded ones), so a test sets up only its own. */
+export async function clearTimetable(db: Kysely<Database>, kode: string) {
+  await db.deleteFrom('jadwal_ajar').where('kode', '=', kode).execute()
+  await db.deleteFrom('jam_pelajaran').where('kode', '=', kode).execute()
+}
+
 /** Teachers (tipe 'ajar') of a unit, by idp. */
 export const teachersOf = (db: Kysely<Database>, kode: string) =>
   db
@@ -109,6 +115,7 @@ export async function lessonNow(server: TestServer, kode: string) {
   const period = periodAround(zonedTime(TEST_NOW), 1, -10)
   const idjadwal = await setUp(server, async (db) => {
     await openDayForUnit(db, kode, TEST_TODAY)
+    await clearTimetable(db, kode)
     await db.deleteFrom('absensi').where('idp', '=', guru.idp).where('tgl', '=', TEST_TODAY).execute()
     return lessonCell(db, { kode, idp: guru.idp, tgl: TEST_TODAY, hari: weekday(TEST_TODAY), ...period })
   })
