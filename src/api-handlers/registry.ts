@@ -6,6 +6,7 @@ import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { jenisCutiHandlers } from './jenis-cuti.ts'
+import { jurnalAjarHandlers } from './jurnal-ajar.ts'
 import { kalenderHandlers } from './kalender.ts'
 import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
@@ -19,6 +20,7 @@ import { penggunaHandlers } from './pengguna.ts'
 import { absenHandlers } from './presensi/absen.ts'
 import { hariIniHandlers } from './presensi/hari-ini.ts'
 import { presensiIjinHandlers } from './presensi/ijin.ts'
+import { mengajarHandlers } from './presensi/mengajar.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
@@ -50,6 +52,8 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
+  // Teaching hours (issue 33).
+  ...jurnalAjarHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,
@@ -57,4 +61,5 @@ export const handlers = {
   ...riwayatHandlers,
   ...presensiIjinHandlers,
   ...sandiHandlers,
+  ...mengajarHandlers,
 } satisfies HandlerMap

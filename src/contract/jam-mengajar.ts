@@ -14,7 +14,7 @@ import {
 } from './fields.ts'
 import { JAM_AJAR_MESSAGES as M } from './messages.ts'
 import { HONOR_MAX } from './pengaturan-rules.ts'
-import { presensiAbsenBody } from './presensi.ts'
+import { areaDiizinkan, presensiAbsenBody } from './presensi.ts'
 
 /**
  * Teaching hours (issue 33, docs/jam-mengajar.md): per unit, academic year and semester the bell
@@ -165,6 +165,17 @@ export const KEADAAN_AJAR = [
   'cuti',
   'dinas',
 ] as const
+/** A lesson's state as the screens say it. */
+export const NAMA_KEADAAN_AJAR: Record<(typeof KEADAAN_AJAR)[number], string> = {
+  belum: 'Belum dicatat',
+  hadir: 'Diajar',
+  pengganti: 'Guru pengganti',
+  tidak: 'Tidak diajar',
+  ijin: 'Ijin',
+  sakit: 'Sakit',
+  cuti: 'Cuti',
+  dinas: 'Dinas luar',
+}
 export const jurnalRow = z.object({
   idjadwal: z.number().int(),
   tgl: tanggal,
@@ -193,6 +204,8 @@ export const jurnal = z.object({
   /** The unit's day off that date (its description); no lesson is expected then. */
   libur: z.string().nullable(),
   datae: z.array(jurnalRow),
+  /** The unit's active teachers (tipe 'ajar'), for the substitute picker. */
+  guru: z.array(z.object({ idp: z.number().int(), nama: z.string() })),
 })
 
 export const jurnalBody = z
@@ -220,6 +233,8 @@ export const mengajarHariIni = z.object({
   libur: z.string().nullable(),
   /** The teacher's approved leave today (its kind), when there is one. */
   cuti: z.string().nullable(),
+  /** The school's areas (the teacher's unit), for the phone to show the distance; the server decides. */
+  area: areaDiizinkan,
   datae: z.array(jurnalRow),
 })
 export const mengajarBody = presensiAbsenBody.pick({ lat: true, lng: true, akurasi: true }).extend({

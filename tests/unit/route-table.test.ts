@@ -71,6 +71,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/kalender',
       '/absensimanual',
       '/pengajuanijin',
+      '/jurnalmengajar',
       '/absensiharian',
       '/absensirekap',
       '/absensirekap/:idp',
@@ -102,7 +103,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Pendidikan',
         ],
       ],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
@@ -111,7 +112,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])
