@@ -98,6 +98,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return { tahun: ctx.fixtures.today.slice(0, 4) }
     case 'cutiSaldoLaporan':
       return saldoCutiQuery(ctx.fixtures.today)
+    case 'rekapJamMengajar':
+      return { kode: '', bulan: ctx.fixtures.today.slice(0, 7) }
     default:
       return undefined
   }
@@ -124,4 +126,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { kode: '', tahun: 'x' },
+  rekapJamMengajar: { kode: '', bulan: '2026-13' },
 }

@@ -96,7 +96,7 @@ function recordsOf(db: Kysely<Database>, scope: LessonScope) {
 }
 
 /** The leave records (Ijin, Sakit, Cuti, Dinas) of the scope's teachers in the range. */
-async function leavesOf(db: Kysely<Database>, scope: LessonScope): Promise<LeaveDay[]> {
+export async function leavesOf(db: Kysely<Database>, scope: LessonScope): Promise<LeaveDay[]> {
   let teachers = db.selectFrom('jadwal_ajar').select('idp')
   if (scope.kode !== undefined) teachers = teachers.where('kode', '=', scope.kode)
   if (scope.idp !== undefined) teachers = teachers.where('idp', '=', scope.idp)

@@ -24,6 +24,7 @@ import { mengajarHandlers } from './presensi/mengajar.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
+import { rekapJamMengajarHandlers } from './rekap-jam-mengajar.ts'
 import { saldoCutiHandlers } from './saldo-cuti.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
@@ -54,6 +55,7 @@ export const handlers = {
   ...jejakPerubahanHandlers,
   // Teaching hours (issue 33).
   ...jurnalAjarHandlers,
+  ...rekapJamMengajarHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,

@@ -340,6 +340,9 @@ export function contractSuite() {
     }),
     // Teaching hours (issue 33): a lesson running now, set up for the call.
     jurnalAjarGet: () => ({ path: `api/jurnalajar?kode=${DEMO_UNIT_KODE}` }),
+    rekapJamMengajar: () => ({
+      path: `api/laporan/jammengajar?kode=${DEMO_UNIT_KODE}&bulan=${recentDate(0).slice(0, 7)}`,
+    }),
     jurnalAjarSet: async () => ({ path: 'api/jurnalajar', body: await lessonMissed() }),
     jurnalAjarDelete: async () => {
       await rawCall('POST', 'api/jurnalajar', { token: admin, body: await lessonMissed() })
