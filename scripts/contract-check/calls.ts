@@ -102,6 +102,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return { tahun: ctx.fixtures.today.slice(0, 4) }
     case 'cutiSaldoLaporan':
       return saldoCutiQuery(ctx.fixtures.today)
+    case 'rekapJamMengajar':
+      return { kode: '', bulan: ctx.fixtures.today.slice(0, 7) }
     default:
       return undefined
   }
@@ -131,4 +133,5 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   kelasList: { idta: 'x' },
   jadwalAjarGet: { semester: '3' },
   cutiSaldoLaporan: { kode: '', tahun: 'x' },
+  rekapJamMengajar: { kode: '', bulan: '2026-13' },
 }

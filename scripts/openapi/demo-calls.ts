@@ -216,6 +216,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     body: { idp: 1, tgl: s.today, hari: -1, keterangan: 'Cuti 2 Januari belum tercatat' },
   }),
   cutiSaldoLaporan: () => ({ query: { kode: '', tahun: '2026' } }),
+  rekapJamMengajar: (s) => ({ query: { kode: 'SDIT1', bulan: s.today.slice(0, 7) } }),
   hariKhususList: () => ({}),
   hariKhususDetail: () => ({ params: { idx: 1 } }),
   hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),

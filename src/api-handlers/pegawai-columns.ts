@@ -46,7 +46,10 @@ const PEGAWAI_COLUMN_FROM = {
   image1: 'photo',
   /** The machines' PIN (issue 32): an optional field, kept on an edit that does not send it. */
   pin_mesin: 'server',
-  /** A teacher's honorarium category (issue 33): an optional field, kept on an edit that does not send it. */
+  /**
+   * A teacher's honorarium category (issue 33): an optional field, written by pegawai.ts itself
+   * (null on a create without one; an edit that does not send it keeps it).
+   */
   kategori_guru: 'server',
 } as const satisfies {
   [Column in keyof PegawaiTable]: Column extends FormField ? 'form' | NotFromForm : NotFromForm

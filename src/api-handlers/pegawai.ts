@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import { CARI_LIMIT } from '../contract/pegawai.ts'
 import { pegawaiCariRow, pegawaiDetail, pegawaiRow } from '../contract/pegawai-schema.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, KategoriGuru } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
 import { endEmployeeSessionsOf } from './auth/employee-session.ts'
@@ -44,6 +44,22 @@ async function assertNipFree(db: Kysely<Database>, nip: string, except?: number)
   let query = db.selectFrom('pegawai').select('idp').where('nip', '=', nip)
   if (except !== undefined) query = query.where('idp', '!=', except)
   if (await query.executeTakeFirst()) throw conflict(PEGAWAI_MESSAGES.nipTaken)
+}
+
+/**
+ * The detail answers a teacher's type and category only when there are (issue 33): a client of the
+ * SPEC sees what it always saw.
+ */
+function withTeacherOnly<Row extends { tipe: string; kategori_guru: KategoriGuru | null }>({
+  tipe,
+  kategori_guru,
+  ...row
+}: Row) {
+  return {
+    ...row,
+    ...(tipe === 'ajar' ? { tipe: 'ajar' as const } : {}),
+    ...(kategori_guru === null ? {} : { kategori_guru }),
+  }
 }
 
 /**
@@ -143,7 +159,7 @@ export const pegawaiHandlers = {
       terkait: await relatedRecords(db, params.idp),
       exist: 'ya' as const,
       detail: {
-        ...row,
+        ...withTeacherOnly(row),
         status: asStatus(row.status),
         status_aktif: asFlag(row.status_aktif),
         umur: ageOn(row.tgllahir, clock.today),
@@ -160,7 +176,7 @@ export const pegawaiHandlers = {
       await assertLinks(db, body)
       const { idp } = await db
         .insertInto('pegawai')
-        .values(newEmployee(body, passHash))
+        .values({ ...newEmployee(body, passHash), kategori_guru: body.kategori_guru ?? null })
         .returning('idp')
         .executeTakeFirstOrThrow()
       await recordRowChange(db, context, 'pegawai', idp, null)
@@ -176,6 +192,7 @@ export const pegawaiHandlers = {
       await assertLinks(db, body)
       const changes = {
         ...employeeValues(body),
+        ...(body.kategori_guru === undefined ? {} : { kategori_guru: body.kategori_guru }),
         ...(body.image1 === null ? { image1: null } : {}),
         ...(passHash ? { pass_hash: passHash } : {}),
         ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),

@@ -8,6 +8,7 @@ import { jadwalAjarHandlers } from './jadwal-ajar.ts'
 import { jadwalAjarSalinHandlers } from './jadwal-ajar-salin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { jenisCutiHandlers } from './jenis-cuti.ts'
+import { jurnalAjarHandlers } from './jurnal-ajar.ts'
 import { kalenderHandlers } from './kalender.ts'
 import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
@@ -21,9 +22,11 @@ import { penggunaHandlers } from './pengguna.ts'
 import { absenHandlers } from './presensi/absen.ts'
 import { hariIniHandlers } from './presensi/hari-ini.ts'
 import { presensiIjinHandlers } from './presensi/ijin.ts'
+import { mengajarHandlers } from './presensi/mengajar.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
+import { rekapJamMengajarHandlers } from './rekap-jam-mengajar.ts'
 import { saldoCutiHandlers } from './saldo-cuti.ts'
 import { sessionHandlers } from './session.ts'
 import { shiftHandlers } from './shift.ts'
@@ -52,7 +55,9 @@ export const handlers = {
   ...pengaturanHandlers,
   ...dataHandlers,
   ...jejakPerubahanHandlers,
-  // Teaching hours (issue 33): the timetable.
+  // Teaching hours (issue 33): lessons and their recap, the timetable.
+  ...jurnalAjarHandlers,
+  ...rekapJamMengajarHandlers,
   ...jadwalAjarHandlers,
   ...jadwalAjarSalinHandlers,
   // The employee app (issue 17).
@@ -62,4 +67,5 @@ export const handlers = {
   ...riwayatHandlers,
   ...presensiIjinHandlers,
   ...sandiHandlers,
+  ...mengajarHandlers,
 } satisfies HandlerMap

@@ -9,6 +9,7 @@ import {
   TANGGAL_JSON,
   tanggal,
 } from './fields.ts'
+import { kategoriGuru, kategoriGuruIsian } from './jam-mengajar.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 
 /** Employee rows and bodies (SPEC.md §3 Employee, §5 validation). No response ever carries a password. */
@@ -130,6 +131,8 @@ const pegawaiFields = {
   /** Only kept when status is not 0; parsed to null for an active employee. */
   tglkeluar: tanggalOpsional,
   image1: foto,
+  /** A teacher's honorarium category (issue 33): null or '' = none; left out of an edit = kept. */
+  kategori_guru: kategoriGuruIsian,
 }
 
 interface Tanggal {
@@ -205,11 +208,16 @@ export const pegawaiDetail = z.object({
   idshift: z.number().int().nullable(),
   status_aktif: statusAktif,
   image1: z.string().nullable(),
+  /** A teacher (issue 33): answered only for one, with the category when set (a SPEC client sees neither). */
+  tipe: z.literal('ajar').optional(),
+  kategori_guru: kategoriGuru.optional(),
 })
 export type PegawaiDetail = z.infer<typeof pegawaiDetail>
 
 /** A list row: the detail without the photo, plus `no` (1-based position in the whole result). */
-export const pegawaiRow = pegawaiDetail.omit({ image1: true }).extend({ no: z.number().int() })
+export const pegawaiRow = pegawaiDetail
+  .omit({ image1: true, tipe: true, kategori_guru: true })
+  .extend({ no: z.number().int() })
 export type PegawaiRow = z.infer<typeof pegawaiRow>
 
 /** Employee picker result (manual attendance); image1 added so the screen can show the photo. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
+import { honorSettings } from './jam-mengajar.ts'
 import {
   CUTI_BERSAMA,
   CUTI_DASAR,
@@ -37,6 +38,10 @@ export const pengaturan = z.object({
   persetujuan_tingkat: z.union(PERSETUJUAN_TINGKAT.map((n) => z.literal(n))),
   /** Hours a check-in made without signal may wait to be sent (issue 34; default 12). */
   batas_tunda_jam: z.number().int(),
+  /** Rupiah per JP of a GTY, GTT and honorer teacher (issue 33; the Rekap Jam Mengajar's honor). */
+  honor_jp_gty: z.number().int(),
+  honor_jp_gtt: z.number().int(),
+  honor_jp_honorer: z.number().int(),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -82,6 +87,10 @@ export const pengaturanBody = z.object({
     .min(L.batasTundaMin, { error: M.batasTundaInvalid })
     .max(L.batasTundaMax, { error: M.batasTundaInvalid })
     .optional(),
+  /** The honor rates (issue 33): each optional, kept as stored when not sent. */
+  honor_jp_gty: honorSettings.honor_jp_gty.optional(),
+  honor_jp_gtt: honorSettings.honor_jp_gtt.optional(),
+  honor_jp_honorer: honorSettings.honor_jp_honorer.optional(),
 })
 
 export const pengaturanEndpoints = {

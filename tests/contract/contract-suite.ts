@@ -8,6 +8,7 @@ import { extraFieldsOf } from '../../src/contract/conformance.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
 import { expectConforms } from '../support/conforms.ts'
+import { lessonNow } from '../support/lessons.ts'
 import { employeeToken, employeeWorkingOn } from '../support/presensi.ts'
 import { rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
@@ -366,6 +367,39 @@ export function contractSuite() {
       token: (await employee(0)).token,
       body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: 'sandi-baru-1' },
     }),
+    // Teaching hours (issue 33): a lesson running now, set up for the call.
+    jurnalAjarGet: () => ({ path: `api/jurnalajar?kode=${DEMO_UNIT_KODE}` }),
+    rekapJamMengajar: () => ({
+      path: `api/laporan/jammengajar?kode=${DEMO_UNIT_KODE}&bulan=${recentDate(0).slice(0, 7)}`,
+    }),
+    jurnalAjarSet: async () => ({ path: 'api/jurnalajar', body: await lessonMissed() }),
+    jurnalAjarDelete: async () => {
+      await rawCall('POST', 'api/jurnalajar', { token: admin, body: await lessonMissed() })
+      const record = await server.db
+        .selectFrom('absensi_ajar')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return { path: `api/jurnalajar/${record.id}` }
+    },
+    presensiMengajar: async () => ({
+      path: 'presensi/mengajar',
+      token: (await lessonNow(server, DEMO_UNIT_KODE)).token,
+    }),
+    presensiMulaiMengajar: async () => {
+      const lesson = await lessonNow(server, DEMO_UNIT_KODE)
+      return {
+        path: 'presensi/mengajar',
+        token: lesson.token,
+        body: { lat: lesson.lat, lng: lesson.lng, akurasi: 10, idjadwal: lesson.idjadwal, materi: 'Pecahan' },
+      }
+    },
+  }
+
+  /** The piket's record of a lesson running now: not taught. */
+  async function lessonMissed() {
+    const { idjadwal } = await lessonNow(server, DEMO_UNIT_KODE)
+    return { idjadwal, tgl: recentDate(0), status: 'tidak', alasan: 'Rapat dinas' }
   }
 
   /** Employees of the app who work today without a record yet, signed in (index 0, 1), with a place they may use. */

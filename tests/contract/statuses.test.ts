@@ -176,6 +176,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   jamPelajaranGet: { semester: '3' },
   kelasList: { idta: 'bukan-angka' },
   jadwalAjarGet: { semester: '3' },
+  rekapJamMengajar: { bulan: '2026-13' },
 }
 
 async function tooLarge(name: EndpointName): Promise<Response> {
@@ -447,6 +448,13 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
   },
   kalenderNasionalImport: {
     404: () => send('kalenderNasionalImport', t.admin, { body: { tahun: NO_DECREE_YEAR } }),
+  },
+  // Rekap Jam Mengajar (issue 33): a unit admin naming another unit.
+  rekapJamMengajar: {
+    403: () =>
+      send('rekapJamMengajar', t.unit, {
+        query: { ...demoCalls.rekapJamMengajar(state).query, kode: HEAD_OFFICE.kode },
+      }),
   },
   // Saldo Cuti (issue 31): a unit admin naming another unit.
   cutiSaldoLaporan: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
-import { COMMON_MESSAGES } from '../../src/contract/messages.ts'
+import { COMMON_MESSAGES, JAM_AJAR_MESSAGES } from '../../src/contract/messages.ts'
 import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
 import { callFail, callOk, rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
@@ -21,6 +21,10 @@ const SEEDED = {
   cuti_bersama_potong: false,
   persetujuan_tingkat: 1,
   batas_tunda_jam: 12, // no row: the default, 12 hours
+  // Issue 33: migration 0007's rates per JP.
+  honor_jp_gty: 15_000,
+  honor_jp_gtt: 25_000,
+  honor_jp_honorer: 20_000,
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -35,6 +39,9 @@ const valid = {
   cuti_bersama_potong: true,
   persetujuan_tingkat: 2,
   batas_tunda_jam: 6,
+  honor_jp_gty: 17_500,
+  honor_jp_gtt: 30_000,
+  honor_jp_honorer: 22_000,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -83,6 +90,13 @@ describe('PUT api/pengaturan', () => {
     )
   })
 
+  it('keeps the stored honor rates when a client sends none (one written before the settings)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { honor_jp_gty: _a, honor_jp_gtt: _b, honor_jp_honorer: _c, ...withoutRates } = valid
+    await callOk('PUT api/pengaturan', { token: t.admin, body: { ...withoutRates, honor_jp_gtt: 0 } })
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual({ ...valid, honor_jp_gtt: 0 })
+  })
+
   it('keeps the stored Cuti Bersama choice when a client sends none (one written before the setting)', async () => {
     await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
     const { cuti_bersama: _omitted, ...withoutChoice } = valid
@@ -110,6 +124,7 @@ describe('PUT api/pengaturan', () => {
     ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
     ['a delay limit of 1 hour', { ...valid, batas_tunda_jam: 1 }],
     ['a delay limit of 72 hours', { ...valid, batas_tunda_jam: 72 }],
+    ['honor rates of 0 and 10 million rupiah', { ...valid, honor_jp_gty: 0, honor_jp_honorer: 10_000_000 }],
     ['WIB', { ...valid, zona_waktu: 'Asia/Jakarta' as const }],
     ['WIT', { ...valid, zona_waktu: 'Asia/Jayapura' as const }],
     [
@@ -163,6 +178,10 @@ describe('PUT api/pengaturan', () => {
     ['a delay limit of 0 hours', { batas_tunda_jam: 0 }, M.batasTundaInvalid],
     ['a delay limit of 73 hours', { batas_tunda_jam: 73 }, M.batasTundaInvalid],
     ['a fraction of an hour', { batas_tunda_jam: 1.5 }, M.batasTundaInvalid],
+    ['a negative honor rate', { honor_jp_gty: -1 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate above 10 million', { honor_jp_gtt: 10_000_001 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate with sen', { honor_jp_honorer: 20_000.5 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate as text', { honor_jp_gty: '15.000' }, JAM_AJAR_MESSAGES.honorInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {
     const before = stored()
     const journal = await t.server.writeCount()

@@ -509,6 +509,12 @@ const cases: ScopeCase[] = [
     (b) => b.datae,
   ),
   foreignCase('GET api/cuti/saldo', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  // Rekap Jam Mengajar (issue 33): another unit's recap refused.
+  foreignCase(
+    'GET api/laporan/jammengajar',
+    (f) => ({ query: { kode: f.foreignKode, bulan: f.today.slice(0, 7) } }),
+    403,
+  ),
   foreignCase('GET api/cuti/saldo/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 404),
   foreignCase(
     'POST api/cuti/penyesuaian',

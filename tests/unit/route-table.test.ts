@@ -72,6 +72,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/jadwalpelajaran',
       '/absensimanual',
       '/pengajuanijin',
+      '/jurnalmengajar',
       '/absensiharian',
       '/absensirekap',
       '/absensirekap/:idp',
@@ -104,7 +105,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Pendidikan',
         ],
       ],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
@@ -113,7 +114,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jadwal Pelajaran']],
+      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar', 'Jadwal Pelajaran']],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])

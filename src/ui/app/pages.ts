@@ -21,6 +21,7 @@ export const pages: Record<RouteName, LazyPage> = {
   pendidikan: lazyPage(() => import('../features/master/PendidikanPage.tsx')),
   absensimanual: lazyPage(() => import('../features/absensimanual/AbsensiManualPage.tsx')),
   pengajuanijin: lazyPage(() => import('../features/pengajuanijin/PengajuanIjinPage.tsx')),
+  jurnalmengajar: lazyPage(() => import('../features/jurnalmengajar/JurnalMengajarPage.tsx')),
   absensiharian: lazyPage(() => import('../features/absensiharian/AbsensiHarianPage.tsx')),
   absensirekap: lazyPage(() => import('../features/absensirekap/RekapPage.tsx')),
   'absensirekap.detail': lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx')),

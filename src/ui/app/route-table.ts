@@ -63,6 +63,7 @@ export const ROUTES = {
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),
   absensimanual: route('/absensimanual', 'Absensi Manual', 1, inMenu('entri', 'Absensi Manual')),
   pengajuanijin: route('/pengajuanijin', 'Pengajuan Ijin', 1, inMenu('entri', 'Pengajuan Ijin')),
+  jurnalmengajar: route('/jurnalmengajar', 'Jurnal Mengajar', 1, inMenu('entri', 'Jurnal Mengajar')),
   absensiharian: route('/absensiharian', 'Rekap Kedatangan Harian', 1, inMenu('laporan', 'Rekap Harian')),
   absensirekap: route('/absensirekap', 'Rekapitulasi Absensi', 1, inMenu('laporan', 'Rekapitulasi')),
   'absensirekap.detail': route('/absensirekap/:idp', 'Detail Rekap Pegawai', 1),
