@@ -50,7 +50,7 @@ export default function JadwalPelajaranPage({ title }: PageProps) {
   async function salin() {
     if (!scope || !year) return
     const previous = previousSemester(years, year, scope.semester)
-    if (!previous) return report(new JadwalSheetError('Tidak ada semester sebelumnya.'))
+    if (!previous) return setNotice('Tidak ada semester sebelumnya (tahun ajaran sebelumnya belum ada).')
     const asal = `${previous.year.nama} ${NAMA_SEMESTER[previous.semester]}`
     if (!(await confirm({ title: `Salin jadwal dari ${asal}?`, confirmLabel: 'Salin' }))) return
     try {
