@@ -16,13 +16,14 @@ import {
   type Profile,
   SAKIT_NOTES,
 } from './attendance-profile.ts'
-import { type Inserter, prepareInsert } from './insert.ts'
+import { prepareInsert } from './insert.ts'
 import { type AreaSeed, HEAD_OFFICE } from './offices.ts'
 import type { Employee } from './pegawai.ts'
 import type { Rng } from './random.ts'
 
 /**
- * Attendance (absensi) and teaching hours (absensi_ajar) for every working day of every employee.
+ * Attendance (absensi) for every working day of every employee (the teaching hours follow from it
+ * and the timetables: seeds/lessons.ts).
  * Working days and the measures (lateness, early leave, work time in whole minutes) come from the
  * domain rules (src/domain/attendance.ts), exactly as the handlers compute them for manual entries,
  * so seeds and reports cannot disagree. Rows are written day by day, so ids grow with the date.
@@ -49,7 +50,10 @@ export interface AttendanceOptions {
   meetingDays: ReadonlySet<string>
   areas: readonly AreaSeed[]
   fixedDays: ReadonlyMap<string, FixedDay>
-  /** Teaching-hour rows per present teacher day: 1 up to this, on days from `ajarFrom` on. */
+  /**
+   * The random teaching hours of before issue 33, no longer written: they are still drawn (1 up
+   * to this per present teacher day, from `ajarFrom` on) so every attendance row stays as it was.
+   */
   maxAjarPerDay: number
   ajarFrom: string
 }
@@ -99,7 +103,6 @@ export function writeAttendance(
 ) {
   const { rng, today, holidaysOf } = options
   const absensi = prepareInsert(sqlite, 'absensi', ABSENSI_COLUMNS)
-  const ajar = prepareInsert(sqlite, 'absensi_ajar', ['idp', 'tgl', 'matpel', 'kelas', 'waktu'])
   const profiles = employees.map((e) => makeProfile(rng, e, options.areas))
   const headOfficeAreas = options.areas.filter((a) => a.kode === HEAD_OFFICE.kode)
   for (const tgl of options.days) {
@@ -119,14 +122,11 @@ export function writeAttendance(
       const shown = tgl === today && options.now !== undefined ? upTo(day, options.now) : day
       if (shown) absensi.write(values(shown.record))
       if (profile.teaching && day.departure !== null && tgl >= options.ajarFrom)
-        writeTeaching(rng, shown?.departure == null ? DISCARD : ajar, e.idp, tgl, profile, day, options)
+        drawRetiredTeaching(rng, profile, day, options)
     })
   }
-  return { absensi: absensi.done(), ajar: ajar.done() }
+  return { absensi: absensi.done() }
 }
-
-/** Where the teaching hours of a day not yet over go: drawn (the stream stays the same), not written. */
-const DISCARD: Inserter = { write: () => undefined, done: () => 0 }
 
 /**
  * The day as it stands at `now`: nothing before its entry (an arrival, an operator's entry), no
@@ -235,21 +235,15 @@ function absent(
   return { idp, tgl, status, ...none, ...origin, tglentri, waktuentri, catatan }
 }
 
-function writeTeaching(
-  rng: Rng,
-  ajar: Inserter,
-  idp: number,
-  tgl: string,
-  p: Profile,
-  day: Day,
-  options: AttendanceOptions,
-) {
+/** The draws of the retired random teaching hours (see AttendanceOptions.maxAjarPerDay), nothing written. */
+function drawRetiredTeaching(rng: Rng, p: Profile, day: Day, options: AttendanceOptions) {
   const teaching = p.teaching
   if (!teaching || day.departure === null) return
   const lessons = rng.int(1, options.maxAjarPerDay)
   let time = Math.max(day.arrival, day.start) + rng.int(5, 40)
   for (let i = 0; i < lessons && time < day.departure; i++) {
-    ajar.write([idp, tgl, rng.pick(teaching.matpel), rng.pick(teaching.kelas), toHhmm(time)])
+    rng.pick(teaching.matpel)
+    rng.pick(teaching.kelas)
     time += rng.int(70, 120)
   }
 }

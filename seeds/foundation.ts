@@ -5,6 +5,7 @@ import { type AttendanceOptions, writeAttendance } from './attendance.ts'
 import { meetingDayRows, type SeededCalendar, seededCalendar, tahunAjaranRows } from './calendar.ts'
 import { type LeaveCounts, planLeave } from './ijin.ts'
 import { countRows, insertRows, type Table, transaction } from './insert.ts'
+import { type LessonPlan, writeTeachingHours } from './lessons.ts'
 import { writeMachines } from './machines.ts'
 import { areaRows, HEAD_OFFICE, kantorDetails, kantorRows, NAMA_YAYASAN, type Office } from './offices.ts'
 import { generateEmployees, pegawaiRows } from './pegawai.ts'
@@ -28,8 +29,8 @@ export interface FoundationPlan {
   /** Brand-new employees without a schedule (idshift null), to show the 'belum ditambahkan' case. */
   unassigned: number
   leave: LeaveCounts
+  /** The retired random teaching hours' draws (kept so the attendance stays as it was: seeds/attendance.ts). */
   maxAjarPerDay: number
-  /** Teaching-hour rows only for the last N days (keeps the large dataset's file size down). */
   ajarDays: number
   /** Check-in selfies only for the app records of the last N days (pictures are the bulk of the bytes). */
   photoDays: number
@@ -80,6 +81,7 @@ export async function seedFoundation(conn: Connection, plan: FoundationPlan): Pr
     insertRows(sqlite, 'pengajuan_ijin', data.leave)
     writeAttendance(sqlite, data.employees, data.attendance)
     linkLeaveRecords(sqlite)
+    writeTeachingHours(sqlite, data.employees, data.lessons)
     writeFoundationSettings(sqlite)
     writePictures(sqlite, { since: addDays(plan.today, -(plan.photoDays - 1)) })
   })
@@ -180,5 +182,14 @@ function buildFoundation(plan: FoundationPlan, hashes: SeedHashes) {
     maxAjarPerDay: plan.maxAjarPerDay,
     ajarFrom: addDays(today, -(plan.ajarDays - 1)),
   }
-  return { employees, calendar, khusus, leave: leave.rows, attendance }
+  const active = tahunAjaranRows().find((year) => year.aktif === 1)
+  if (!active?.id) throw new Error('Seed tanpa tahun ajaran aktif')
+  const lessons: LessonPlan = {
+    today,
+    now: attendance.now,
+    tahunAjaran: { id: active.id, tglawal: active.tglawal, tglakhir: active.tglakhir },
+    holidaysOf,
+    areas: attendance.areas,
+  }
+  return { employees, calendar, khusus, leave: leave.rows, attendance, lessons }
 }

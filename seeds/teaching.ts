@@ -3,7 +3,7 @@ import type { Rng } from './random.ts'
 
 /** Subjects and classes per school level, for the teaching-hour attendance of teachers (absensi_ajar). */
 
-const SUBJECTS: Readonly<Record<Jenjang, readonly string[]>> = {
+export const SUBJECTS: Readonly<Record<Jenjang, readonly string[]>> = {
   pusat: ['Pembinaan Guru'],
   tk: ['Calistung', 'Mewarnai', 'Hafalan Doa Harian', 'Motorik Halus', 'Mengaji Iqro', 'Bermain Peran'],
   sd: [
@@ -31,7 +31,7 @@ const SUBJECTS: Readonly<Record<Jenjang, readonly string[]>> = {
   ]),
 }
 
-function classes(jenjang: Jenjang): string[] {
+export function classes(jenjang: Jenjang): string[] {
   const grid = (grades: readonly string[], parallels: readonly string[], join: string) =>
     grades.flatMap((grade) => parallels.map((p) => `${grade}${join}${p}`))
   if (jenjang === 'tk') return grid(['A', 'B'], ['1', '2'], '')

@@ -39,7 +39,13 @@ const ROW_OF: Partial<Record<EndpointName, keyof Fixtures['ids']>> = {
 export const UNKNOWN_KODE = 'TIDAKADA9'
 
 /** The path parameters that are ids (the rest are dates, a unit code and a user name). */
-export const ID_PARAMS = new Set(['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis', 'idmesin'])
+export const ID_PARAMS = new Set([
+  ...['id', 'idx', 'idp', 'iduser', 'idj', 'idkalender', 'idjenis'],
+  // The machines (issue 32).
+  'idmesin',
+  // The timetable's classes and cells (issue 33).
+  ...['idkelas', 'idjadwal'],
+])
 
 export const paramNames = (name: EndpointName) =>
   [...contract[name].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
@@ -98,6 +104,8 @@ export function queryFor(ctx: RunContext, name: EndpointName): Record<string, st
       return { tahun: ctx.fixtures.today.slice(0, 4) }
     case 'cutiSaldoLaporan':
       return saldoCutiQuery(ctx.fixtures.today)
+    case 'rekapJamMengajar':
+      return { kode: '', bulan: ctx.fixtures.today.slice(0, 7) }
     default:
       return undefined
   }
@@ -123,7 +131,11 @@ export const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> 
   presensiRiwayat: { bulan: '2026-13' },
   kalenderList: { tahun: 'x', kode: '' },
   kalenderNasionalPreview: { tahun: 'x' },
+  jamPelajaranGet: { semester: '3' },
+  kelasList: { idta: 'x' },
+  jadwalAjarGet: { semester: '3' },
   cutiSaldoLaporan: { kode: '', tahun: 'x' },
   scanLogList: { idmesin: 'x', tgl: '2026-02-30' },
   scanLogTidakDikenal: { idmesin: 'x', kode: '' },
+  rekapJamMengajar: { kode: '', bulan: '2026-13' },
 }

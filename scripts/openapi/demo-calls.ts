@@ -8,6 +8,7 @@ import { calendarEntry, type KalenderEntryRow } from '../../src/db/calendar.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { addDays, weekday, zonedDate } from '../../src/domain/calendar.ts'
 import { jpegDataUrl } from '../../src/domain/jpeg.ts'
+import { type DemoTimetable, prepareDemoTimetable, timetableCalls } from './demo-timetable.ts'
 
 /**
  * One valid call per operation on the demo data (seeds/demo.ts) at the test clock: the examples
@@ -62,6 +63,8 @@ export interface DemoState {
   mesin: number
   /** Fingerprint machines (issue 32): see prepareMachineImport. */
   impor: DemoMachineImport
+  /** The timetable the teaching-hour calls act on (issue 33, demo-timetable.ts). */
+  jadwal: DemoTimetable
 }
 
 /**
@@ -255,6 +258,7 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     body: { idp: 1, tgl: s.today, hari: -1, keterangan: 'Cuti 2 Januari belum tercatat' },
   }),
   cutiSaldoLaporan: () => ({ query: { kode: '', tahun: '2026' } }),
+  rekapJamMengajar: (s) => ({ query: { kode: 'SDIT1', bulan: s.today.slice(0, 7) } }),
   hariKhususList: () => ({}),
   hariKhususDetail: () => ({ params: { idx: 1 } }),
   hariKhususCreate: () => ({ body: { tgllibur: '2031-01-02', keterangan: 'Rapat guru' } }),
@@ -370,6 +374,19 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   scanLogList: (s) => ({ query: { idmesin: String(s.impor.idmesin), tgl: lastWorkday(s.today) } }),
   scanLogTidakDikenal: (s) => ({ query: { idmesin: String(s.impor.idmesin), kode: '' } }),
   scanLogHubungkan: (s) => ({ body: { pasangan: [{ pin: s.impor.pin, idp: s.impor.idp }] } }),
+  // The timetable (issue 33).
+  jamPelajaranGet: (s) => timetableCalls(s.jadwal).jamPelajaranGet,
+  jamPelajaranPut: (s) => timetableCalls(s.jadwal).jamPelajaranPut,
+  kelasList: (s) => timetableCalls(s.jadwal).kelasList,
+  kelasCreate: (s) => timetableCalls(s.jadwal).kelasCreate,
+  kelasUpdate: (s) => timetableCalls(s.jadwal).kelasUpdate,
+  kelasDelete: (s) => timetableCalls(s.jadwal).kelasDelete,
+  jadwalAjarGet: (s) => timetableCalls(s.jadwal).jadwalAjarGet,
+  jadwalAjarCreate: (s) => timetableCalls(s.jadwal).jadwalAjarCreate,
+  jadwalAjarUpdate: (s) => timetableCalls(s.jadwal).jadwalAjarUpdate,
+  jadwalAjarDelete: (s) => timetableCalls(s.jadwal).jadwalAjarDelete,
+  jadwalAjarSalin: (s) => timetableCalls(s.jadwal).jadwalAjarSalin,
+  jadwalAjarImpor: (s) => timetableCalls(s.jadwal).jadwalAjarImpor,
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
@@ -441,6 +458,7 @@ export async function prepareDemo(
     liburUnit: await nextLiburUnit(db, daysAgo(0)),
     mesin: 0,
     impor: { idmesin: 0, isi: '', pin: DEMO_UNKNOWN_PIN, idp: 0 },
+    jadwal: NO_TIMETABLE,
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -484,6 +502,11 @@ export async function prepareDemo(
   state.mesin = await prepareMachine(server, state, admin)
   await prepareEmployees(server, db, state, admin)
   await prepareMachineImport(server, db, state, admin)
+  state.jadwal = await prepareDemoTimetable(db, async (name, body) => {
+    const response = await sendDemoCall(server, name, state, admin, { body })
+    if (response.status !== 200) throw new Error(`demo ${name} failed: ${await response.text()}`)
+    return (await response.json()) as Record<string, unknown>
+  })
   return state
 }
 
@@ -543,6 +566,14 @@ async function nextLiburUnit(db: Kysely<Database>, today: string): Promise<Kalen
   const entry = next && (await calendarEntry(db, next.idkalender))
   if (!entry) throw new Error('the demo data has no Libur Unit ahead of today')
   return entry
+}
+
+const NO_TIMETABLE: DemoTimetable = {
+  ...{ kode: '', idta: 0, semester: 1, kelas7A: 0, kelas7B: 0, kelasKosong: 0, sel1: 0, sel2: 0 },
+  guru: [
+    { idp: 0, nip: '', nama: '' },
+    { idp: 0, nip: '', nama: '' },
+  ],
 }
 
 const NO_EMPLOYEE: DemoEmployee = { idp: 0, nip: '', token: '', lat: 0, lng: 0 }

@@ -140,6 +140,8 @@ export const absensiHandlers = {
         .selectFrom('absensi_ajar')
         .select(['tgl', 'matpel', 'kelas', 'waktu'])
         .where('idp', '=', params.idp)
+        // The lessons the teacher taught (their own or as substitute), not those marked not taught.
+        .where('status', 'in', ['hadir', 'pengganti'])
         .orderBy('tgl', 'desc')
         .orderBy('waktu', 'desc')
         .limit(30)

@@ -49,7 +49,10 @@ const PEGAWAI_COLUMN_FROM = {
    * without one; an edit that does not send it keeps it), after checking no one else uses it.
    */
   pin_mesin: 'server',
-  /** A teacher's honorarium category (issue 33): an optional field, kept on an edit that does not send it. */
+  /**
+   * A teacher's honorarium category (issue 33): an optional field, written by pegawai.ts itself
+   * (null on a create without one; an edit that does not send it keeps it).
+   */
   kategori_guru: 'server',
 } as const satisfies {
   [Column in keyof PegawaiTable]: Column extends FormField ? 'form' | NotFromForm : NotFromForm

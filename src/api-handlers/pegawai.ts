@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { COMMON_MESSAGES, MESIN_MESSAGES, PEGAWAI_MESSAGES } from '../contract/messages.ts'
 import { CARI_LIMIT } from '../contract/pegawai.ts'
 import { pegawaiCariRow, pegawaiDetail, pegawaiRow } from '../contract/pegawai-schema.ts'
-import type { Database } from '../db/schema.ts'
+import type { Database, KategoriGuru } from '../db/schema.ts'
 import { containsText } from '../db/text-search.ts'
 import { readRow, recordRowChange } from './audit-trail.ts'
 import { endEmployeeSessionsOf } from './auth/employee-session.ts'
@@ -80,6 +80,22 @@ async function pinAfterEdit(db: Kysely<Database>, body: { idp: number; pin_mesin
 /** The detail answers the PIN only when it is not the NIP: a client of the SPEC sees what it always saw. */
 function withoutNipPin<Row extends { pin_mesin: string | null }>({ pin_mesin, ...row }: Row) {
   return pin_mesin === null ? row : { ...row, pin_mesin }
+}
+
+/**
+ * The detail answers a teacher's type and category only when there are (issue 33): a client of the
+ * SPEC sees what it always saw.
+ */
+function withTeacherOnly<Row extends { tipe: string; kategori_guru: KategoriGuru | null }>({
+  tipe,
+  kategori_guru,
+  ...row
+}: Row) {
+  return {
+    ...row,
+    ...(tipe === 'ajar' ? { tipe: 'ajar' as const } : {}),
+    ...(kategori_guru === null ? {} : { kategori_guru }),
+  }
 }
 
 /**
@@ -179,7 +195,7 @@ export const pegawaiHandlers = {
       terkait: await relatedRecords(db, params.idp),
       exist: 'ya' as const,
       detail: {
-        ...withoutNipPin(row),
+        ...withTeacherOnly(withoutNipPin(row)),
         status: asStatus(row.status),
         status_aktif: asFlag(row.status_aktif),
         umur: ageOn(row.tgllahir, clock.today),
@@ -199,6 +215,7 @@ export const pegawaiHandlers = {
       const { idp } = await db
         .insertInto('pegawai')
         .values({ ...newEmployee(body, passHash), pin_mesin: pin })
+        .values({ ...newEmployee(body, passHash), kategori_guru: body.kategori_guru ?? null })
         .returning('idp')
         .executeTakeFirstOrThrow()
       await recordRowChange(db, context, 'pegawai', idp, null)
@@ -217,6 +234,7 @@ export const pegawaiHandlers = {
       const changes = {
         ...employeeValues(body),
         pin_mesin: pin,
+        ...(body.kategori_guru === undefined ? {} : { kategori_guru: body.kategori_guru }),
         ...(body.image1 === null ? { image1: null } : {}),
         ...(passHash ? { pass_hash: passHash } : {}),
         ...(body.status_aktif === undefined ? {} : { status_aktif: body.status_aktif }),

@@ -4,6 +4,8 @@ import { COMMON_MESSAGES } from '../contract/messages.ts'
 import type { Pengaturan } from '../contract/pengaturan.ts'
 import {
   CUTI_DEFAULTS,
+  HONOR_DEFAULTS,
+  HONOR_MAX,
   PENGATURAN_LIMITS as L,
   PENGATURAN_KEYS,
   toBatasTunda,
@@ -61,6 +63,18 @@ export async function readPengaturan(db: Kysely<Database>): Promise<Pengaturan> 
     persetujuan_tingkat: toPersetujuanTingkat(stored.get('persetujuan_tingkat')),
     batas_tunda_jam: toBatasTunda(stored.get('batas_tunda_jam')),
     mesin_jeda_pulang: toJedaPulang(stored.get('mesin_jeda_pulang')),
+    ...honorRates(stored),
+  }
+}
+
+/** The honor rates per JP (issue 33); a missing row (an older file) or a hand-edited value: the default. */
+export const honorRates = (stored: ReadonlyMap<string, string>) => {
+  const rate = (kunci: keyof typeof HONOR_DEFAULTS) =>
+    toWholeNumber(stored.get(kunci), 0, HONOR_MAX, HONOR_DEFAULTS[kunci])
+  return {
+    honor_jp_gty: rate('honor_jp_gty'),
+    honor_jp_gtt: rate('honor_jp_gtt'),
+    honor_jp_honorer: rate('honor_jp_honorer'),
   }
 }
 

@@ -4,8 +4,11 @@ import { areaHandlers } from './area.ts'
 import type { HandlerMap } from './context.ts'
 import { dataHandlers } from './data.ts'
 import { ijinHandlers } from './ijin.ts'
+import { jadwalAjarHandlers } from './jadwal-ajar.ts'
+import { jadwalAjarSalinHandlers } from './jadwal-ajar-salin.ts'
 import { jejakPerubahanHandlers } from './jejak-perubahan.ts'
 import { jenisCutiHandlers } from './jenis-cuti.ts'
+import { jurnalAjarHandlers } from './jurnal-ajar.ts'
 import { kalenderHandlers } from './kalender.ts'
 import { kalenderNasionalHandlers } from './kalender-nasional.ts'
 import { kantorHandlers } from './kantor.ts'
@@ -21,9 +24,11 @@ import { penggunaHandlers } from './pengguna.ts'
 import { absenHandlers } from './presensi/absen.ts'
 import { hariIniHandlers } from './presensi/hari-ini.ts'
 import { presensiIjinHandlers } from './presensi/ijin.ts'
+import { mengajarHandlers } from './presensi/mengajar.ts'
 import { riwayatHandlers } from './presensi/riwayat.ts'
 import { sandiHandlers } from './presensi/sandi.ts'
 import { presensiSessionHandlers } from './presensi/session.ts'
+import { rekapJamMengajarHandlers } from './rekap-jam-mengajar.ts'
 import { saldoCutiHandlers } from './saldo-cuti.ts'
 import { scanLogHandlers } from './scan-log.ts'
 import { sessionHandlers } from './session.ts'
@@ -57,6 +62,11 @@ export const handlers = {
   ...mesinHandlers,
   ...mesinImporHandlers,
   ...scanLogHandlers,
+  // Teaching hours (issue 33): lessons and their recap, the timetable.
+  ...jurnalAjarHandlers,
+  ...rekapJamMengajarHandlers,
+  ...jadwalAjarHandlers,
+  ...jadwalAjarSalinHandlers,
   // The employee app (issue 17).
   ...presensiSessionHandlers,
   ...hariIniHandlers,
@@ -64,4 +74,5 @@ export const handlers = {
   ...riwayatHandlers,
   ...presensiIjinHandlers,
   ...sandiHandlers,
+  ...mengajarHandlers,
 } satisfies HandlerMap

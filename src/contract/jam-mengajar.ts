@@ -13,7 +13,8 @@ import {
   waktu,
 } from './fields.ts'
 import { JAM_AJAR_MESSAGES as M } from './messages.ts'
-import { presensiAbsenBody } from './presensi.ts'
+import { HONOR_MAX } from './pengaturan-rules.ts'
+import { areaDiizinkan, presensiAbsenBody } from './presensi.ts'
 
 /**
  * Teaching hours (issue 33, docs/jam-mengajar.md): per unit, academic year and semester the bell
@@ -56,6 +57,14 @@ const jamke = z
     error: M.jamkeInvalid,
   })
 export const kategoriGuru = z.enum(KATEGORI_GURU, { error: M.kategoriGuruInvalid })
+/**
+ * The employee form's category (issue 33): null or '' = none (not paid per JP); left out of an
+ * edit, the stored one stays (a client of the SPEC never sends it).
+ */
+export const kategoriGuruIsian = z
+  .union([z.literal(''), z.null(), kategoriGuru], { error: M.kategoriGuruInvalid })
+  .transform((value) => value || null)
+  .optional()
 const BULAN = /^\d{4}-(0[1-9]|1[0-2])$/
 const bulan = z.string({ error: M.bulanFormat }).regex(BULAN, { error: M.bulanFormat })
 
@@ -120,7 +129,9 @@ const selFields = {
 }
 export const jadwalCreateBody = z.object({ ...lingkup, ...selFields })
 export const jadwalUpdateBody = z.object({ idjadwal: id, ...selFields })
-export const jadwal = z.object({ ...lingkupAnswer, datae: z.array(jadwalSel) })
+/** The unit's teachers (employees of type 'ajar'): whom the grid's cell dialog offers. */
+export const guruPilihan = z.object({ idp: z.number().int(), nip: z.string(), nama: z.string() })
+export const jadwal = z.object({ ...lingkupAnswer, datae: z.array(jadwalSel), guru: z.array(guruPilihan) })
 
 export const salinBody = z.object({ ...lingkup, dari_idta: id, dari_semester: semester })
 
@@ -156,6 +167,17 @@ export const KEADAAN_AJAR = [
   'cuti',
   'dinas',
 ] as const
+/** A lesson's state as the screens say it. */
+export const NAMA_KEADAAN_AJAR: Record<(typeof KEADAAN_AJAR)[number], string> = {
+  belum: 'Belum dicatat',
+  hadir: 'Diajar',
+  pengganti: 'Guru pengganti',
+  tidak: 'Tidak diajar',
+  ijin: 'Ijin',
+  sakit: 'Sakit',
+  cuti: 'Cuti',
+  dinas: 'Dinas luar',
+}
 export const jurnalRow = z.object({
   idjadwal: z.number().int(),
   tgl: tanggal,
@@ -184,6 +206,8 @@ export const jurnal = z.object({
   /** The unit's day off that date (its description); no lesson is expected then. */
   libur: z.string().nullable(),
   datae: z.array(jurnalRow),
+  /** The unit's active teachers (tipe 'ajar'), for the substitute picker. */
+  guru: z.array(z.object({ idp: z.number().int(), nama: z.string() })),
 })
 
 export const jurnalBody = z
@@ -211,6 +235,8 @@ export const mengajarHariIni = z.object({
   libur: z.string().nullable(),
   /** The teacher's approved leave today (its kind), when there is one. */
   cuti: z.string().nullable(),
+  /** The school's areas (the teacher's unit), for the phone to show the distance; the server decides. */
+  area: areaDiizinkan,
   datae: z.array(jurnalRow),
 })
 export const mengajarBody = presensiAbsenBody.pick({ lat: true, lng: true, akurasi: true }).extend({
@@ -255,7 +281,7 @@ const honor = z
   .number({ error: M.honorInvalid })
   .int({ error: M.honorInvalid })
   .min(0, { error: M.honorInvalid })
-  .max(10_000_000, { error: M.honorInvalid })
+  .max(HONOR_MAX, { error: M.honorInvalid })
 /** The settings' rates (GET/PUT api/pengaturan, optional in PUT). */
 export const honorSettings = { honor_jp_gty: honor, honor_jp_gtt: honor, honor_jp_honorer: honor }
 
@@ -307,7 +333,7 @@ export const jamMengajarEndpoints = {
     summary: 'Ubah nama atau urutan kelas',
     body: kelasUpdateBody,
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   kelasDelete: endpoint({
@@ -317,7 +343,7 @@ export const jamMengajarEndpoints = {
     summary: 'Hapus kelas; ditolak (409) bila masih ada di jadwal',
     params: z.object({ idkelas: pathId }),
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   jadwalAjarGet: endpoint({
@@ -337,7 +363,7 @@ export const jamMengajarEndpoints = {
     summary: 'Isi satu sel jadwal; bentrok kelas atau guru ditolak (409) dengan bentroknya',
     body: jadwalCreateBody,
     response: ok.extend({ idjadwal: z.number().int() }),
-    refusals: [403, 409],
+    refusals: [403, 404, 409],
     extension: true,
   }),
   jadwalAjarUpdate: endpoint({
@@ -347,7 +373,7 @@ export const jamMengajarEndpoints = {
     summary: 'Ubah satu sel jadwal; bentrok ditolak (409)',
     body: jadwalUpdateBody,
     response: ok,
-    refusals: [403, 404, 409],
+    refusals: [404, 409],
     extension: true,
   }),
   jadwalAjarDelete: endpoint({
@@ -357,7 +383,7 @@ export const jamMengajarEndpoints = {
     summary: 'Kosongkan satu sel jadwal',
     params: z.object({ idjadwal: pathId }),
     response: ok,
-    refusals: [403, 404],
+    refusals: [404],
     extension: true,
   }),
   jadwalAjarSalin: endpoint({

@@ -374,6 +374,9 @@ export const JAM_AJAR_MESSAGES = {
   guruRequired: 'Pilih guru terlebih dahulu!',
   guruNotTeacher: (nama: string) => `${nama} bukan guru (jenis pegawai bukan Guru)`,
   noSuchPeriod: (hari: string, jamke: number) => `Jam ke-${jamke} hari ${hari} tidak ada di jadwal bel`,
+  /** A new bell schedule without a period that the timetable uses. */
+  periodInUse: (hari: string, jamke: number, kelas: string, mapel: string) =>
+    `Jam ke-${jamke} hari ${hari} masih terisi ${mapel} di kelas ${kelas}. Kosongkan selnya dahulu.`,
   /** A class with two subjects at once. */
   kelasBentrok: (kelas: string, mapel: string, hari: string, jamke: number) =>
     `Bentrok: kelas ${kelas} sudah ada pelajaran ${mapel} pada ${hari} jam ke-${jamke}`,
@@ -386,6 +389,9 @@ export const JAM_AJAR_MESSAGES = {
   statusInvalid: 'Pilih keterangan: diajar, tidak diajar, atau diajar guru pengganti',
   penggantiRequired: 'Pilih guru pengganti terlebih dahulu!',
   penggantiSame: 'Guru pengganti harus guru lain',
+  penggantiNotFound: 'Guru pengganti tidak ditemukan di unit ini',
+  outsideSemester: 'Tanggal ini di luar semester jadwal pelajaran ini.',
+  recordNotFound: 'Catatan jam pelajaran tidak ditemukan',
   alasanRequired: 'Isikan alasan tidak diajar!',
   notThatDay: (hari: string) => `Jam pelajaran ini hanya pada hari ${hari}`,
   dayOff: (keterangan: string) => `Hari ini libur (${keterangan}): tidak ada jam pelajaran.`,

@@ -9,9 +9,10 @@ import type { PegawaiCreateBody } from './pegawai-schema.ts'
 /**
  * Fields of the create body the file has no column for: the server makes the password, an imported
  * employee gets app access and no photo, and the schedule comes by `jadwal` (its id or its name).
- * The machines' PIN is the NIP for an imported employee; another is linked from the scan log.
+ * The machines' PIN is the NIP for an imported employee; another is linked from the scan log. A
+ * teacher's category (issue 33) is set in the form.
  */
-type NotInFile = 'pass' | 'image1' | 'status_aktif' | 'idshift' | 'pin_mesin'
+type NotInFile = 'pass' | 'image1' | 'status_aktif' | 'idshift' | 'pin_mesin' | 'kategori_guru'
 
 /** A column of the file: every other field of the create body, the unit's name and the schedule. */
 export type PegawaiFileField = Exclude<keyof PegawaiCreateBody, NotInFile> | 'cabang' | 'jadwal'

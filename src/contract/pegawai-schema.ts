@@ -9,6 +9,7 @@ import {
   TANGGAL_JSON,
   tanggal,
 } from './fields.ts'
+import { kategoriGuru, kategoriGuruIsian } from './jam-mengajar.ts'
 import { pinMesinIsian } from './mesin.ts'
 import { PEGAWAI_MESSAGES } from './messages.ts'
 
@@ -133,6 +134,8 @@ const pegawaiFields = {
   image1: foto,
   /** The machines' PIN (issue 32): '' or left out on a create = the NIP; left out of an edit = kept. */
   pin_mesin: pinMesinIsian,
+  /** A teacher's honorarium category (issue 33): null or '' = none; left out of an edit = kept. */
+  kategori_guru: kategoriGuruIsian,
 }
 
 interface Tanggal {
@@ -210,12 +213,15 @@ export const pegawaiDetail = z.object({
   image1: z.string().nullable(),
   /** The machines' PIN when it is not the NIP (issue 32); absent: the machines know the NIP. */
   pin_mesin: z.string().optional(),
+  /** A teacher (issue 33): answered only for one, with the category when set (a SPEC client sees neither). */
+  tipe: z.literal('ajar').optional(),
+  kategori_guru: kategoriGuru.optional(),
 })
 export type PegawaiDetail = z.infer<typeof pegawaiDetail>
 
 /** A list row: the detail without the photo, plus `no` (1-based position in the whole result). */
 export const pegawaiRow = pegawaiDetail
-  .omit({ image1: true, pin_mesin: true })
+  .omit({ image1: true, pin_mesin: true, tipe: true, kategori_guru: true })
   .extend({ no: z.number().int() })
 export type PegawaiRow = z.infer<typeof pegawaiRow>
 

@@ -18,7 +18,18 @@ export const PENGATURAN_KEYS = [
   'persetujuan_tingkat',
   'batas_tunda_jam',
   'mesin_jeda_pulang',
+  'honor_jp_gty',
+  'honor_jp_gtt',
+  'honor_jp_honorer',
 ] as const
+
+/** Rupiah per JP of each teacher category (issue 33, docs/jam-mengajar.md), as migration 0007 stores them. */
+export const HONOR_DEFAULTS = {
+  honor_jp_gty: 15_000,
+  honor_jp_gtt: 25_000,
+  honor_jp_honorer: 20_000,
+} as const
+export const HONOR_MAX = 10_000_000
 
 /** Cuti Bersama days (issue 30): days off for everyone (the default) or working days. */
 export const CUTI_BERSAMA = ['libur', 'kerja'] as const

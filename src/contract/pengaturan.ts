@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZONA_WAKTU } from '../domain/calendar.ts'
 import { endpoint, ok } from './define.ts'
+import { honorSettings } from './jam-mengajar.ts'
 import { MESIN_MESSAGES } from './messages.ts'
 import {
   CUTI_BERSAMA,
@@ -40,6 +41,10 @@ export const pengaturan = z.object({
   batas_tunda_jam: z.number().int(),
   /** Issue 32: minutes after the first punch from which an undirected punch is the pulang (default 60). */
   mesin_jeda_pulang: z.number().int(),
+  /** Rupiah per JP of a GTY, GTT and honorer teacher (issue 33; the Rekap Jam Mengajar's honor). */
+  honor_jp_gty: z.number().int(),
+  honor_jp_gtt: z.number().int(),
+  honor_jp_honorer: z.number().int(),
 })
 export type Pengaturan = z.infer<typeof pengaturan>
 
@@ -87,6 +92,10 @@ export const pengaturanBody = z.object({
     .optional(),
   /** Optional as well (issue 32): a client that predates the setting leaves it as it is. */
   mesin_jeda_pulang: wholeNumber(L.jedaPulangMin, L.jedaPulangMax, MESIN_MESSAGES.jedaInvalid).optional(),
+  /** The honor rates (issue 33): each optional, kept as stored when not sent. */
+  honor_jp_gty: honorSettings.honor_jp_gty.optional(),
+  honor_jp_gtt: honorSettings.honor_jp_gtt.optional(),
+  honor_jp_honorer: honorSettings.honor_jp_honorer.optional(),
 })
 
 export const pengaturanEndpoints = {

@@ -45,6 +45,8 @@ export const presensiSessionUser = z.object({
   nama: z.string(),
   nip: z.string(),
   cabang: z.string(),
+  /** 'ajar' for a teacher: the app shows the Mengajar screen (issue 33); absent in sessions kept from before. */
+  tipe: z.enum(['normal', 'ajar']).optional(),
 })
 export type PresensiSessionUser = z.infer<typeof presensiSessionUser>
 

@@ -6,6 +6,7 @@ import {
   DEMO_MESIN,
   DEMO_SELFIE,
 } from '../../scripts/openapi/demo-calls.ts'
+import { prepareDemoTimetable, timetableCalls } from '../../scripts/openapi/demo-timetable.ts'
 import { DEMO_ADMIN, DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { handlers } from '../../src/api-handlers/registry.ts'
@@ -13,6 +14,7 @@ import { extraFieldsOf } from '../../src/contract/conformance.ts'
 import { type Contract, contract, type EndpointName, failure } from '../../src/contract/index.ts'
 import { zonedDate } from '../../src/domain/calendar.ts'
 import { expectConforms } from '../support/conforms.ts'
+import { lessonNow } from '../support/lessons.ts'
 import { employeeToken, employeeWorkingOn } from '../support/presensi.ts'
 import { rawCall, startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts'
 
@@ -81,6 +83,22 @@ export function contractSuite() {
 
   /** One valid call per implemented endpoint; each answer is checked against the contract. */
   type ValidCall = { path: string; body?: unknown; token?: string }
+
+  /** A timetable call (issue 33) on the demo timetable, prepared through the API. */
+  type TimetableCalls = ReturnType<typeof timetableCalls>
+  async function timetableCall(name: keyof TimetableCalls): Promise<ValidCall> {
+    const prepared = await prepareDemoTimetable(server.db, async (endpoint, body) => {
+      const { method, path } = contract[endpoint]
+      const answer = await rawCall(method, path, { token: admin, body })
+      if (answer.status !== 200) throw new Error(`${endpoint}: ${JSON.stringify(answer.body)}`)
+      return answer.body
+    })
+    const call: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown } =
+      timetableCalls(prepared)[name]
+    const path = contract[name].path.replace(/\{(\w+)\}/g, (_, key: string) => String(call.params?.[key]))
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : ''
+    return { path: `${path}${query}`, body: call.body }
+  }
   const validCalls: { [K in keyof typeof handlers]: () => ValidCall | Promise<ValidCall> } = {
     login: () => ({ path: 'admin/login', body: { usernama: 'unit', pass: 'unit123' } }),
     logout: () => ({ path: 'admin/logout' }),
@@ -278,6 +296,18 @@ export function contractSuite() {
       },
     }),
     ijinBatal: () => ({ path: `api/pengajuanijin/${pendingLeave}/batal`, body: { alasan: 'Salah tanggal' } }),
+    jamPelajaranGet: () => timetableCall('jamPelajaranGet'),
+    jamPelajaranPut: () => timetableCall('jamPelajaranPut'),
+    kelasList: () => timetableCall('kelasList'),
+    kelasCreate: () => timetableCall('kelasCreate'),
+    kelasUpdate: () => timetableCall('kelasUpdate'),
+    kelasDelete: () => timetableCall('kelasDelete'),
+    jadwalAjarGet: () => timetableCall('jadwalAjarGet'),
+    jadwalAjarCreate: () => timetableCall('jadwalAjarCreate'),
+    jadwalAjarUpdate: () => timetableCall('jadwalAjarUpdate'),
+    jadwalAjarDelete: () => timetableCall('jadwalAjarDelete'),
+    jadwalAjarSalin: () => timetableCall('jadwalAjarSalin'),
+    jadwalAjarImpor: () => timetableCall('jadwalAjarImpor'),
     jenisCutiList: () => ({ path: 'api/jeniscuti' }),
     jenisCutiDetail: () => ({ path: 'api/jeniscuti/3' }),
     jenisCutiCreate: () => ({ path: 'api/jeniscuti', body: DEMO_JENIS_CUTI }),
@@ -361,6 +391,39 @@ export function contractSuite() {
       path: 'api/scanlog/hubungkan',
       body: { pasangan: [{ pin: '990002', idp: notYet }] },
     }),
+    // Teaching hours (issue 33): a lesson running now, set up for the call.
+    jurnalAjarGet: () => ({ path: `api/jurnalajar?kode=${DEMO_UNIT_KODE}` }),
+    rekapJamMengajar: () => ({
+      path: `api/laporan/jammengajar?kode=${DEMO_UNIT_KODE}&bulan=${recentDate(0).slice(0, 7)}`,
+    }),
+    jurnalAjarSet: async () => ({ path: 'api/jurnalajar', body: await lessonMissed() }),
+    jurnalAjarDelete: async () => {
+      await rawCall('POST', 'api/jurnalajar', { token: admin, body: await lessonMissed() })
+      const record = await server.db
+        .selectFrom('absensi_ajar')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return { path: `api/jurnalajar/${record.id}` }
+    },
+    presensiMengajar: async () => ({
+      path: 'presensi/mengajar',
+      token: (await lessonNow(server, DEMO_UNIT_KODE)).token,
+    }),
+    presensiMulaiMengajar: async () => {
+      const lesson = await lessonNow(server, DEMO_UNIT_KODE)
+      return {
+        path: 'presensi/mengajar',
+        token: lesson.token,
+        body: { lat: lesson.lat, lng: lesson.lng, akurasi: 10, idjadwal: lesson.idjadwal, materi: 'Pecahan' },
+      }
+    },
+  }
+
+  /** The piket's record of a lesson running now: not taught. */
+  async function lessonMissed() {
+    const { idjadwal } = await lessonNow(server, DEMO_UNIT_KODE)
+    return { idjadwal, tgl: recentDate(0), status: 'tidak', alasan: 'Rapat dinas' }
   }
   const machineFile = () => ({ isi: attlogLine('990002', `${recentDate(1)} 07:02:10`, 0), kunci: 'pin' })
 

@@ -10,6 +10,7 @@ import {
   demoRequest,
   prepareDemo,
 } from '../../scripts/openapi/demo-calls.ts'
+import { timetableCalls } from '../../scripts/openapi/demo-timetable.ts'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { HEAD_OFFICE } from '../../seeds/offices.ts'
 import {
@@ -190,6 +191,10 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
+  jamPelajaranGet: { semester: '3' },
+  kelasList: { idta: 'bukan-angka' },
+  jadwalAjarGet: { semester: '3' },
+  rekapJamMengajar: { bulan: '2026-13' },
   mesinList: { kode: 'x'.repeat(60) },
   scanLogList: { tgl: '2026-02-30' },
   scanLogTidakDikenal: { idmesin: 'bukan-angka' },
@@ -277,6 +282,62 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
       }),
   },
   shiftDelete: { 409: () => send('shiftDelete', t.admin, { params: { id: 1 } }) },
+  // The timetable (issue 33, scripts/openapi/demo-timetable.ts): 7A holds both demo cells.
+  jamPelajaranPut: {
+    409: () => {
+      const { body } = timetableCalls(state.jadwal).jamPelajaranPut
+      const late = { hari: 1, jamke: 4, mulai: '09:00', selesai: '09:40', keterangan: '' }
+      return send('jamPelajaranPut', t.admin, { body: { ...body, datae: [...body.datae, late] } })
+    },
+  },
+  kelasCreate: {
+    409: () =>
+      send('kelasCreate', t.admin, {
+        body: { ...timetableCalls(state.jadwal).kelasCreate.body, nama: '7A' },
+      }),
+  },
+  kelasUpdate: {
+    404: () =>
+      send('kelasUpdate', t.admin, {
+        body: { ...timetableCalls(state.jadwal).kelasUpdate.body, idkelas: UNKNOWN_ID },
+      }),
+    409: () =>
+      send('kelasUpdate', t.admin, {
+        body: { ...timetableCalls(state.jadwal).kelasUpdate.body, nama: '7A' },
+      }),
+  },
+  kelasDelete: { 409: () => send('kelasDelete', t.admin, { params: { idkelas: state.jadwal.kelas7A } }) },
+  jadwalAjarCreate: {
+    409: () =>
+      send('jadwalAjarCreate', t.admin, {
+        body: {
+          ...timetableCalls(state.jadwal).jadwalAjarCreate.body,
+          jamke: 1,
+          idkelas: state.jadwal.kelas7A,
+        },
+      }),
+  },
+  jadwalAjarUpdate: {
+    409: () =>
+      send('jadwalAjarUpdate', t.admin, {
+        body: { ...timetableCalls(state.jadwal).jadwalAjarUpdate.body, jamke: 2 },
+      }),
+  },
+  jadwalAjarSalin: {
+    409: () =>
+      send('jadwalAjarSalin', t.admin, {
+        body: { ...timetableCalls(state.jadwal).jadwalAjarSalin.body, semester: 1 },
+      }),
+  },
+  jadwalAjarImpor: {
+    409: () => {
+      const { body } = timetableCalls(state.jadwal).jadwalAjarImpor
+      const [first] = body.datae
+      return send('jadwalAjarImpor', t.admin, {
+        body: { ...body, datae: [...body.datae, { ...first, kelas: '7B' }] },
+      })
+    },
+  },
   // Issue 32: the machine is named in the query; a PIN is another employee's NIP.
   scanLogList: {
     404: async () =>
@@ -458,6 +519,13 @@ const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, ()
   },
   kalenderNasionalImport: {
     404: () => send('kalenderNasionalImport', t.admin, { body: { tahun: NO_DECREE_YEAR } }),
+  },
+  // Rekap Jam Mengajar (issue 33): a unit admin naming another unit.
+  rekapJamMengajar: {
+    403: () =>
+      send('rekapJamMengajar', t.unit, {
+        query: { ...demoCalls.rekapJamMengajar(state).query, kode: HEAD_OFFICE.kode },
+      }),
   },
   // Saldo Cuti (issue 31): a unit admin naming another unit.
   cutiSaldoLaporan: {

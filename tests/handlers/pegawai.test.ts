@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { verifyPassword } from '../../src/api-handlers/auth/password.ts'
-import { MESIN_MESSAGES, PASSWORD_MESSAGES, PEGAWAI_MESSAGES } from '../../src/contract/messages.ts'
+import {
+  JAM_AJAR_MESSAGES,
+  MESIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  PEGAWAI_MESSAGES,
+} from '../../src/contract/messages.ts'
 import { pegawaiCreateBody, pegawaiUpdateBody } from '../../src/contract/pegawai-schema.ts'
 import { callOk, jakarta, rawCall, setupTestServer, sqlRows } from '../support/test-server.ts'
 
@@ -258,6 +263,7 @@ describe('Every field of the contract is saved and read back (issue 28)', () => 
       image1: ['data:image/png;base64,iVBORw0KGgo=', 'data:image/jpeg;base64,/9j/4AAQ'],
       status_aktif: [0, 1],
       pin_mesin: ['9001', 'A17'],
+      kategori_guru: ['GTT', 'honorer'],
     }
     const nth = (i: 0 | 1) =>
       Object.fromEntries(Object.entries(values).map(([field, pair]) => [field, pair[i]])) as CreateInput
@@ -292,8 +298,8 @@ describe('Every field of the contract is saved and read back (issue 28)', () => 
     expect(pick(detail, fields)).toEqual(pick(pegawaiUpdateBody.parse({ ...edited, idp }), fields))
     expect(await verifyPassword(edited.pass, passHash(idp))).toBe(true)
 
-    // The list row is the detail without the photo and the machines' PIN, by the contract's row.
-    const { image1: _photo, pin_mesin: _pin, ...withoutPhoto } = detail
+    // The list row is the detail without the photo, the machines' PIN and the teacher's type and category.
+    const { image1: _photo, pin_mesin: _pin, tipe: _tipe, kategori_guru: _kategori, ...withoutPhoto } = detail
     const listed = (await list(`jeniscari=khusus&nip=${edited.nip}`)).body.datae as Record<string, unknown>[]
     expect(listed).toEqual([{ ...withoutPhoto, no: 1 }])
   })
@@ -411,6 +417,69 @@ describe("The machines' PIN (issue 32)", () => {
     expect(await create('PIN-0007', 'abc-12')).toMatchObject({
       status: 400,
       body: { pesan: MESIN_MESSAGES.pinInvalid },
+    })
+  })
+})
+
+describe("A teacher's category (issue 33)", () => {
+  const detailOf = async (idp: number) =>
+    (await callOk('GET api/datapegawai/{idp}', { token: t.admin, params: { idp } })).detail
+  const stored = (idp: number) =>
+    rows<{ kategori_guru: string | null }>(`SELECT kategori_guru FROM pegawai WHERE idp = ${idp}`)[0]
+      ?.kategori_guru
+  const create = (nip: string, kategori_guru?: unknown) =>
+    rawCall('POST', 'api/datapegawai', { token: t.admin, body: { ...baru, nip, kategori_guru } })
+
+  it('absent on a create is none: stored NULL, and the detail answers as the SPEC has it', async () => {
+    const { body } = await create('KG-0001')
+    const idp = Number(body.idp)
+    expect(stored(idp)).toBeNull()
+    const detail = await detailOf(idp)
+    expect(detail).not.toHaveProperty('kategori_guru')
+    expect(detail).not.toHaveProperty('tipe')
+    const { body: withOne } = await create('KG-0002', 'GTT')
+    expect(stored(Number(withOne.idp))).toBe('GTT')
+  })
+
+  it("is kept by an edit that does not send it, and null or '' clears it; a teacher's detail says so", async () => {
+    const [teacher] = rows<{ idp: number; kategori_guru: string }>(
+      "SELECT idp, kategori_guru FROM pegawai WHERE tipe = 'ajar' AND kategori_guru = 'GTY' ORDER BY idp LIMIT 1",
+    )
+    const idp = Number(teacher?.idp)
+    const detail = await detailOf(idp)
+    expect(detail).toMatchObject({ tipe: 'ajar', kategori_guru: 'GTY' })
+    const {
+      umur: _u,
+      cabang: _c,
+      status_aktif: _a,
+      image1: _i,
+      kategori_guru: _k,
+      tipe: _t,
+      ...fields
+    } = detail ?? {}
+    const edit = { ...fields, idp, nama: 'Guru Diedit, S.Pd.' }
+    await callOk('PUT api/datapegawai', { token: t.admin, body: edit as never })
+    expect(stored(idp)).toBe('GTY')
+    await callOk('PUT api/datapegawai', {
+      token: t.admin,
+      body: { ...edit, kategori_guru: 'honorer' } as never,
+    })
+    expect(stored(idp)).toBe('honorer')
+    for (const none of [null, '']) {
+      await callOk('PUT api/datapegawai', {
+        token: t.admin,
+        body: { ...edit, kategori_guru: 'GTT' } as never,
+      })
+      await callOk('PUT api/datapegawai', { token: t.admin, body: { ...edit, kategori_guru: none } as never })
+      expect(stored(idp)).toBeNull()
+    }
+    expect(await detailOf(idp)).not.toHaveProperty('kategori_guru')
+  })
+
+  it('another category is refused with 400', async () => {
+    expect(await create('KG-0003', 'PNS')).toMatchObject({
+      status: 400,
+      body: { pesan: JAM_AJAR_MESSAGES.kategoriGuruInvalid },
     })
   })
 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/demo.ts'
 import { HEAD_OFFICE, NAMA_YAYASAN } from '../../seeds/offices.ts'
-import { COMMON_MESSAGES, MESIN_MESSAGES } from '../../src/contract/messages.ts'
+import { COMMON_MESSAGES, JAM_AJAR_MESSAGES, MESIN_MESSAGES } from '../../src/contract/messages.ts'
 import { PENGATURAN_MESSAGES as M } from '../../src/contract/pengaturan-rules.ts'
 import { callFail, callOk, rawCall, setupTestServer, sqlRows, TEST_TODAY } from '../support/test-server.ts'
 
@@ -23,6 +23,10 @@ const SEEDED = {
   persetujuan_tingkat: 1,
   batas_tunda_jam: 12, // no row: the default, 12 hours
   mesin_jeda_pulang: 60, // the migration's row (issue 32)
+  // Issue 33: migration 0007's rates per JP.
+  honor_jp_gty: 15_000,
+  honor_jp_gtt: 25_000,
+  honor_jp_honorer: 20_000,
 } as const
 const valid = {
   nama_yayasan: 'Yayasan Uji',
@@ -38,6 +42,9 @@ const valid = {
   persetujuan_tingkat: 2,
   batas_tunda_jam: 6,
   mesin_jeda_pulang: 45,
+  honor_jp_gty: 17_500,
+  honor_jp_gtt: 30_000,
+  honor_jp_honorer: 22_000,
 } as const
 const stored = () =>
   sqlRows<{ kunci: string; nilai: string }>(t.server, 'SELECT * FROM pengaturan ORDER BY kunci')
@@ -86,6 +93,13 @@ describe('PUT api/pengaturan', () => {
     )
   })
 
+  it('keeps the stored honor rates when a client sends none (one written before the settings)', async () => {
+    await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
+    const { honor_jp_gty: _a, honor_jp_gtt: _b, honor_jp_honorer: _c, ...withoutRates } = valid
+    await callOk('PUT api/pengaturan', { token: t.admin, body: { ...withoutRates, honor_jp_gtt: 0 } })
+    expect(await callOk('GET api/pengaturan', { token: t.admin })).toEqual({ ...valid, honor_jp_gtt: 0 })
+  })
+
   it('keeps the stored machine departure gap when a client sends none (one written before the setting)', async () => {
     await callOk('PUT api/pengaturan', { token: t.admin, body: valid })
     const { mesin_jeda_pulang: _omitted, ...withoutGap } = valid
@@ -122,6 +136,7 @@ describe('PUT api/pengaturan', () => {
     ['240 minutes', { ...valid, toleransi_terlambat_menit: 240 }],
     ['a delay limit of 1 hour', { ...valid, batas_tunda_jam: 1 }],
     ['a delay limit of 72 hours', { ...valid, batas_tunda_jam: 72 }],
+    ['honor rates of 0 and 10 million rupiah', { ...valid, honor_jp_gty: 0, honor_jp_honorer: 10_000_000 }],
     ['WIB', { ...valid, zona_waktu: 'Asia/Jakarta' as const }],
     ['WIT', { ...valid, zona_waktu: 'Asia/Jayapura' as const }],
     [
@@ -175,6 +190,10 @@ describe('PUT api/pengaturan', () => {
     ['a delay limit of 0 hours', { batas_tunda_jam: 0 }, M.batasTundaInvalid],
     ['a delay limit of 73 hours', { batas_tunda_jam: 73 }, M.batasTundaInvalid],
     ['a fraction of an hour', { batas_tunda_jam: 1.5 }, M.batasTundaInvalid],
+    ['a negative honor rate', { honor_jp_gty: -1 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate above 10 million', { honor_jp_gtt: 10_000_001 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate with sen', { honor_jp_honorer: 20_000.5 }, JAM_AJAR_MESSAGES.honorInvalid],
+    ['a rate as text', { honor_jp_gty: '15.000' }, JAM_AJAR_MESSAGES.honorInvalid],
     ['a departure gap of 0 minutes', { mesin_jeda_pulang: 0 }, MESIN_MESSAGES.jedaInvalid],
     ['a departure gap of 721 minutes', { mesin_jeda_pulang: 721 }, MESIN_MESSAGES.jedaInvalid],
   ])('refuses %s with 400 and its message, changing nothing', async (_, change, pesan) => {

@@ -1,5 +1,6 @@
 // test-clock: free — a unit admin's scope; today only dates the fixture's records
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_TIMETABLE_UNIT, prepareDemoTimetable } from '../../scripts/openapi/demo-timetable.ts'
 import { DEMO_ADMIN, DEMO_DAYS, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { contract, type EndpointName } from '../../src/contract/index.ts'
 import { addDays, weekday } from '../../src/domain/calendar.ts'
@@ -7,6 +8,7 @@ import type { CallInput, ResponseBody, Route } from '../support/call.ts'
 import {
   call,
   callOk,
+  rawCall,
   setupTestServer,
   sqlRows,
   TEST_TODAY,
@@ -124,6 +126,35 @@ function foreignCase<R extends Route>(route: R, input: (f: Fixture) => CallInput
       const journal = await f.server.writeCount()
       const result = await call(route, ...([{ ...input(f), token: tokens.unit }] as never))
       expect(result).toMatchObject({ status, body: { status: 'gagal' } })
+      expect(await f.server.writeCount()).toBe(journal)
+    },
+  } satisfies ScopeCase
+}
+
+/** Another unit's timetable (issue 33), made by Admin Yayasan through the API. */
+function foreignTimetable(f: Fixture, admin: string) {
+  expect(DEMO_TIMETABLE_UNIT).not.toBe(f.unitKode)
+  return prepareDemoTimetable(f.server.db, async (name, body) => {
+    const { method, path } = contract[name]
+    const answer = await rawCall(method, path, { token: admin, body })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body
+  })
+}
+
+/** A call on a cell or class of another unit's timetable answers 404 and writes nothing. */
+function foreignTimetableCase<R extends Route>(
+  route: R,
+  input: (timetable: Awaited<ReturnType<typeof foreignTimetable>>) => CallInput<R>,
+) {
+  return {
+    route,
+    name: `${route} on another unit's timetable answers 404 and writes nothing`,
+    async run(f: Fixture, tokens: { unit: string; admin: string }) {
+      const timetable = await foreignTimetable(f, tokens.admin)
+      const journal = await f.server.writeCount()
+      const result = await call(route, ...([{ ...input(timetable), token: tokens.unit }] as never))
+      expect(result).toMatchObject({ status: 404, body: { status: 'gagal' } })
       expect(await f.server.writeCount()).toBe(journal)
     },
   } satisfies ScopeCase
@@ -309,6 +340,52 @@ const cases: ScopeCase[] = [
   sharedCase('GET api/jabatan'),
   sharedCase('GET api/pendidikan'),
   sharedCase('GET api/jeniscuti'),
+  // The timetable (issue 33): another unit named is 403, another unit's class or cell 404.
+  foreignCase('GET api/jampelajaran', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase(
+    'PUT api/jampelajaran',
+    (f) => ({ body: { kode: f.foreignKode, idta: 2, semester: 1, datae: [] } }),
+    403,
+  ),
+  foreignCase('GET api/kelas', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase(
+    'POST api/kelas',
+    (f) => ({ body: { kode: f.foreignKode, idta: 2, nama: '7Z', urut: 0 } }),
+    403,
+  ),
+  foreignCase('GET api/jadwalajar', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase(
+    'POST api/jadwalajar',
+    (f) => ({
+      body: {
+        kode: f.foreignKode,
+        idta: 2,
+        semester: 1,
+        hari: 1,
+        jamke: 1,
+        idkelas: 1,
+        mapel: 'IPA',
+        idp: f.ownIdp,
+      },
+    }),
+    403,
+  ),
+  foreignCase(
+    'POST api/jadwalajar/salin',
+    (f) => ({ body: { kode: f.foreignKode, idta: 2, semester: 2, dari_idta: 2, dari_semester: 1 } }),
+    403,
+  ),
+  foreignCase(
+    'POST api/jadwalajar/impor',
+    (f) => ({ body: { kode: f.foreignKode, idta: 2, semester: 1, datae: [] } }),
+    403,
+  ),
+  foreignTimetableCase('PUT api/kelas', (tt) => ({ body: { idkelas: tt.kelas7B, nama: 'Diubah', urut: 0 } })),
+  foreignTimetableCase('DELETE api/kelas/{idkelas}', (tt) => ({ params: { idkelas: tt.kelasKosong } })),
+  foreignTimetableCase('PUT api/jadwalajar', (tt) => ({
+    body: { idjadwal: tt.sel1, hari: 1, jamke: 1, idkelas: tt.kelas7A, mapel: 'Diubah', idp: tt.guru[0].idp },
+  })),
+  foreignTimetableCase('DELETE api/jadwalajar/{idjadwal}', (tt) => ({ params: { idjadwal: tt.sel1 } })),
   {
     route: 'GET api/jeniscuti/{idjenis}',
     name: "GET api/jeniscuti/{idjenis} is the foundation's, the same for every unit",
@@ -475,6 +552,12 @@ const cases: ScopeCase[] = [
     (b) => b.datae,
   ),
   foreignCase('GET api/cuti/saldo', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  // Rekap Jam Mengajar (issue 33): another unit's recap refused.
+  foreignCase(
+    'GET api/laporan/jammengajar',
+    (f) => ({ query: { kode: f.foreignKode, bulan: f.today.slice(0, 7) } }),
+    403,
+  ),
   foreignCase('GET api/cuti/saldo/{idp}', (f) => ({ params: { idp: f.foreignIdp } }), 404),
   foreignCase(
     'POST api/cuti/penyesuaian',

@@ -69,10 +69,12 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
     expect(levelOne).toEqual([
       '/',
       '/kalender',
+      '/jadwalpelajaran',
       '/absensimanual',
       '/pengajuanijin',
       '/impormesin',
       '/scanlog',
+      '/jurnalmengajar',
       '/absensiharian',
       '/absensirekap',
       '/absensirekap/:idp',
@@ -100,12 +102,16 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Kalender',
           'Jenis Cuti',
           'Mesin Absensi',
+          'Jadwal Pelajaran',
           'Unit',
           'Jabatan',
           'Pendidikan',
         ],
       ],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin']],
+      [
+        'Entri',
+        ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin', 'Jurnal Mengajar'],
+      ],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
@@ -114,7 +120,17 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
   it('level 1: Beranda, the entries, its reports with Kalender, and Hak Akses (issue 34)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
-      ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin']],
+      [
+        'Entri',
+        [
+          'Absensi Manual',
+          'Pengajuan Ijin',
+          'Impor Absen Mesin',
+          'Scan Log Mesin',
+          'Jurnal Mengajar',
+          'Jadwal Pelajaran',
+        ],
+      ],
       ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
       ['Pengaturan', ['Hak Akses']],
     ])

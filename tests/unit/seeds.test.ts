@@ -109,7 +109,7 @@ describe('seedDemo', () => {
       absensi: 8776,
       manual: 1027,
       tanpa_pulang: 288,
-      absensi_ajar: 10765,
+      absensi_ajar: 9927,
       hari_libur: 41,
       hari_khusus: 4,
     })
@@ -117,6 +117,56 @@ describe('seedDemo', () => {
     expect(scalar(db, 'SELECT count(*) FROM absensi_ajar')).toBeGreaterThan(1000)
     expect(scalar(db, 'SELECT count(*) FROM hari_libur')).toBeGreaterThan(0)
     expect(scalar(db, 'SELECT count(*) FROM hari_khusus')).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives each school a clash-free timetable and lesson records that agree with the attendance and the calendar', () => {
+    const db = first.sqlite
+    const schools = scalar(db, 'SELECT count(*) FROM kantor WHERE pusat = 0')
+    expect(scalar(db, 'SELECT count(DISTINCT kode) FROM jadwal_ajar')).toBe(schools)
+    expect(scalar(db, 'SELECT count(DISTINCT kode) FROM jam_pelajaran')).toBe(schools)
+    // A teacher once per period of a weekday, on a teacher of the unit.
+    expect(
+      scalar(
+        db,
+        'SELECT count(*) FROM (SELECT 1 FROM jadwal_ajar GROUP BY idp, hari, jamke HAVING count(*) > 1)',
+      ),
+    ).toBe(0)
+    expect(
+      scalar(
+        db,
+        "SELECT count(*) FROM jadwal_ajar j JOIN pegawai p USING (idp) WHERE p.kode <> j.kode OR p.tipe <> 'ajar'",
+      ),
+    ).toBe(0)
+    expect(query(db, "SELECT DISTINCT kategori_guru FROM pegawai WHERE tipe = 'ajar' ORDER BY 1")).toEqual([
+      { kategori_guru: 'GTT' },
+      { kategori_guru: 'GTY' },
+      { kategori_guru: 'honorer' },
+    ])
+    const count = (where: string) => scalar(db, `SELECT count(*) FROM absensi_ajar a ${where}`)
+    expect(count("WHERE status = 'pengganti'")).toBeGreaterThan(0)
+    expect(count("WHERE status = 'tidak' AND alasan <> ''")).toBe(count("WHERE status = 'tidak'"))
+    expect(count("WHERE status = 'hadir' AND materi <> ''")).toBe(count("WHERE status = 'hadir'"))
+    // Taught by someone present that day; never on the scheduled teacher's leave, nor on a day off.
+    expect(
+      count(
+        "WHERE status <> 'tidak' AND NOT EXISTS (SELECT 1 FROM absensi b WHERE b.idp = a.idp AND b.tgl = a.tgl AND b.status = 0)",
+      ),
+    ).toBe(0)
+    expect(
+      count(
+        'JOIN jadwal_ajar j USING (idjadwal) JOIN absensi b ON b.idp = j.idp AND b.tgl = a.tgl AND b.status IN (1, 2)',
+      ),
+    ).toBe(0)
+    expect(count('JOIN hari_libur h ON h.tgllibur = a.tgl')).toBe(0)
+    // A substitute has no lesson of their own that period; the record is the cell's weekday.
+    expect(
+      count(
+        "JOIN jadwal_ajar j USING (idjadwal) JOIN jadwal_ajar o ON o.idp = a.idp AND o.hari = j.hari AND o.jamke = j.jamke WHERE a.status = 'pengganti'",
+      ),
+    ).toBe(0)
+    expect(
+      count("JOIN jadwal_ajar j USING (idjadwal) WHERE CAST(strftime('%w', a.tgl) AS INTEGER) <> j.hari"),
+    ).toBe(0)
   })
 
   it("holds the decreed national calendar, each day one entry linked to its Libur Khusus date, and the schools' semester break", () => {

@@ -22,7 +22,17 @@ const findLoginEmployee = (db: Kysely<Database>, nip: string) =>
   db
     .selectFrom('pegawai')
     .leftJoin('kantor', 'kantor.kode', 'pegawai.kode')
-    .select(['idp', 'nip', 'nama', 'pegawai.kode', 'kantor.cabang', 'pass_hash', 'status', 'status_aktif'])
+    .select([
+      'idp',
+      'nip',
+      'nama',
+      'pegawai.kode',
+      'kantor.cabang',
+      'pass_hash',
+      'status',
+      'status_aktif',
+      'tipe',
+    ])
     .where('nip', '=', nip)
     .executeTakeFirst()
 
@@ -38,6 +48,7 @@ const sessionUser = (employee: LoginEmployee, token: string): PresensiSessionUse
   nama: employee.nama,
   nip: employee.nip,
   cabang: employee.cabang ?? '',
+  tipe: employee.tipe,
 })
 
 /** In the login's transaction: the session, unless the password changed while it was checked. */
@@ -73,7 +84,17 @@ export async function openEmployeeSession(
   const found = await db
     .selectFrom('pegawai')
     .leftJoin('kantor', 'kantor.kode', 'pegawai.kode')
-    .select(['idp', 'nip', 'nama', 'pegawai.kode', 'kantor.cabang', 'pass_hash', 'status', 'status_aktif'])
+    .select([
+      'idp',
+      'nip',
+      'nama',
+      'pegawai.kode',
+      'kantor.cabang',
+      'pass_hash',
+      'status',
+      'status_aktif',
+      'tipe',
+    ])
     .where('idp', '=', idp)
     .executeTakeFirst()
   const employee = assertInUnit(admin, found, PEGAWAI_MESSAGES.notFound)

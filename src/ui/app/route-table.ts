@@ -52,6 +52,13 @@ export const ROUTES = {
   kalender: route('/kalender', 'Kalender Kerja', 1, inMenu('pendataan', 'Kalender', 'laporan')),
   jeniscuti: route('/jeniscuti', 'Jenis Cuti', 0, inMenu('pendataan', 'Jenis Cuti')),
   mesin: route('/mesin', 'Mesin Absensi', 0, inMenu('pendataan', 'Mesin Absensi')),
+  // Teaching hours (issue 33): a unit admin keeps its own unit's timetable, under its Entri.
+  jadwalpelajaran: route(
+    '/jadwalpelajaran',
+    'Jadwal Pelajaran',
+    1,
+    inMenu('pendataan', 'Jadwal Pelajaran', 'entri'),
+  ),
   kantor: route('/kantor', 'Unit', 0, inMenu('pendataan', 'Unit')),
   jabatan: route('/jabatan', 'Jabatan', 0, inMenu('pendataan', 'Jabatan')),
   pendidikan: route('/pendidikan', 'Jenjang Pendidikan', 0, inMenu('pendataan', 'Pendidikan')),
@@ -59,6 +66,7 @@ export const ROUTES = {
   pengajuanijin: route('/pengajuanijin', 'Pengajuan Ijin', 1, inMenu('entri', 'Pengajuan Ijin')),
   impormesin: route('/impormesin', 'Impor Absen Mesin', 1, inMenu('entri', 'Impor Absen Mesin')),
   scanlog: route('/scanlog', 'Scan Log Mesin', 1, inMenu('entri', 'Scan Log Mesin')),
+  jurnalmengajar: route('/jurnalmengajar', 'Jurnal Mengajar', 1, inMenu('entri', 'Jurnal Mengajar')),
   absensiharian: route('/absensiharian', 'Rekap Kedatangan Harian', 1, inMenu('laporan', 'Rekap Harian')),
   absensirekap: route('/absensirekap', 'Rekapitulasi Absensi', 1, inMenu('laporan', 'Rekapitulasi')),
   'absensirekap.detail': route('/absensirekap/:idp', 'Detail Rekap Pegawai', 1),

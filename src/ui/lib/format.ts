@@ -136,3 +136,20 @@ export function toFixedZero(value: number | string | null | undefined): string {
   const number = toNumber(value)
   return Math.abs(number) < 0.5 ? '0' : angkaBulatFormatter.format(number)
 }
+
+/** A Rupiah amount: 15000 -> 'Rp 15.000' (whole rupiah, the Indonesian grouping). */
+export function formatRupiah(value: number | string | null | undefined): string {
+  return `Rp ${toFixedZero(value)}`
+}
+
+/** Typed Rupiah digits grouped as the user types: '1500000' or '1.500.000' -> '1.500.000'. */
+export function groupDigits(text: string): string {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
+
+/** The amount of a grouped Rupiah text; empty -> undefined (the schema says why). */
+export function parseRupiah(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '')
+  return digits === '' ? undefined : Number(digits)
+}

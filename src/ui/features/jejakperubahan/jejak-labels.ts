@@ -30,6 +30,11 @@ export interface Kolom {
   nilai?: (value: unknown, context: DecodeContext) => string
 }
 
+/** A list of rows, counted ('12 baris'). */
+const jumlahBaris = (value: unknown) => (Array.isArray(value) ? `${value.length} baris` : String(value))
+/** A list of names, joined ('7A, 7B'); an empty one as a dash. */
+const daftar = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : '–')
+
 /** The record's own key: the title names the record, so the key is not listed. */
 const KUNCI = 'kunci' as const
 
@@ -301,6 +306,8 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     mulai: { label: 'Mulai' },
     selesai: { label: 'Selesai' },
     keterangan: { label: 'Keterangan' },
+    // The whole schedule saved at once (one entry per save): its periods, counted.
+    datae: { label: 'Jam pelajaran dan istirahat', nilai: jumlahBaris },
   },
   kelas: {
     idkelas: KUNCI,
@@ -319,6 +326,10 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     idkelas: { label: 'Kelas' },
     mapel: { label: 'Mata Pelajaran' },
     idp: { label: 'Guru', nilai: rujukan('pegawai') },
+    // One entry per copy or import: what the semester holds, and the classes it added.
+    jadwal: { label: 'Jumlah jam pelajaran di jadwal' },
+    jam_pelajaran: { label: 'Jumlah jam bel' },
+    kelas_baru: { label: 'Kelas ditambahkan', nilai: daftar },
   },
   absensi_ajar: {
     id: KUNCI,

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import type { z } from 'zod'
+import { KATEGORI_GURU, NAMA_KATEGORI_GURU } from '../../../contract/jam-mengajar.ts'
 import { PEGAWAI_MESSAGES } from '../../../contract/messages.ts'
 import { Button } from '../../components/Button.tsx'
 import { DatePicker } from '../../components/DatePicker.tsx'
@@ -157,6 +158,17 @@ export function KepegawaianSection(props: { form: PegawaiForm; onAdd: (jenis: Pi
       />
       <DatePicker label="Tanggal Masuk" {...form.field('tglmasuk')} />
       {form.values.status !== '0' && <DatePicker label="Tanggal Keluar" {...form.field('tglkeluar')} />}
+      {form.values.kategori_guru !== undefined && (
+        <SelectField
+          label="Kategori Guru"
+          hint="Menentukan tarif honor per JP di Rekap Jam Mengajar"
+          options={[
+            { value: '', label: '—' },
+            ...KATEGORI_GURU.map((value) => ({ value, label: NAMA_KATEGORI_GURU[value] })),
+          ]}
+          {...form.field('kategori_guru')}
+        />
+      )}
       <TextAreaField label="Catatan" {...form.field('catatan')} />
     </fieldset>
   )

@@ -24,6 +24,8 @@ export type PegawaiValues = Record<TextField, string> & {
   status_aktif: Body['status_aktif']
   /** undefined = keep the stored photo; a data URL = the new one. */
   image1: string | undefined
+  /** A teacher's category (issue 33), '' = none; undefined = not a teacher: not shown, not sent. */
+  kategori_guru: NonNullable<Body['kategori_guru']> | '' | undefined
 }
 
 /** A new employee's values of the fields that are not text (a text field starts ''). */
@@ -33,6 +35,7 @@ const NOT_TEXT_DEFAULTS = {
   idshift: '',
   status_aktif: 1,
   image1: undefined,
+  kategori_guru: undefined,
 } as const satisfies Pick<PegawaiValues, NotText>
 
 const TEXT_FIELDS = Object.keys(pegawaiCreateBody.in.shape).filter(
@@ -61,6 +64,7 @@ export const valuesFrom = (detail: PegawaiDetail): PegawaiValues => ({
   idshift: detail.idshift === null ? '' : String(detail.idshift),
   status_aktif: detail.status_aktif,
   image1: undefined,
+  kategori_guru: detail.tipe === 'ajar' ? (detail.kategori_guru ?? '') : undefined,
   pass: '',
 })
 

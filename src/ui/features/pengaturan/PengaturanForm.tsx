@@ -10,9 +10,11 @@ import { TextAreaField } from '../../components/TextAreaField.tsx'
 import { TextField } from '../../components/TextField.tsx'
 import { runAction } from '../../lib/actions.ts'
 import { api } from '../../lib/api-client.ts'
+import { groupDigits, parseRupiah } from '../../lib/format.ts'
 import { changedFrom, useUnsavedChanges } from '../../lib/unsaved-changes.ts'
 import { useZodForm } from '../../lib/use-zod-form.ts'
 import { CutiFields } from './CutiFields.tsx'
+import { HonorFields } from './HonorFields.tsx'
 
 /** Numbers are held as typed, so an empty box stays empty until the schema says why. */
 const toValues = (settings: Pengaturan) => ({
@@ -24,6 +26,9 @@ const toValues = (settings: Pengaturan) => ({
   cuti_bawa_maks: String(settings.cuti_bawa_maks),
   cuti_bawa_bulan: String(settings.cuti_bawa_bulan),
   persetujuan_tingkat: String(settings.persetujuan_tingkat),
+  honor_jp_gty: groupDigits(String(settings.honor_jp_gty)),
+  honor_jp_gtt: groupDigits(String(settings.honor_jp_gtt)),
+  honor_jp_honorer: groupDigits(String(settings.honor_jp_honorer)),
 })
 
 /** An emptied leave number is refused with its message, not sent as "keep the stored one". */
@@ -41,7 +46,7 @@ const CUTI_BERSAMA_OPTIONS = CUTI_BERSAMA.map((value) => ({ value, label: CUTI_B
 
 /**
  * Name, address, grace period, time zone, the Cuti Bersama choice, the delay limit of queued
- * check-ins and the leave settings; saved with 'Tersimpan!', the top bar follows at once.
+ * check-ins, the leave settings and the honor rates per JP; saved with 'Tersimpan!', the top bar follows at once.
  */
 export function PengaturanForm({ initial }: { initial: Pengaturan }) {
   // The values as last loaded or saved: leaving with others asks first (issue 20).
@@ -58,6 +63,9 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
       cuti_bawa_maks: requiredNumber(values.cuti_bawa_maks),
       cuti_bawa_bulan: requiredNumber(values.cuti_bawa_bulan),
       persetujuan_tingkat: Number(values.persetujuan_tingkat),
+      honor_jp_gty: parseRupiah(values.honor_jp_gty) ?? Number.NaN,
+      honor_jp_gtt: parseRupiah(values.honor_jp_gtt) ?? Number.NaN,
+      honor_jp_honorer: parseRupiah(values.honor_jp_honorer) ?? Number.NaN,
     }),
     onSubmit: async (body) => {
       const answer = await runAction(() => api('PUT api/pengaturan', { body }), {
@@ -114,6 +122,7 @@ export function PengaturanForm({ initial }: { initial: Pengaturan }) {
         potong={form.values.cuti_bersama_potong}
         onPotongChange={(potong) => form.set('cuti_bersama_potong', potong)}
       />
+      <HonorFields field={form.field} />
       <div className="form-actions">
         <Button type="submit" loading={form.submitting}>
           Simpan

@@ -8,6 +8,7 @@ import AkunScreen from './AkunScreen.tsx'
 import { useSendQueued } from './absen-queue.ts'
 import HariIniScreen from './HariIniScreen.tsx'
 import IjinScreen from './IjinScreen.tsx'
+import MengajarScreen from './MengajarScreen.tsx'
 import PresensiLogin from './PresensiLogin.tsx'
 import { pegawaiSessionAtom } from './pegawai-session.ts'
 import { PRESENSI_BASE, PRESENSI_SCREENS, type PresensiScreen } from './presensi-routes.ts'
@@ -17,6 +18,7 @@ import './presensi.css'
 // One chunk for the whole app (a phone on a slow line makes one trip); zod loads on first submit.
 const screens: Record<PresensiScreen, () => ReactNode> = {
   hariini: HariIniScreen,
+  mengajar: MengajarScreen,
   riwayat: RiwayatScreen,
   ijin: IjinScreen,
   akun: AkunScreen,
@@ -55,7 +57,7 @@ function SignedIn({
   location,
   current,
 }: {
-  user: { idp: number; nama: string }
+  user: { idp: number; nama: string; tipe?: 'normal' | 'ajar' }
   location: string
   current: (typeof PRESENSI_SCREENS)[number] | undefined
 }) {
@@ -87,11 +89,13 @@ function SignedIn({
         </Switch>
       </main>
       <nav className="presensi-nav" aria-label="Menu pegawai">
-        {PRESENSI_SCREENS.map(({ name, path, label }) => (
-          <Link key={name} href={path} aria-current={location === path ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
+        {PRESENSI_SCREENS.filter((screen) => !screen.guru || user.tipe === 'ajar').map(
+          ({ name, path, label }) => (
+            <Link key={name} href={path} aria-current={location === path ? 'page' : undefined}>
+              {label}
+            </Link>
+          ),
+        )}
       </nav>
     </div>
   )

@@ -1,7 +1,7 @@
 /** The employee app's address space: everything under /presensi (the admin app has none of it). */
 export const PRESENSI_BASE = '/presensi'
 
-export type PresensiScreen = 'hariini' | 'riwayat' | 'ijin' | 'akun'
+export type PresensiScreen = 'hariini' | 'mengajar' | 'riwayat' | 'ijin' | 'akun'
 
 /** The screens in the bottom menu's order; paths are relative to PRESENSI_BASE. */
 export const PRESENSI_SCREENS: readonly {
@@ -9,8 +9,11 @@ export const PRESENSI_SCREENS: readonly {
   path: string
   title: string
   label: string
+  /** Shown in the menu of teachers (pegawai tipe 'ajar') only. */
+  guru?: true
 }[] = [
   { name: 'hariini', path: '/', title: 'Hari Ini', label: 'Hari Ini' },
+  { name: 'mengajar', path: '/mengajar', title: 'Mengajar', label: 'Mengajar', guru: true },
   { name: 'riwayat', path: '/riwayat', title: 'Riwayat', label: 'Riwayat' },
   { name: 'ijin', path: '/ijin', title: 'Ijin', label: 'Ijin' },
   { name: 'akun', path: '/akun', title: 'Akun', label: 'Akun' },
