@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
-import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
+import { DEMO_EMPLOYEE_PASSWORD, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { SELFIES } from '../../seeds/images.ts'
+import { loadLessons } from '../../src/api-handlers/lessons.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import { calendarEntry, type KalenderEntryRow } from '../../src/db/calendar.ts'
 import type { Database } from '../../src/db/schema.ts'
-import { addDays, weekday, zonedDate } from '../../src/domain/calendar.ts'
+import { addDays, weekday, zonedDate, zonedTime } from '../../src/domain/calendar.ts'
 import { jpegDataUrl } from '../../src/domain/jpeg.ts'
 
 /**
@@ -57,6 +58,20 @@ export interface DemoState {
   pegawaiDatang: DemoEmployee
   /** The schools' next semester break: a seeded Libur Unit (calendar, issue 30). */
   liburUnit: KalenderEntryRow
+  /** Teaching hours (issue 33): see prepareLesson. */
+  lesson: DemoLesson
+}
+
+/**
+ * A seeded lesson running at the clock, not recorded yet, of a unit other than the demo unit
+ * admin's (so that admin is refused it), its teacher logged in to the app at the school's area,
+ * and a seeded lesson record of the same unit (deletable).
+ */
+export interface DemoLesson {
+  kode: string
+  idjadwal: number
+  guru: DemoEmployee
+  record: number
 }
 
 /** A real small JPEG (a seeded selfie) as the app sends it. */
@@ -314,6 +329,22 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
     ...asEmployee(s.pegawaiBaru),
     body: { lama: DEMO_EMPLOYEE_PASSWORD, baru: DEMO_EMPLOYEE_PASSWORD },
   }),
+  jurnalAjarGet: (s) => ({ query: { kode: s.lesson.kode, tgl: s.today } }),
+  jurnalAjarSet: (s) => ({
+    body: { idjadwal: s.lesson.idjadwal, tgl: s.today, status: 'tidak', alasan: 'Kelas mengikuti lomba' },
+  }),
+  jurnalAjarDelete: (s) => ({ params: { id: s.lesson.record } }),
+  presensiMengajar: (s) => asEmployee(s.lesson.guru),
+  presensiMulaiMengajar: (s) => ({
+    ...asEmployee(s.lesson.guru),
+    body: {
+      lat: s.lesson.guru.lat,
+      lng: s.lesson.guru.lng,
+      akurasi: 12,
+      idjadwal: s.lesson.idjadwal,
+      materi: 'Pecahan senilai',
+    },
+  }),
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
@@ -383,6 +414,7 @@ export async function prepareDemo(
     pegawaiBaru: NO_EMPLOYEE,
     pegawaiDatang: NO_EMPLOYEE,
     liburUnit: await nextLiburUnit(db, daysAgo(0)),
+    lesson: { kode: '', idjadwal: 0, guru: NO_EMPLOYEE, record: 0 },
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -424,7 +456,51 @@ export async function prepareDemo(
   state.pendingLeave = Number(pending?.idj)
   await prepareUnusedMaster(server, state, admin)
   await prepareEmployees(server, db, state, admin)
+  state.lesson = await prepareLesson(server, db, state, zonedTime(now))
   return state
+}
+
+/** The lesson of {@link DemoLesson}: read through the one rule of expected lessons (src/api-handlers/lessons.ts). */
+async function prepareLesson(
+  server: LocalServer,
+  db: Kysely<Database>,
+  state: DemoState,
+  jam: string,
+): Promise<DemoLesson> {
+  const teachers = await db
+    .selectFrom('jadwal_ajar')
+    .innerJoin('pegawai', 'pegawai.idp', 'jadwal_ajar.idp')
+    .select(['jadwal_ajar.idjadwal', 'jadwal_ajar.kode', 'pegawai.nip'])
+    .where('jadwal_ajar.kode', '!=', DEMO_UNIT_ADMIN.ids)
+    .where('pegawai.status', '=', 0)
+    .where('pegawai.status_aktif', '=', 1)
+    .execute()
+  const cellOf = new Map(teachers.map((row) => [row.idjadwal, row]))
+  const lessons = await loadLessons(db, { from: state.today, to: state.today })
+  const running = lessons.find(
+    (row) => row.keadaan === 'belum' && row.mulai <= jam && jam < row.selesai && cellOf.has(row.idjadwal),
+  )
+  const cell = running && cellOf.get(running.idjadwal)
+  if (!running || !cell) throw new Error(`the demo data has no lesson running unrecorded at ${jam}`)
+  const record = await db
+    .selectFrom('absensi_ajar')
+    .innerJoin('jadwal_ajar', 'jadwal_ajar.idjadwal', 'absensi_ajar.idjadwal')
+    .select('absensi_ajar.id')
+    .where('jadwal_ajar.kode', '=', cell.kode)
+    .orderBy('absensi_ajar.id')
+    .executeTakeFirstOrThrow()
+  const guru = await loginEmployee(server, state, { idp: running.idp, nip: cell.nip })
+  const [area] = await db
+    .selectFrom('area_absensi')
+    .select(['lat', 'lng'])
+    .where('kode', '=', cell.kode)
+    .execute()
+  return {
+    kode: cell.kode,
+    idjadwal: running.idjadwal,
+    guru: area ? { ...guru, lat: area.lat, lng: area.lng } : guru,
+    record: record.id,
+  }
 }
 
 /** The first seeded Libur Unit that has not ended by `today`. */
