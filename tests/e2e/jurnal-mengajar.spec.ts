@@ -49,8 +49,7 @@ test("a teacher starts the lesson running now from the app's Mengajar screen", a
   const row = page
     .getByTestId('jam-pelajaran')
     .locator('li')
-    .filter({ hasText: `kelas ${lesson.kelas}` })
-    .first()
+    .filter({ hasText: `${lesson.mulai}–${lesson.selesai}` })
   await expect(row).toContainText('Diajar · Pecahan senilai')
   await expect(page.getByRole('button', { name: 'Mulai mengajar' })).toBeHidden()
 })
