@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely'
-import { DEMO_EMPLOYEE_PASSWORD } from '../../seeds/credentials.ts'
+import { DEMO_EMPLOYEE_PASSWORD, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { SELFIES } from '../../seeds/images.ts'
 import { HEAD_OFFICE } from '../../seeds/offices.ts'
+import { loadLessons } from '../../src/api-handlers/lessons.ts'
 import type { LocalServer } from '../../src/api-handlers/server.ts'
 import { contract, type Endpoint, type EndpointName } from '../../src/contract/index.ts'
 import { calendarEntry, type KalenderEntryRow } from '../../src/db/calendar.ts'
 import type { Database } from '../../src/db/schema.ts'
-import { addDays, weekday, zonedDate } from '../../src/domain/calendar.ts'
+import { addDays, weekday, zonedDate, zonedTime } from '../../src/domain/calendar.ts'
 import { jpegDataUrl } from '../../src/domain/jpeg.ts'
 import { type DemoTimetable, prepareDemoTimetable, timetableCalls } from './demo-timetable.ts'
 
@@ -65,6 +66,20 @@ export interface DemoState {
   impor: DemoMachineImport
   /** The timetable the teaching-hour calls act on (issue 33, demo-timetable.ts). */
   jadwal: DemoTimetable
+  /** Teaching hours (issue 33): see prepareLesson. */
+  lesson: DemoLesson
+}
+
+/**
+ * A seeded lesson running at the clock, not recorded yet, of a unit other than the demo unit
+ * admin's (so that admin is refused it), its teacher logged in to the app at the school's area,
+ * and a seeded lesson record of the same unit (deletable).
+ */
+export interface DemoLesson {
+  kode: string
+  idjadwal: number
+  guru: DemoEmployee
+  record: number
 }
 
 /**
@@ -387,6 +402,22 @@ export const demoCalls: { [K in EndpointName]: (state: DemoState) => DemoCall } 
   jadwalAjarDelete: (s) => timetableCalls(s.jadwal).jadwalAjarDelete,
   jadwalAjarSalin: (s) => timetableCalls(s.jadwal).jadwalAjarSalin,
   jadwalAjarImpor: (s) => timetableCalls(s.jadwal).jadwalAjarImpor,
+  jurnalAjarGet: (s) => ({ query: { kode: s.lesson.kode, tgl: s.today } }),
+  jurnalAjarSet: (s) => ({
+    body: { idjadwal: s.lesson.idjadwal, tgl: s.today, status: 'tidak', alasan: 'Kelas mengikuti lomba' },
+  }),
+  jurnalAjarDelete: (s) => ({ params: { id: s.lesson.record } }),
+  presensiMengajar: (s) => asEmployee(s.lesson.guru),
+  presensiMulaiMengajar: (s) => ({
+    ...asEmployee(s.lesson.guru),
+    body: {
+      lat: s.lesson.guru.lat,
+      lng: s.lesson.guru.lng,
+      akurasi: 12,
+      idjadwal: s.lesson.idjadwal,
+      materi: 'Pecahan senilai',
+    },
+  }),
 }
 
 /** Calls whose body is a whole database file: the caller supplies it (an export of the same server). */
@@ -459,6 +490,7 @@ export async function prepareDemo(
     mesin: 0,
     impor: { idmesin: 0, isi: '', pin: DEMO_UNKNOWN_PIN, idp: 0 },
     jadwal: NO_TIMETABLE,
+    lesson: { kode: '', idjadwal: 0, guru: NO_EMPLOYEE, record: 0 },
   }
   const created = await sendDemoCall(server, 'shiftCreate', state, admin, {
     body: { label: 'Tanpa Pegawai', lokasi_masuk: 0, lokasi_pulang: 0, hari: week },
@@ -507,6 +539,7 @@ export async function prepareDemo(
     if (response.status !== 200) throw new Error(`demo ${name} failed: ${await response.text()}`)
     return (await response.json()) as Record<string, unknown>
   })
+  state.lesson = await prepareLesson(server, db, state, zonedTime(now))
   return state
 }
 
@@ -552,6 +585,49 @@ async function prepareMachineImport(
     body: { isi: unknown, kunci: 'pin' },
   })
   if (response.status !== 200) throw new Error(`demo machine import failed: ${await response.text()}`)
+}
+
+/** The lesson of {@link DemoLesson}: read through the one rule of expected lessons (src/api-handlers/lessons.ts). */
+async function prepareLesson(
+  server: LocalServer,
+  db: Kysely<Database>,
+  state: DemoState,
+  jam: string,
+): Promise<DemoLesson> {
+  const teachers = await db
+    .selectFrom('jadwal_ajar')
+    .innerJoin('pegawai', 'pegawai.idp', 'jadwal_ajar.idp')
+    .select(['jadwal_ajar.idjadwal', 'jadwal_ajar.kode', 'pegawai.nip'])
+    .where('jadwal_ajar.kode', '!=', DEMO_UNIT_ADMIN.ids)
+    .where('pegawai.status', '=', 0)
+    .where('pegawai.status_aktif', '=', 1)
+    .execute()
+  const cellOf = new Map(teachers.map((row) => [row.idjadwal, row]))
+  const lessons = await loadLessons(db, { from: state.today, to: state.today })
+  const running = lessons.find(
+    (row) => row.keadaan === 'belum' && row.mulai <= jam && jam < row.selesai && cellOf.has(row.idjadwal),
+  )
+  const cell = running && cellOf.get(running.idjadwal)
+  if (!running || !cell) throw new Error(`the demo data has no lesson running unrecorded at ${jam}`)
+  const record = await db
+    .selectFrom('absensi_ajar')
+    .innerJoin('jadwal_ajar', 'jadwal_ajar.idjadwal', 'absensi_ajar.idjadwal')
+    .select('absensi_ajar.id')
+    .where('jadwal_ajar.kode', '=', cell.kode)
+    .orderBy('absensi_ajar.id')
+    .executeTakeFirstOrThrow()
+  const guru = await loginEmployee(server, state, { idp: running.idp, nip: cell.nip })
+  const [area] = await db
+    .selectFrom('area_absensi')
+    .select(['lat', 'lng'])
+    .where('kode', '=', cell.kode)
+    .execute()
+  return {
+    kode: cell.kode,
+    idjadwal: running.idjadwal,
+    guru: area ? { ...guru, lat: area.lat, lng: area.lng } : guru,
+    record: record.id,
+  }
 }
 
 /** The first seeded Libur Unit that has not ended by `today`. */

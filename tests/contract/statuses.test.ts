@@ -188,6 +188,7 @@ const BAD_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
   areaPilihan: { idp: 'bukan-angka' },
   jejakPerubahanList: { jenis: 'ganti' },
   presensiRiwayat: { bulan: '2026-13' },
+  jurnalAjarGet: { tgl: '2026-02-30' },
   kalenderList: { tahun: 'x' },
   kalenderNasionalPreview: { tahun: 'x' },
   cutiSaldoLaporan: { tahun: '1999' },
@@ -250,6 +251,23 @@ async function throttled(name: EndpointName): Promise<Response> {
 
 /** Call-specific 403/404/409/401 provocations. */
 const specific: Partial<Record<EndpointName, Partial<Record<DocumentedStatus, () => Promise<Response>>>>> = {
+  // Teaching hours (issue 33): an unknown cell; a date not of the cell's weekday; a lesson recorded twice.
+  jurnalAjarSet: {
+    404: () => {
+      const { body } = demoCalls.jurnalAjarSet(state)
+      return send('jurnalAjarSet', t.admin, { body: { ...(body as object), idjadwal: UNKNOWN_ID } })
+    },
+    409: () => {
+      const { body } = demoCalls.jurnalAjarSet(state)
+      return send('jurnalAjarSet', t.admin, { body: { ...(body as object), tgl: state.yesterday } })
+    },
+  },
+  presensiMulaiMengajar: {
+    409: async () => {
+      await send('presensiMulaiMengajar', null, demoCalls.presensiMulaiMengajar(state))
+      return send('presensiMulaiMengajar', null, demoCalls.presensiMulaiMengajar(state))
+    },
+  },
   login: { 401: () => send('login', null, { body: { usernama: 'unit', pass: 'salah-sekali' } }) },
   tahunAjaranCreate: {
     409: async () => {

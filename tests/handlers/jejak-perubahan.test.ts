@@ -73,7 +73,9 @@ const adminRow = () =>
 /** The employee whose token an employee-app demo call carries, as the trail names them. */
 async function employeeAuthor(name: EndpointName, state: DemoState) {
   const bearer = demoCalls[name](state).bearer
-  const employee = [state.pegawaiBaru, state.pegawaiDatang].find((candidate) => candidate.token === bearer)
+  const employee = [state.pegawaiBaru, state.pegawaiDatang, state.lesson.guru].find(
+    (candidate) => candidate.token === bearer,
+  )
   const row = await t.server.db
     .selectFrom('pegawai')
     .select(['nama', 'nip'])

@@ -160,6 +160,16 @@ function foreignTimetableCase<R extends Route>(
   } satisfies ScopeCase
 }
 
+/** A seeded timetable cell of another unit, or a lesson record of one. */
+function foreignLesson(f: Fixture, column: 'jadwal_ajar.idjadwal' | 'absensi_ajar.id'): number {
+  const [row] = sqlRows<{ id: number }>(
+    f.server,
+    `SELECT ${column} AS id FROM absensi_ajar JOIN jadwal_ajar USING (idjadwal) WHERE jadwal_ajar.kode <> ? LIMIT 1`,
+    [f.unitKode],
+  )
+  return defined(row?.id, `another unit's lesson (${column})`)
+}
+
 /** Foundation-wide data (no `kode`): a unit admin gets exactly what Admin Yayasan gets. */
 function sharedCase<R extends Route>(route: R) {
   return {
@@ -252,6 +262,25 @@ const kalenderCases: ScopeCase[] = [
     },
   },
   foreignCase('GET api/kalender', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  // Teaching hours (issue 33): another unit's journal, lesson and record (the seeded timetable).
+  foreignCase('GET api/jurnalajar', (f) => ({ query: { kode: f.foreignKode } }), 403),
+  foreignCase(
+    'POST api/jurnalajar',
+    (f) => ({
+      body: {
+        idjadwal: foreignLesson(f, 'jadwal_ajar.idjadwal'),
+        tgl: f.today,
+        status: 'tidak',
+        alasan: 'Rapat',
+      },
+    }),
+    404,
+  ),
+  foreignCase(
+    'DELETE api/jurnalajar/{id}',
+    (f) => ({ params: { id: foreignLesson(f, 'absensi_ajar.id') } }),
+    404,
+  ),
   {
     route: 'GET api/kalender/{idkalender}',
     name: "GET api/kalender/{idkalender} of another unit's entry answers 404 and writes nothing",
