@@ -77,6 +77,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/absensirekap/:idp',
       '/absensiriwayat',
       '/saldocuti',
+      '/rekapjammengajar',
       '/pengguna',
     ])
     expect(Object.values(ROUTES).every((route) => canOpen(route, 0))).toBe(true)
@@ -104,7 +105,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
         ],
       ],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar']],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
+      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Rekap Jam Mengajar']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
   })
@@ -113,7 +114,10 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
     expect(labels(1)).toEqual([
       [null, ['Beranda']],
       ['Entri', ['Absensi Manual', 'Pengajuan Ijin', 'Jurnal Mengajar']],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
+      [
+        'Laporan',
+        ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Rekap Jam Mengajar', 'Kalender'],
+      ],
       ['Pengaturan', ['Hak Akses']],
     ])
   })
