@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test'
 import type { RekapJamMengajar } from '../../src/contract/jam-mengajar.ts'
-import { formatAngka } from '../../src/ui/lib/format.ts'
 import { terbilang } from '../../src/ui/lib/terbilang.ts'
 import { apiAs } from './attend-support.ts'
 import { downloadExcel, numberCell, seenRows, textCell } from './excel-support.ts'
@@ -16,6 +15,8 @@ import { FOUNDATION, login, navigateInApp, UNIT } from './support.ts'
  */
 
 const SCHOOL = 'SD Islam Terpadu 1'
+/** Rupiah as the screen writes it: 1234567 → '1.234.567'. */
+const formatAngka = (value = 0) => new Intl.NumberFormat('id-ID').format(value)
 const [YEAR, MONTH] = [E2E_NOW.getUTCFullYear(), E2E_NOW.getUTCMonth()]
 const BULAN = `${MONTH === 0 ? YEAR - 1 : YEAR}-${String(MONTH === 0 ? 12 : MONTH).padStart(2, '0')}`
 const PERIOD = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -31,7 +32,9 @@ test('Rekap Jam Mengajar: printed with the total in words and the signature, exp
   const recap = await apiAs<RekapJamMengajar>(page, 'GET', `api/laporan/jammengajar?bulan=${BULAN}`)
   const paid = recap.datae.find((row) => row.honor > 0)
   expect(paid, 'the seeded school has a teacher paid that month').toBeDefined()
-  await expect(page.getByTestId('rekap-total')).toContainText(`Terbilang: ${terbilang(recap.total_honor)}`)
+  await expect(page.locator('#konten').getByTestId('rekap-total')).toContainText(
+    `Terbilang: ${terbilang(recap.total_honor)}`,
+  )
 
   expect(await pressCetak(page)).toBe(recap.datae.length)
   const pdf = await printToPdf(page, testInfo)
