@@ -1,6 +1,7 @@
 import type { Database as SqlJsDatabase, SqlValue } from 'sql.js'
-import type { DicatatAjar, Semester, StatusAjar } from '../src/db/schema.ts'
+import type { DicatatAjar, StatusAjar } from '../src/db/schema.ts'
 import { addDays, dateRange, toHhmm, toMinutes, weekday } from '../src/domain/calendar.ts'
+import { semesterOf, semesterRange } from '../src/domain/semester.ts'
 import { DEMO_CREDENTIALS } from './credentials.ts'
 import { type Column, insertRows, prepareInsert } from './insert.ts'
 import type { AreaSeed } from './offices.ts'
@@ -34,14 +35,6 @@ export interface LessonPlan {
   areas: readonly AreaSeed[]
 }
 
-/** The semester of `tgl` in an academic year (Jul–Dec: 1, Jan–Jun: 2) and its first and last day. */
-export function semesterOf(tgl: string, year: { tglawal: string; tglakhir: string }) {
-  const semester: Semester = Number(tgl.slice(5, 7)) >= 7 ? 1 : 2
-  const awal = semester === 1 ? year.tglawal : `${year.tglakhir.slice(0, 4)}-01-01`
-  const akhir = semester === 1 ? `${year.tglawal.slice(0, 4)}-12-31` : year.tglakhir
-  return { semester, awal, akhir }
-}
-
 const MATERI_KIND = [
   'Penjelasan materi',
   'Latihan soal',
@@ -60,7 +53,8 @@ type Presence = { status: number; masuk: number | null; pulang: number | null }
 
 export function writeTeachingHours(sqlite: SqlJsDatabase, employees: readonly Employee[], plan: LessonPlan) {
   const hasTimetables = tableExists(sqlite, 'jadwal_ajar')
-  const { semester, awal } = semesterOf(plan.today, plan.tahunAjaran)
+  const semester = semesterOf(plan.today, plan.tahunAjaran)
+  const awal = semesterRange(plan.tahunAjaran, semester)?.from ?? plan.today
   const scope: TimetableScope = { idta: plan.tahunAjaran.id, semester }
   const firstOfLastMonth = `${addDays(`${plan.today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`
   const from = firstOfLastMonth > awal ? firstOfLastMonth : awal

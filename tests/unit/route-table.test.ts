@@ -80,6 +80,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
       '/absensirekap/:idp',
       '/absensiriwayat',
       '/saldocuti',
+      '/rekapjammengajar',
       '/pengguna',
     ])
     expect(Object.values(ROUTES).every((route) => canOpen(route, 0))).toBe(true)
@@ -112,7 +113,7 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
         'Entri',
         ['Absensi Manual', 'Pengajuan Ijin', 'Impor Absen Mesin', 'Scan Log Mesin', 'Jurnal Mengajar'],
       ],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti']],
+      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Rekap Jam Mengajar']],
       ['Pengaturan', ['Hak Akses', 'Tahun Ajaran', 'Pengaturan Umum', 'Data', 'Jejak Perubahan']],
     ])
   })
@@ -131,7 +132,10 @@ describe('levels and the sidebar (SPEC.md §2, §6)', () => {
           'Jadwal Pelajaran',
         ],
       ],
-      ['Laporan', ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Kalender']],
+      [
+        'Laporan',
+        ['Rekap Harian', 'Rekapitulasi', 'Riwayat Absensi', 'Saldo Cuti', 'Rekap Jam Mengajar', 'Kalender'],
+      ],
       ['Pengaturan', ['Hak Akses']],
     ])
   })

@@ -30,6 +30,7 @@ export const pages: Record<RouteName, LazyPage> = {
   'absensirekap.detail': lazyPage(() => import('../features/absensirekap/RekapDetailPage.tsx')),
   absensiriwayat: lazyPage(() => import('../features/absensiriwayat/RiwayatPage.tsx')),
   saldocuti: lazyPage(() => import('../features/saldocuti/SaldoCutiPage.tsx')),
+  rekapjammengajar: lazyPage(() => import('../features/rekapjammengajar/RekapJamMengajarPage.tsx')),
   pengguna: lazyPage(() => import('../features/pengguna/PenggunaPage.tsx')),
   tahunajaran: lazyPage(() => import('../features/tahunajaran/TahunAjaranPage.tsx')),
   pengaturan: lazyPage(() => import('../features/pengaturan/PengaturanPage.tsx')),

@@ -77,6 +77,12 @@ export const ROUTES = {
     inMenu('laporan', 'Riwayat Absensi'),
   ),
   saldocuti: route('/saldocuti', 'Saldo Cuti', 1, inMenu('laporan', 'Saldo Cuti')),
+  rekapjammengajar: route(
+    '/rekapjammengajar',
+    'Rekap Jam Mengajar',
+    1,
+    inMenu('laporan', 'Rekap Jam Mengajar'),
+  ),
   pengguna: route('/pengguna', 'Hak Akses Pengguna', 1, inMenu('pengaturan', 'Hak Akses')),
   tahunajaran: route('/tahunajaran', 'Tahun Ajaran', 0, inMenu('pengaturan', 'Tahun Ajaran')),
   pengaturan: route('/pengaturan', 'Pengaturan', 0, inMenu('pengaturan', 'Pengaturan Umum')),
