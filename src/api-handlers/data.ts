@@ -73,8 +73,8 @@ export const dataHandlers = {
     }
   },
 
-  async dataEkspor({ control, now }) {
-    return required(control).exportFile(now)
+  async dataEkspor({ control, now, phases }) {
+    return required(control).exportFile(now, phases)
   },
 
   async dataImpor(context) {

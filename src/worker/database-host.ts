@@ -5,6 +5,7 @@ import { type Connection, exportDatabase, openConnection } from '../db/connectio
 import { replay } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DurableStore } from './durable-store.ts'
+import type { ExportFold } from './export-fold.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
@@ -28,6 +29,8 @@ export interface HostOptions {
   storage?: StorageInfo
   /** Where an import's integrity check runs (the browser: a worker of its own). */
   integrity?: IntegrityCheck
+  /** Where an export folds the journal into the snapshot (the browser: a worker of its own). */
+  exportFold?: ExportFold
 }
 
 /** Journal records replay could not apply: set aside in a side file, reported to the user. */
@@ -90,12 +93,14 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     seed: options.seed,
     storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
     integrity: options.integrity,
+    exportFold: options.exportFold,
   })
 
   const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())
   const server = createServer({
     db: connection.db,
-    writeLog: ledger.recording(connection.writeLog),
+    writeLog: connection.writeLog,
+    writeLogOf: (request) => ledger.recordingFor(connection.writeLog, request),
     now: options.now,
     basePath: options.basePath,
     uploadPath: options.uploadPath,

@@ -26,7 +26,19 @@ export interface DurableStore {
    * import's integrity verdict arrives while its file is being written).
    */
   checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>): Promise<void> | void
+  /**
+   * The live generation as it stands now, for an export taken off the request path (issue 35): the
+   * journal's frames so far (copied now) and the snapshot's bytes, read meanwhile. The snapshot's
+   * file stays on disk until that read ends, whatever checkpoint runs in between.
+   */
+  copyLive(): Promise<LiveCopy>
   close(): void
+}
+
+/** A generation's snapshot plus its journal: replayed on the snapshot, they are the database. */
+export interface LiveCopy {
+  snapshot: Promise<Uint8Array>
+  journal: Uint8Array
 }
 
 /** The stored database exists but cannot be read: an error to show, never a reason to re-seed. */

@@ -1,5 +1,5 @@
 import type { LoggedStatement } from '../db/write-log.ts'
-import type { DurableStore } from './durable-store.ts'
+import type { DurableStore, LiveCopy } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 
 /** An in-memory DurableStore with the same byte format as OPFS, for Node tests and benchmarks. */
@@ -44,6 +44,13 @@ export class MemoryStore implements DurableStore {
     await beforeFlip?.()
     this.snapshot = snapshot
     this.journal = new Uint8Array(0)
+  }
+
+  async copyLive(): Promise<LiveCopy> {
+    return {
+      snapshot: Promise.resolve((this.snapshot ?? new Uint8Array(0)).slice()),
+      journal: this.journal.slice(),
+    }
   }
 
   close() {}

@@ -1,6 +1,6 @@
 import type { LoggedStatement } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
-import { type DurableStore, StoreUnreadableError } from './durable-store.ts'
+import { type DurableStore, type LiveCopy, StoreUnreadableError } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 import {
   encodeSlot,
@@ -144,6 +144,8 @@ export class OpfsStore implements DurableStore {
   #frameEnds: number[] = []
   /** Read at open (handles open asynchronously; load() is synchronous), dropped after load(). */
   #snapshot: Uint8Array | null
+  /** Generations an export is still reading (copyLive), by how many reads: never removed meanwhile. */
+  #reading = new Map<number, number>()
 
   private constructor(
     dir: FileSystemDirectoryHandle,
@@ -252,6 +254,28 @@ export class OpfsStore implements DurableStore {
     await this.#removeOtherGenerations()
   }
 
+  async copyLive(): Promise<LiveCopy> {
+    const generation = this.#generation
+    // Copied before any await: exactly the frames committed when the export was asked for.
+    const journal = readAll(this.#journal).slice(0, this.#journalSize)
+    this.#reading.set(generation, (this.#reading.get(generation) ?? 0) + 1)
+    const done = () => {
+      const left = (this.#reading.get(generation) ?? 1) - 1
+      if (left > 0) this.#reading.set(generation, left)
+      else this.#reading.delete(generation)
+    }
+    try {
+      const file = await (await this.#dir.getFileHandle(snapshotName(generation))).getFile()
+      // A Blob read: the browser reads it on its own thread while this worker serves requests.
+      const snapshot = file.arrayBuffer().then((buffer) => new Uint8Array(buffer))
+      snapshot.then(done, done)
+      return { snapshot, journal }
+    } catch (error) {
+      done()
+      throw error
+    }
+  }
+
   close() {
     this.#journal.close()
     this.#pointer.close()
@@ -310,7 +334,9 @@ export class OpfsStore implements DurableStore {
     for (const name of await fileNames(this.#dir)) {
       const match = GENERATION_FILE.exec(name)
       const generation = Number(match?.[1] ?? match?.[2] ?? this.#generation)
-      if (generation !== this.#generation) await this.#dir.removeEntry(name).catch(() => undefined)
+      // A generation an export still reads goes at the next checkpoint or start instead.
+      if (generation !== this.#generation && !this.#reading.has(generation))
+        await this.#dir.removeEntry(name).catch(() => undefined)
     }
     if ((await fileNames(this.#dir)).includes(LEGACY_POINTER) && this.#sequence > 0)
       await this.#dir.removeEntry(LEGACY_POINTER).catch(() => undefined)

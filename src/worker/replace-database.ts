@@ -4,6 +4,7 @@ import type { DatabaseControl, StorageInfo } from '../api-handlers/context.ts'
 import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../db/schema.ts'
 import type { DurableStore } from './durable-store.ts'
+import { type ExportFold, fileOf, foldHere } from './export-fold.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
@@ -18,6 +19,8 @@ export interface ControlOptions {
   storage: StorageInfo
   /** Where an import's integrity check runs (default: this thread). */
   integrity?: IntegrityCheck
+  /** Where an export's journal is folded into the snapshot (default: this thread). */
+  exportFold?: ExportFold
 }
 
 /**
@@ -28,6 +31,7 @@ export interface ControlOptions {
  */
 export function createDatabaseControl(options: ControlOptions): DatabaseControl {
   const { sqlJs, store, connection } = options
+  const fold = options.exportFold ?? foldHere(sqlJs)
 
   /** `verdict`: the new database becomes the live one only once this resolves (an import's integrity check). */
   async function replaceWith(next: SqlJsDatabase, verdict?: Promise<void>): Promise<void> {
@@ -58,7 +62,14 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
       return (pages ?? 0) * (size ?? 0)
     },
 
-    async exportFile(at) {
+    /**
+     * With `phases` (a request), the file is built from the durable generation off the request
+     * queue (issue 35): in the export's turn only the stamp is journalled and the journal's frames
+     * copied (a few ms); the snapshot's read and the journal's fold run while other requests are
+     * served. The file is the database as it was when the export's turn came: a write answered
+     * before that is in it, one answered after is in the live database (and the next export).
+     */
+    async exportFile(at, phases) {
       const nilai = at.toISOString()
       try {
         await journalled((db) =>
@@ -72,7 +83,9 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
         // A full disk is exactly when a backup matters: export anyway, only the date is not kept.
         console.warn('[data] export time not recorded', error)
       }
-      return exportDatabase(connection.sqlite)
+      if (!phases) return exportDatabase(connection.sqlite)
+      const copy = await store.copyLive()
+      return phases.offQueue(() => fileOf(copy, fold))
     },
 
     async importFile(bytes) {
@@ -87,7 +100,10 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
       await replaceWith(candidate, intact)
     },
 
-    prepareImport: () => options.integrity?.prepare?.(),
+    prepareImport: () => {
+      options.integrity?.prepare?.()
+      fold.prepare?.()
+    },
 
     async resetToDemo() {
       const fresh = new sqlJs.Database()

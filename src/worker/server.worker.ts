@@ -6,6 +6,7 @@ import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DatabaseHost } from './database-host.ts'
 import { clockFrom, type E2eSwitches, e2eSwitchesNamed } from './e2e-switches.ts'
+import { foldInWorker } from './export-fold-in-worker.ts'
 import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -95,6 +96,7 @@ async function openDatabase(): Promise<OwnerStatus> {
         basePath,
         uploadPath,
         integrity: integrityInWorker,
+        exportFold: foldInWorker,
         ...e2eStart,
       }),
     )

@@ -16,6 +16,7 @@ import { DEFAULT_ZONA_WAKTU, zonedDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import type { ServerEngine } from '../../src/server/engine.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
+import type { ExportFold } from '../../src/worker/export-fold.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { loginAs, TEST_API } from './call.ts'
 
@@ -180,6 +181,8 @@ export interface TestServerOptions {
   /** The server's clock at boot (default {@link TEST_NOW}). */
   now?: Date
   checkpointAfterBytes?: number
+  /** Where an export folds the journal (default: in this thread), e.g. one the test holds. */
+  exportFold?: ExportFold
   /** Users already logged in (at `now`) in the boot snapshot; only for a store that is still empty. */
   loggedIn?: readonly TestLogin[]
 }
@@ -222,6 +225,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: clock.now,
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
+    exportFold: options.exportFold,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
     seed: (connection) => seedDemo(connection, demoClockAt(clock.now())),
   })

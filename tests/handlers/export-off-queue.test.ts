@@ -1,0 +1,88 @@
+import initSqlJs from 'sql.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ExportFold, foldJournal } from '../../src/worker/export-fold.ts'
+import { loginAs, TEST_API } from '../support/call.ts'
+import { mswServer, startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Issue 35: an export never holds other requests. Its file is folded from the durable generation
+ * off the request queue; here the fold is held by the test, so "answered while the export is still
+ * running" is an order of events, not a timing budget.
+ */
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => mswServer.close())
+
+const sqlJs = await initSqlJs()
+
+/** A fold that starts when the export asks for it and finishes when the test says so. */
+function heldFold() {
+  let release: () => void = () => {}
+  let started: () => void = () => {}
+  const running = new Promise<void>((resolve) => {
+    started = resolve
+  })
+  const fold: ExportFold = async (snapshot, journal) => {
+    started()
+    await new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return foldJournal(sqlJs, snapshot, journal)
+  }
+  return { fold, running, release: () => release() }
+}
+
+function call(server: TestServer, method: string, path: string, token: string, body?: unknown, id?: string) {
+  const request = new Request(`${TEST_API}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return server.host.serve(request, id ?? null)
+}
+
+const year = (from: number) => ({
+  nama: `${from}/${from + 1}`,
+  tglawal: `${from}-07-01`,
+  tglakhir: `${from + 1}-06-30`,
+})
+const yearsIn = (db: { exec(sql: string): { values: unknown[][] }[] }, from: number) =>
+  db.exec(`SELECT COUNT(*) FROM tahunajaran WHERE nama = '${from}/${from + 1}'`)[0]?.values[0]?.[0]
+
+describe('requests sent during an export', () => {
+  it('are answered before the export finishes; the file is the database as of the export', async () => {
+    const held = heldFold()
+    const server = await startTestServer({ exportFold: held.fold })
+    const token = await loginAs('admin', 'admin123')
+    expect((await call(server, 'POST', 'api/tahunajaran', token, year(2040))).status).toBe(200)
+
+    let exportDone = false
+    const exporting = call(server, 'POST', 'api/data/ekspor', token).then((response) => {
+      exportDone = true
+      return response
+    })
+    await held.running // the export's turn has ended; its file is being built
+
+    const check = await call(server, 'GET', 'api/cek/pengguna', token)
+    expect(check.status).toBe(200)
+    const write = await call(server, 'POST', 'api/tahunajaran', token, year(2041))
+    expect(write.status).toBe(200)
+    // Another tab's request (with an id, recorded in the ledger) is not held either.
+    const forwarded = await call(server, 'POST', 'api/tahunajaran', token, year(2042), 'tab-b:1')
+    expect(forwarded.status).toBe(200)
+    expect(exportDone).toBe(false)
+
+    held.release()
+    const response = await exporting
+    expect(response.status).toBe(200)
+    const file = new sqlJs.Database(new Uint8Array(await response.arrayBuffer()))
+    expect(yearsIn(file, 2040)).toBe(1) // answered before the export: in the file
+    expect(yearsIn(file, 2041)).toBe(0) // answered during it: in the live database, not lost
+    expect(file.exec("SELECT nilai FROM pengaturan WHERE kunci = 'ekspor_terakhir'")[0]?.values).toHaveLength(
+      1,
+    )
+    expect(file.exec('PRAGMA integrity_check')[0]?.values).toEqual([['ok']])
+    file.close()
+    const live = server.host.connection.sqlite
+    expect([yearsIn(live, 2041), yearsIn(live, 2042)]).toEqual([1, 1])
+  })
+})
