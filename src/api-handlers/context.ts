@@ -48,8 +48,9 @@ export interface DatabaseControl {
   /**
    * Validates the file and makes it the database: a new generation is written completely before
    * the live one is let go. A refusal (400) or a storage failure leaves everything as it was.
+   * With `phases`, the host may check the file with the request queue released (the browser).
    */
-  importFile(bytes: Uint8Array): Promise<void>
+  importFile(bytes: Uint8Array, phases?: Pick<Phases, 'offQueue'>): Promise<void>
   /** The deterministic demo data, replacing everything the same way as an import. */
   resetToDemo(): Promise<void>
   /** An import or an export may follow (the Data screen opened): get their slow parts ready (optional). */

@@ -80,7 +80,7 @@ export const dataHandlers = {
   async dataImpor(context) {
     const control = required(context.control)
     const size = context.body.byteLength.toLocaleString('id-ID')
-    return replaceRecorded(context, () => control.importFile(context.body), {
+    return replaceRecorded(context, () => control.importFile(context.body, context.phases), {
       keterangan: `Impor berkas (${size} byte)`,
       answer: { status: 'sukses' as const, pesan: DATA_MESSAGES.imported },
     })

@@ -6,6 +6,7 @@ import { replay } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DurableStore } from './durable-store.ts'
 import type { ExportFold } from './export-fold.ts'
+import type { ImportCheck } from './import-check.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
@@ -31,6 +32,8 @@ export interface HostOptions {
   integrity?: IntegrityCheck
   /** Where an export folds the journal into the snapshot (the browser: a worker of its own). */
   exportFold?: ExportFold
+  /** Where an import's file is checked (the browser: a worker of its own, off the request queue). */
+  importCheck?: ImportCheck
 }
 
 /** Journal records replay could not apply: set aside in a side file, reported to the user. */
@@ -94,6 +97,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
     integrity: options.integrity,
     exportFold: options.exportFold,
+    importCheck: options.importCheck,
   })
 
   const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())

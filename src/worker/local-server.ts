@@ -5,6 +5,7 @@ import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
 import type { DurableStore } from './durable-store.ts'
 import type { ExportFold } from './export-fold.ts'
+import type { ImportCheck } from './import-check.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 
 /**
@@ -21,6 +22,7 @@ export async function startLocalServer(options: {
   uploadPath: string
   integrity: IntegrityCheck
   exportFold: ExportFold
+  importCheck: ImportCheck
   /** e2e build only (src/worker/e2e-switches.ts): the suite's clock; the real one otherwise. */
   now?: () => Date
   /** e2e build only: a prebuilt demo database a first start loads instead of seeding. */

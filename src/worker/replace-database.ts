@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js'
 import type { DatabaseControl, StorageInfo } from '../api-handlers/context.ts'
-import { type Connection, exportDatabase, openConnection } from '../db/connection.ts'
+import { applyPragmas, type Connection, exportDatabase, openConnection } from '../db/connection.ts'
 import { type Database, EKSPOR_TERAKHIR } from '../db/schema.ts'
 import type { DurableStore } from './durable-store.ts'
 import { type ExportFold, fileOf, foldHere } from './export-fold.ts'
+import type { ImportCheck } from './import-check.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
 import { storageWriteFailure } from './storage-errors.ts'
@@ -21,6 +22,8 @@ export interface ControlOptions {
   integrity?: IntegrityCheck
   /** Where an export's journal is folded into the snapshot (default: this thread). */
   exportFold?: ExportFold
+  /** Where an import's file is checked, off the request queue (default: in its turn, this thread). */
+  importCheck?: ImportCheck
 }
 
 /**
@@ -88,7 +91,23 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
       return phases.offQueue(() => fileOf(copy, fold))
     },
 
-    async importFile(bytes) {
+    async importFile(bytes, phases) {
+      const check = options.importCheck
+      if (phases && check) {
+        // Issue 35: the checks run while other requests are served; the turn is taken again only
+        // to write the new generation and put it live (a write answered meanwhile is replaced
+        // with everything else, as one answered just before the import).
+        const file = await phases.offQueue(() => check(bytes))
+        try {
+          await store.checkpoint(file)
+        } catch (error) {
+          throw storageWriteFailure(error)
+        }
+        const next = new sqlJs.Database(file)
+        applyPragmas(next)
+        connection.replaceDatabase(next).close()
+        return
+      }
       // The request's body is not read again: sql.js may take its memory instead of a copy. The new
       // generation is written while the integrity check still runs; it goes live only if that passes.
       const { candidate, intact } = await startImport(
@@ -101,7 +120,7 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
     },
 
     prepareImport: () => {
-      options.integrity?.prepare?.()
+      ;(options.importCheck ?? options.integrity)?.prepare?.()
       fold.prepare?.()
     },
 

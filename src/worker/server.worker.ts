@@ -7,6 +7,7 @@ import { markBoot } from './boot-marks.ts'
 import type { DatabaseHost } from './database-host.ts'
 import { clockFrom, type E2eSwitches, e2eSwitchesNamed } from './e2e-switches.ts'
 import { foldInWorker } from './export-fold-in-worker.ts'
+import { importCheckInWorker } from './import-check-in-worker.ts'
 import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -97,6 +98,7 @@ async function openDatabase(): Promise<OwnerStatus> {
         uploadPath,
         integrity: integrityInWorker,
         exportFold: foldInWorker,
+        importCheck: importCheckInWorker,
         ...e2eStart,
       }),
     )

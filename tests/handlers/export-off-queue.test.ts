@@ -1,6 +1,9 @@
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { type ExportFold, foldJournal } from '../../src/worker/export-fold.ts'
+import { checkedImport, fileOrRefusal, type ImportCheck, outcomeOf } from '../../src/worker/import-check.ts'
+import { integrityHere } from '../../src/worker/integrity-check.ts'
 import { loginAs, TEST_API } from '../support/call.ts'
 import { mswServer, startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -31,11 +34,33 @@ function heldFold() {
   return { fold, running, release: () => release() }
 }
 
+/** An import check that starts when the import asks for it and answers when the test says so. */
+function heldCheck() {
+  let release: () => void = () => {}
+  let started: () => void = () => {}
+  const running = new Promise<void>((resolve) => {
+    started = resolve
+  })
+  // Through the worker's outcome, as the browser's check answers (a refusal crosses as status + message).
+  const check: ImportCheck = async (bytes) => {
+    started()
+    await new Promise<void>((resolve) => {
+      release = resolve
+    })
+    return fileOrRefusal(await outcomeOf(() => checkedImport(sqlJs, bytes, integrityHere(sqlJs))))
+  }
+  return { check, running, release: () => release() }
+}
+
 function call(server: TestServer, method: string, path: string, token: string, body?: unknown, id?: string) {
+  const bytes = body instanceof Uint8Array
   const request = new Request(`${TEST_API}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': bytes ? 'application/vnd.sqlite3' : 'application/json',
+    },
+    body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
   })
   return server.host.serve(request, id ?? null)
 }
@@ -84,5 +109,45 @@ describe('requests sent during an export', () => {
     file.close()
     const live = server.host.connection.sqlite
     expect([yearsIn(live, 2041), yearsIn(live, 2042)]).toEqual([1, 1])
+  })
+})
+
+describe('requests sent during an import', () => {
+  it('are answered while the file is checked; the import then replaces the data', async () => {
+    const held = heldCheck()
+    const server = await startTestServer({ importCheck: held.check })
+    const token = await loginAs('admin', 'admin123')
+    const exported = await call(server, 'POST', 'api/data/ekspor', token)
+    const file = new Uint8Array(await exported.arrayBuffer())
+    expect((await call(server, 'POST', 'api/tahunajaran', token, year(2050))).status).toBe(200)
+
+    let importDone = false
+    const importing = call(server, 'POST', 'api/data/impor', token, file).then((response) => {
+      importDone = true
+      return response
+    })
+    await held.running
+    expect((await call(server, 'GET', 'api/cek/pengguna', token)).status).toBe(200)
+    expect((await call(server, 'GET', 'api/tahunajaran', token)).status).toBe(200)
+    expect(importDone).toBe(false)
+
+    held.release()
+    expect((await importing).status).toBe(200)
+    const live = server.host.connection.sqlite
+    expect(yearsIn(live, 2050)).toBe(0) // the file's data, as it was exported
+    expect(live.exec('PRAGMA foreign_keys')[0]?.values).toEqual([[1]])
+  })
+
+  it('a file the check refuses is a 400 naming why, and the data stays', async () => {
+    const held = heldCheck()
+    const server = await startTestServer({ importCheck: held.check })
+    const token = await loginAs('admin', 'admin123')
+    const refusing = call(server, 'POST', 'api/data/impor', token, new Uint8Array(4096).fill(7))
+    await held.running
+    held.release()
+    const response = await refusing
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ status: 'gagal', pesan: M.notSqlite })
+    expect((await call(server, 'GET', 'api/cek/pengguna', token)).status).toBe(200)
   })
 })

@@ -17,6 +17,7 @@ import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import type { ServerEngine } from '../../src/server/engine.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
 import type { ExportFold } from '../../src/worker/export-fold.ts'
+import type { ImportCheck } from '../../src/worker/import-check.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { loginAs, TEST_API } from './call.ts'
 
@@ -183,6 +184,8 @@ export interface TestServerOptions {
   checkpointAfterBytes?: number
   /** Where an export folds the journal (default: in this thread), e.g. one the test holds. */
   exportFold?: ExportFold
+  /** Where an import's file is checked off the request queue (default: in its turn). */
+  importCheck?: ImportCheck
   /** Users already logged in (at `now`) in the boot snapshot; only for a store that is still empty. */
   loggedIn?: readonly TestLogin[]
 }
@@ -226,6 +229,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
     exportFold: options.exportFold,
+    importCheck: options.importCheck,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
     seed: (connection) => seedDemo(connection, demoClockAt(clock.now())),
   })
