@@ -60,7 +60,7 @@ function call(server: TestServer, method: string, path: string, token: string, b
       Authorization: `Bearer ${token}`,
       'Content-Type': bytes ? 'application/vnd.sqlite3' : 'application/json',
     },
-    body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : bytes ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
   })
   return server.host.serve(request, id ?? null)
 }
