@@ -88,7 +88,14 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
       }
       if (!phases) return exportDatabase(connection.sqlite)
       const copy = await store.copyLive()
-      return phases.offQueue(() => fileOf(copy, fold))
+      const file = await phases.offQueue(() =>
+        fileOf(copy, fold).catch((error: unknown) => {
+          console.warn('[data] export from the stored generation failed; exporting the live database', error)
+          return null
+        }),
+      )
+      // Back in the export's turn: a copy that could not be read or folded gives way to the live database.
+      return file ?? exportDatabase(connection.sqlite)
     },
 
     async importFile(bytes, phases) {
