@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { DATA_MESSAGES as M } from '../src/contract/messages.ts'
 import { apiLogin, storeSession } from './browser.ts'
 
 /**
@@ -24,7 +25,7 @@ const LONG = 180_000
 
 async function openDataScreen(page: Page, url: string) {
   await page.goto(`${url}/data`)
-  await page.getByRole('button', { name: 'Ekspor database' }).waitFor({ timeout: LONG })
+  await page.getByRole('button', { name: M.exportLabel }).waitFor({ timeout: LONG })
 }
 
 /**
@@ -72,7 +73,7 @@ export async function timeTransfers(
   for (let run = 0; run < runs.exportRuns; run++) {
     const downloading = page.waitForEvent('download', { timeout: LONG })
     const started = performance.now()
-    await page.getByRole('button', { name: 'Ekspor database' }).click()
+    await page.getByRole('button', { name: M.exportLabel }).click()
     const during = await requestsDuring(page, token)
     const download = await downloading
     exports.push(performance.now() - started)
@@ -87,8 +88,8 @@ export async function timeTransfers(
     await storeSession(page, session) // each import ends every session
     await openDataScreen(page, url)
     await page.getByLabel('Berkas basis data (.sqlite)').setInputFiles(datasetPath)
-    await page.getByRole('button', { name: 'Impor database' }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Ganti semua data dengan isi berkas ini?' })
+    await page.getByRole('button', { name: M.importLabel }).click()
+    const confirm = page.getByRole('alertdialog', { name: M.importConfirm })
     await confirm.waitFor()
     const started = performance.now()
     await confirm.getByRole('button', { name: 'Ya, ganti data' }).click()

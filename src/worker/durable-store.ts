@@ -32,11 +32,24 @@ export interface DurableStore {
    * file stays on disk until that read ends, whatever checkpoint runs in between.
    */
   copyLive(): Promise<LiveCopy>
+  /**
+   * A checkpoint built off the request path (issue 35): `file` is `copy`'s snapshot with its
+   * journal folded in. Writes it as the next generation in pieces that let other work run, then,
+   * in `turn` (between requests), carries the frames committed since the copy into the new
+   * journal and flips the pointer. Resolves false, with nothing changed, when the live generation
+   * changed meanwhile (an import or a reset).
+   */
+  checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean>
   close(): void
 }
 
+/** Runs `work` between requests (the server's exclusive turn). */
+export type Turn = <T>(work: () => Promise<T> | T) => Promise<T>
+
 /** A generation's snapshot plus its journal: replayed on the snapshot, they are the database. */
 export interface LiveCopy {
+  /** Which generation was copied: a checkpoint built from it applies only while it is still live. */
+  generation: number
   snapshot: Promise<Uint8Array>
   journal: Uint8Array
 }

@@ -27,6 +27,8 @@ export async function startLocalServer(options: {
   now?: () => Date
   /** e2e build only: a prebuilt demo database a first start loads instead of seeding. */
   demoFile?: string
+  /** e2e build only: the journal's size that starts a checkpoint (default 4 MiB). */
+  checkpointAfterBytes?: number
 }): Promise<DatabaseHost> {
   const now = options.now ?? (() => new Date())
   const { demoFile } = options

@@ -1,6 +1,6 @@
 import type { LoggedStatement } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
-import { type DurableStore, type LiveCopy, StoreUnreadableError } from './durable-store.ts'
+import { type DurableStore, type LiveCopy, StoreUnreadableError, type Turn } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 import {
   encodeSlot,
@@ -48,6 +48,19 @@ function writeAll(handle: SyncHandle, bytes: Uint8Array): void {
   handle.truncate(0)
   let written = 0
   while (written < bytes.length) written += handle.write(bytes.subarray(written), { at: written })
+  handle.flush()
+}
+
+/** A snapshot written off the request path goes in pieces of this size, the thread free between them. */
+const WRITE_PIECE_BYTES = 8 * 1024 * 1024
+
+async function writeInPieces(handle: SyncHandle, bytes: Uint8Array): Promise<void> {
+  handle.truncate(0)
+  for (let start = 0; start < bytes.length; start += WRITE_PIECE_BYTES) {
+    const end = Math.min(start + WRITE_PIECE_BYTES, bytes.length)
+    for (let at = start; at < end; ) at += handle.write(bytes.subarray(at, end), { at })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
   handle.flush()
 }
 
@@ -146,6 +159,8 @@ export class OpfsStore implements DurableStore {
   #snapshot: Uint8Array | null
   /** Generations an export is still reading (copyLive), by how many reads: never removed meanwhile. */
   #reading = new Map<number, number>()
+  /** The highest generation number taken: a checkpoint written off the request path and an import never share one. */
+  #highest: number
 
   private constructor(
     dir: FileSystemDirectoryHandle,
@@ -159,6 +174,7 @@ export class OpfsStore implements DurableStore {
     this.#sequence = live.sequence
     this.#journal = journal
     this.#generation = live.generation
+    this.#highest = live.generation
     this.#journalSize = journal.getSize()
     this.#snapshot = snapshot
   }
@@ -234,7 +250,7 @@ export class OpfsStore implements DurableStore {
   }
 
   async checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>) {
-    const next = this.#generation + 1
+    const next = this.#nextGeneration()
     const nextJournal = await this.#writeGeneration(next, snapshot)
     try {
       await beforeFlip?.()
@@ -242,13 +258,58 @@ export class OpfsStore implements DurableStore {
       await this.#discardGeneration(next, [nextJournal])
       throw error
     }
+    await this.#flipTo(next, nextJournal, 0)
+  }
+
+  async checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean> {
+    if (copy.generation !== this.#generation) return false
+    const next = this.#nextGeneration()
+    const snapshot = await openHandle(this.#dir, snapshotName(next)).catch(async (error: unknown) => {
+      await this.#discardGeneration(next, [])
+      throw error
+    })
+    try {
+      await writeInPieces(snapshot, file)
+    } catch (error) {
+      await this.#discardGeneration(next, [snapshot])
+      throw error
+    }
+    snapshot.close()
+    return turn(async () => {
+      if (copy.generation !== this.#generation) {
+        await this.#discardGeneration(next, [])
+        return false
+      }
+      // Between requests: nothing is appended while the frames since the copy move over.
+      const since = readAll(this.#journal).subarray(copy.journal.length, this.#journalSize)
+      const journal = await openHandle(this.#dir, journalName(next))
+      try {
+        journal.truncate(0)
+        for (let at = 0; at < since.length; ) at += journal.write(since.subarray(at), { at })
+        journal.flush()
+      } catch (error) {
+        await this.#discardGeneration(next, [journal])
+        throw error
+      }
+      await this.#flipTo(next, journal, since.length)
+      return true
+    })
+  }
+
+  #nextGeneration(): number {
+    this.#highest = Math.max(this.#highest, this.#generation) + 1
+    return this.#highest
+  }
+
+  /** The pointer names `next` (complete on disk): from now on it is the live generation. */
+  async #flipTo(next: number, journal: SyncHandle, journalSize: number) {
     const sequence = this.#sequence + 1
     this.#pointer.write(encodeSlot({ generation: next, sequence }), { at: slotOffset(sequence) })
     this.#pointer.flush()
     this.#sequence = sequence
     this.#journal.close()
-    this.#journal = nextJournal
-    this.#journalSize = 0
+    this.#journal = journal
+    this.#journalSize = journalSize
     this.#frameEnds = []
     this.#generation = next
     await this.#removeOtherGenerations()
@@ -269,7 +330,7 @@ export class OpfsStore implements DurableStore {
       // A Blob read: the browser reads it on its own thread while this worker serves requests.
       const snapshot = file.arrayBuffer().then((buffer) => new Uint8Array(buffer))
       snapshot.then(done, done)
-      return { snapshot, journal }
+      return { generation, snapshot, journal }
     } catch (error) {
       done()
       throw error

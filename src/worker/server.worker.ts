@@ -35,6 +35,7 @@ const e2e: E2eSwitches = __E2E_FAULTS__ ? e2eSwitchesNamed(self.name) : {}
 const e2eStart = {
   now: e2e.pageNow === undefined ? undefined : clockFrom(e2e.pageNow),
   demoFile: e2e.demoFile,
+  checkpointAfterBytes: e2e.checkpointAfterBytes,
 }
 
 let host: DatabaseHost | null = null
