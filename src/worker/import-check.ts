@@ -2,6 +2,7 @@ import type { SqlJsStatic } from 'sql.js'
 import { ApiError } from '../api-handlers/errors.ts'
 import { migrations } from '../db/migrate.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
+import { handOverToSqlJs } from './sqljs-handover.ts'
 import { openImport } from './validate-import.ts'
 
 /**
@@ -15,12 +16,13 @@ export type ImportCheck = ((bytes: Uint8Array) => Promise<Uint8Array>) & {
   prepare?(): void
 }
 
+/** `bytes` are this check's own: sql.js may take their memory instead of a copy. */
 export async function checkedImport(
   sqlJs: SqlJsStatic,
   bytes: Uint8Array,
   integrity: IntegrityCheck,
 ): Promise<Uint8Array> {
-  const candidate = await openImport(sqlJs, bytes, migrations, integrity)
+  const candidate = await openImport(sqlJs, handOverToSqlJs(bytes), migrations, integrity)
   try {
     return candidate.export()
   } finally {
