@@ -40,7 +40,22 @@ export interface DurableStore {
    * changed meanwhile (an import or a reset).
    */
   checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean>
+  /**
+   * Writes `file` as the next generation's snapshot, in pieces that let other work run (an import
+   * off the request path, issue 35); nothing live changes until `goLive`, called between requests.
+   */
+  writeNext(file: Uint8Array): Promise<NextGeneration>
   close(): void
+}
+
+/** A generation written completely and not yet live (durable-store.ts `writeNext`). */
+export interface NextGeneration {
+  /** Whether the store keeps `file` itself (memory): if not, SQLite may take its memory. */
+  bytesKept: boolean
+  /** Makes it the live generation, its journal holding `frames` (none: empty); then the old one goes. */
+  goLive(frames?: Uint8Array): Promise<void>
+  /** Removes its files: the live generation is untouched. */
+  discard(): Promise<void>
 }
 
 /** Runs `work` between requests (the server's exclusive turn). */

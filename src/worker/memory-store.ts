@@ -1,5 +1,5 @@
 import type { LoggedStatement } from '../db/write-log.ts'
-import type { DurableStore, LiveCopy, Turn } from './durable-store.ts'
+import type { DurableStore, LiveCopy, NextGeneration, Turn } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 
 /** An in-memory DurableStore with the same byte format as OPFS, for Node tests and benchmarks. */
@@ -47,6 +47,18 @@ export class MemoryStore implements DurableStore {
     this.snapshot = snapshot
     this.journal = new Uint8Array(0)
     this.#generation++
+  }
+
+  async writeNext(file: Uint8Array): Promise<NextGeneration> {
+    return {
+      bytesKept: true,
+      discard: async () => {},
+      goLive: async (frames = new Uint8Array(0)) => {
+        this.snapshot = file
+        this.journal = frames.slice()
+        this.#generation++
+      },
+    }
   }
 
   checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean> {

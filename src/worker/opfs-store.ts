@@ -1,6 +1,12 @@
 import type { LoggedStatement } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
-import { type DurableStore, type LiveCopy, StoreUnreadableError, type Turn } from './durable-store.ts'
+import {
+  type DurableStore,
+  type LiveCopy,
+  type NextGeneration,
+  StoreUnreadableError,
+  type Turn,
+} from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 import {
   encodeSlot,
@@ -263,6 +269,19 @@ export class OpfsStore implements DurableStore {
 
   async checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean> {
     if (copy.generation !== this.#generation) return false
+    const next = await this.writeNext(file)
+    return turn(async () => {
+      if (copy.generation !== this.#generation) {
+        await next.discard()
+        return false
+      }
+      // Between requests: nothing is appended while the frames since the copy move over.
+      await next.goLive(readAll(this.#journal).subarray(copy.journal.length, this.#journalSize))
+      return true
+    })
+  }
+
+  async writeNext(file: Uint8Array): Promise<NextGeneration> {
     const next = this.#nextGeneration()
     const snapshot = await openHandle(this.#dir, snapshotName(next)).catch(async (error: unknown) => {
       await this.#discardGeneration(next, [])
@@ -275,25 +294,25 @@ export class OpfsStore implements DurableStore {
       throw error
     }
     snapshot.close()
-    return turn(async () => {
-      if (copy.generation !== this.#generation) {
-        await this.#discardGeneration(next, [])
-        return false
-      }
-      // Between requests: nothing is appended while the frames since the copy move over.
-      const since = readAll(this.#journal).subarray(copy.journal.length, this.#journalSize)
-      const journal = await openHandle(this.#dir, journalName(next))
-      try {
-        journal.truncate(0)
-        for (let at = 0; at < since.length; ) at += journal.write(since.subarray(at), { at })
-        journal.flush()
-      } catch (error) {
-        await this.#discardGeneration(next, [journal])
-        throw error
-      }
-      await this.#flipTo(next, journal, since.length)
-      return true
-    })
+    return {
+      bytesKept: false,
+      discard: () => this.#discardGeneration(next, []),
+      goLive: async (frames = new Uint8Array(0)) => {
+        const journal = await openHandle(this.#dir, journalName(next)).catch(async (error: unknown) => {
+          await this.#discardGeneration(next, [])
+          throw error
+        })
+        try {
+          journal.truncate(0)
+          for (let at = 0; at < frames.length; ) at += journal.write(frames.subarray(at), { at })
+          journal.flush()
+        } catch (error) {
+          await this.#discardGeneration(next, [journal])
+          throw error
+        }
+        await this.#flipTo(next, journal, frames.length)
+      },
+    }
   }
 
   #nextGeneration(): number {

@@ -104,13 +104,20 @@ export function createDatabaseControl(options: ControlOptions): DatabaseControl 
         // Issue 35: the checks run while other requests are served; the turn is taken again only
         // to write the new generation and put it live (a write answered meanwhile is replaced
         // with everything else, as one answered just before the import).
-        const file = await phases.offQueue(() => check(bytes))
+        // The new generation's snapshot is written off the queue too; the turn only flips and swaps.
+        const { file, generation } = await phases.offQueue(async () => {
+          const file = await check(bytes)
+          const generation = await store.writeNext(file).catch((error: unknown) => {
+            throw storageWriteFailure(error)
+          })
+          return { file, generation }
+        })
         try {
-          await store.checkpoint(file)
+          await generation.goLive()
         } catch (error) {
           throw storageWriteFailure(error)
         }
-        const next = new sqlJs.Database(file)
+        const next = new sqlJs.Database(generation.bytesKept ? file : handOverToSqlJs(file))
         applyPragmas(next)
         connection.replaceDatabase(next).close()
         return
