@@ -5,7 +5,7 @@ import { apiLogin, storeSession } from './browser.ts'
 
 /**
  * Export and import of the whole database timed through the Data screen, as the user does them:
- * export from the click on 'Ekspor database' to the download starting; import from the click on
+ * export from the click on 'Ekspor basis data' to the download starting; import from the click on
  * the confirmation to the 'Berhasil' dialog (reading the file, the upload, the checks, the new
  * generation written to OPFS and swapped in). GETs sent one after another while an export or an
  * import runs show whether it holds other requests up (issue 35: p95 ≤ 200 ms).
