@@ -3,7 +3,7 @@ import { ApiError } from '../api-handlers/errors.ts'
 import { migrations } from '../db/migrate.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { handOverToSqlJs } from './sqljs-handover.ts'
-import { openImport } from './validate-import.ts'
+import { startImport } from './validate-import.ts'
 
 /**
  * Every check of an imported file (validate-import.ts), then the file as it will go live: migrated,
@@ -22,9 +22,19 @@ export async function checkedImport(
   bytes: Uint8Array,
   integrity: IntegrityCheck,
 ): Promise<Uint8Array> {
-  const candidate = await openImport(sqlJs, handOverToSqlJs(bytes), migrations, integrity)
+  const { candidate, intact } = await startImport(sqlJs, handOverToSqlJs(bytes), migrations, integrity)
   try {
-    return candidate.export()
+    // Exported while the integrity check still runs beside it; answered only once it passed (a
+    // damaged file is refused as damaged, even when the export tripped over the damage first).
+    let file: Uint8Array
+    try {
+      file = candidate.export()
+    } catch (error) {
+      await intact
+      throw error
+    }
+    await intact
+    return file
   } finally {
     candidate.close()
   }
