@@ -301,7 +301,15 @@ function routeOf(request: Request, basePath: string): Route | null {
 function answer(endpoint: Endpoint, result: unknown): Response {
   if (!endpoint.download) return json(200, result)
   const bytes = result as Uint8Array<ArrayBuffer>
-  return new Response(bytes, {
+  // One chunk of a stream, not the bytes: a Response copies bytes it is made from, and a download
+  // is the whole database (the browser's worker hands this chunk on as it is: worker/protocol.ts).
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  return new Response(body, {
     status: 200,
     headers: { 'Content-Type': endpoint.download.mediaType, 'Content-Length': String(bytes.byteLength) },
   })
