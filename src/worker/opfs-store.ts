@@ -167,6 +167,8 @@ export class OpfsStore implements DurableStore {
   #reading = new Map<number, number>()
   /** The highest generation number taken: a checkpoint written off the request path and an import never share one. */
   #highest: number
+  /** Generations written and not yet live or discarded (writeNext): another flip must not remove them. */
+  #pending = new Set<number>()
 
   private constructor(
     dir: FileSystemDirectoryHandle,
@@ -283,23 +285,29 @@ export class OpfsStore implements DurableStore {
 
   async writeNext(file: Uint8Array): Promise<NextGeneration> {
     const next = this.#nextGeneration()
+    // Until it goes live or is dropped, a flip to another generation (an import's, a checkpoint's) keeps its files.
+    this.#pending.add(next)
+    const discard = async (handles: SyncHandle[] = []) => {
+      this.#pending.delete(next)
+      await this.#discardGeneration(next, handles)
+    }
     const snapshot = await openHandle(this.#dir, snapshotName(next)).catch(async (error: unknown) => {
-      await this.#discardGeneration(next, [])
+      await discard()
       throw error
     })
     try {
       await writeInPieces(snapshot, file)
     } catch (error) {
-      await this.#discardGeneration(next, [snapshot])
+      await discard([snapshot])
       throw error
     }
     snapshot.close()
     return {
       bytesKept: false,
-      discard: () => this.#discardGeneration(next, []),
+      discard: () => discard(),
       goLive: async (frames = new Uint8Array(0)) => {
         const journal = await openHandle(this.#dir, journalName(next)).catch(async (error: unknown) => {
-          await this.#discardGeneration(next, [])
+          await discard()
           throw error
         })
         try {
@@ -307,9 +315,10 @@ export class OpfsStore implements DurableStore {
           for (let at = 0; at < frames.length; ) at += journal.write(frames.subarray(at), { at })
           journal.flush()
         } catch (error) {
-          await this.#discardGeneration(next, [journal])
+          await discard([journal])
           throw error
         }
+        this.#pending.delete(next)
         await this.#flipTo(next, journal, frames.length)
       },
     }
@@ -414,8 +423,9 @@ export class OpfsStore implements DurableStore {
     for (const name of await fileNames(this.#dir)) {
       const match = GENERATION_FILE.exec(name)
       const generation = Number(match?.[1] ?? match?.[2] ?? this.#generation)
-      // A generation an export still reads goes at the next checkpoint or start instead.
-      if (generation !== this.#generation && !this.#reading.has(generation))
+      // One an export still reads goes at the next checkpoint or start instead; one written and
+      // about to go live (writeNext) stays.
+      if (generation !== this.#generation && !this.#reading.has(generation) && !this.#pending.has(generation))
         await this.#dir.removeEntry(name).catch(() => undefined)
     }
     if ((await fileNames(this.#dir)).includes(LEGACY_POINTER) && this.#sequence > 0)
