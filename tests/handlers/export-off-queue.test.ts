@@ -4,6 +4,7 @@ import { DATA_MESSAGES as M } from '../../src/contract/messages.ts'
 import { type ExportFold, foldJournal } from '../../src/worker/export-fold.ts'
 import { checkedImport, fileOrRefusal, type ImportCheck, outcomeOf } from '../../src/worker/import-check.ts'
 import { integrityHere } from '../../src/worker/integrity-check.ts'
+import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { loginAs, TEST_API } from '../support/call.ts'
 import { mswServer, startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -149,5 +150,50 @@ describe('requests sent during an import', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ status: 'gagal', pesan: M.notSqlite })
     expect((await call(server, 'GET', 'api/cek/pengguna', token)).status).toBe(200)
+  })
+})
+
+/** A fold every call of which waits until the test opens the gate. */
+function gatedFold() {
+  let open = false
+  const waiting: (() => void)[] = []
+  let started: () => void = () => {}
+  const running = new Promise<void>((resolve) => {
+    started = resolve
+  })
+  const fold: ExportFold = async (snapshot, journal) => {
+    started()
+    if (!open) await new Promise<void>((resolve) => waiting.push(resolve))
+    return foldJournal(sqlJs, snapshot, journal)
+  }
+  const release = () => {
+    open = true
+    for (const resume of waiting.splice(0)) resume()
+  }
+  return { fold, running, release }
+}
+
+describe('requests sent while a checkpoint folds the journal', () => {
+  it("are answered before it ends; what they wrote is in the next generation's journal", async () => {
+    const gate = gatedFold()
+    const store = new MemoryStore()
+    const server = await startTestServer({ store, exportFold: gate.fold, checkpointAfterBytes: 1 })
+    const token = await loginAs('admin', 'admin123') // its session's frame passes the limit
+    await gate.running
+    const before = store.snapshot
+    expect((await call(server, 'GET', 'api/cek/pengguna', token)).status).toBe(200)
+    expect((await call(server, 'POST', 'api/tahunajaran', token, year(2060))).status).toBe(200)
+    expect(store.snapshot).toBe(before) // still folding
+
+    gate.release()
+    await server.host.checkpointSettled()
+    expect(store.snapshot).not.toBe(before)
+    const folded = new sqlJs.Database(store.snapshot ?? new Uint8Array())
+    expect(yearsIn(folded, 2060)).toBe(0) // committed after the copy: carried in the journal
+    folded.close()
+    expect(store.journalBytes()).toBeGreaterThan(0)
+
+    const restarted = await startTestServer({ store })
+    expect(yearsIn(restarted.host.connection.sqlite, 2060)).toBe(1)
   })
 })
