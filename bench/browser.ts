@@ -346,7 +346,8 @@ export async function storeSession(page: Page, session: Session): Promise<void> 
 export async function warmStart(page: Page, url: string): Promise<StartSample> {
   await page.goto(`${url}/`, { waitUntil: 'commit' })
   const { painted: total } = await waitForScreen(page, 'dashboard')
-  const shown = (await page.getByTestId('jum-pegawai').textContent({ timeout: 1000 })) ?? ''
+  // The number is on screen already (waitForScreen); a loaded machine may take a moment to answer.
+  const shown = (await page.getByTestId('jum-pegawai').textContent({ timeout: 10_000 })) ?? ''
   return { total, milestones: await milestones(page), shown }
 }
 

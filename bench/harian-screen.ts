@@ -41,7 +41,13 @@ function actAndWait(action: Action): Promise<number> {
     if (!link) throw new Error(`no link to ${action.href}`)
     link.click()
   } else if (action.kind === 'unit') setValue(labelled('Unit'), action.kode, 'change')
-  else setValue(document.querySelector('input[type="date"]'), action.tgl, 'input')
+  else {
+    // The screen's own date field (DD/MM/YYYY text, src/ui/components/DatePicker.tsx): typed, then Enter.
+    const field = document.querySelector<HTMLInputElement>('input.input-date')
+    const [y, m, d] = action.tgl.split('-')
+    setValue(field, `${d}/${m}/${y}`, 'input')
+    field?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+  }
   return new Promise((resolve, reject) => {
     const check = () => {
       const now = count()

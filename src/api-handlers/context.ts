@@ -40,16 +40,20 @@ export interface DatabaseControl {
   storage: StorageInfo
   /** Bytes of the database (a file's page count × page size; a database server's own figure). */
   sizeBytes(): number | Promise<number>
-  /** The database as one SQLite file, journal folded in; first records `at` as the last export. */
-  exportFile(at: Date): Promise<Uint8Array>
+  /**
+   * The database as one SQLite file, journal folded in; first records `at` as the last export.
+   * With `phases`, the host may build the file with the request queue released (the browser).
+   */
+  exportFile(at: Date, phases?: Pick<Phases, 'offQueue'>): Promise<Uint8Array>
   /**
    * Validates the file and makes it the database: a new generation is written completely before
    * the live one is let go. A refusal (400) or a storage failure leaves everything as it was.
+   * With `phases`, the host may check the file with the request queue released (the browser).
    */
-  importFile(bytes: Uint8Array): Promise<void>
+  importFile(bytes: Uint8Array, phases?: Pick<Phases, 'offQueue'>): Promise<void>
   /** The deterministic demo data, replacing everything the same way as an import. */
   resetToDemo(): Promise<void>
-  /** An import may follow (the Data screen opened): get its slow parts ready (optional). */
+  /** An import or an export may follow (the Data screen opened): get their slow parts ready (optional). */
   prepareImport?(): void
 }
 

@@ -73,14 +73,14 @@ export const dataHandlers = {
     }
   },
 
-  async dataEkspor({ control, now }) {
-    return required(control).exportFile(now)
+  async dataEkspor({ control, now, phases }) {
+    return required(control).exportFile(now, phases)
   },
 
   async dataImpor(context) {
     const control = required(context.control)
     const size = context.body.byteLength.toLocaleString('id-ID')
-    return replaceRecorded(context, () => control.importFile(context.body), {
+    return replaceRecorded(context, () => control.importFile(context.body, context.phases), {
       keterangan: `Impor berkas (${size} byte)`,
       answer: { status: 'sukses' as const, pesan: DATA_MESSAGES.imported },
     })

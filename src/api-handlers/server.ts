@@ -31,6 +31,11 @@ export interface ServerOptions {
    * for `persist`. Absent for an engine whose own COMMIT is durable (a SQLite file, PostgreSQL).
    */
   writeLog?: WriteLog
+  /**
+   * The write log for one request's transactions, when it depends on the request (the browser's
+   * request ledger records a forwarded request's answer in its own frame); default `writeLog`.
+   */
+  writeLogOf?: (request: Request) => WriteLog
   /** Makes a transaction's statements durable; it runs before COMMIT, so a failure rolls back. */
   persist?: (statements: LoggedStatement[]) => Promise<void> | void
   now?: () => Date
@@ -113,6 +118,7 @@ export function createServer(options: ServerOptions): LocalServer {
       const handler = (handlers as Partial<Record<EndpointName, AnyHandler>>)[match.route.name]
       if (!handler) return failureResponse(501, 'Fitur ini belum tersedia di mode lokal.')
       const control = options.control ?? null
+      const writeLog = options.writeLogOf?.(request) ?? options.writeLog
       const context = {
         ...input,
         session,
@@ -124,7 +130,7 @@ export function createServer(options: ServerOptions): LocalServer {
         control,
         phases: {
           offQueue,
-          transaction: (write) => runInTransaction((inner) => write(inner.db), context),
+          transaction: (write) => runInTransaction((inner) => write(inner.db), context, writeLog),
         },
       } as HandlerContext<Endpoint>
       // Whole-database calls replace or export the database itself: between requests, never in a
@@ -133,8 +139,8 @@ export function createServer(options: ServerOptions): LocalServer {
         request.method === 'GET' ||
         WHOLE_DATABASE_CALLS.has(match.route.name) ||
         PHASED_CALLS.has(match.route.name)
-      const result = await (direct ? handler(context) : runInTransaction(handler, context)).finally(() =>
-        clocks.after(match.route.name),
+      const result = await (direct ? handler(context) : runInTransaction(handler, context, writeLog)).finally(
+        () => clocks.after(match.route.name),
       )
       if (options.validateResponses) match.route.endpoint.response.parse(result)
       return answer(match.route.endpoint, result)
@@ -186,10 +192,14 @@ export function createServer(options: ServerOptions): LocalServer {
   }
 
   /** One transaction per call, tried again when PostgreSQL refuses it for a concurrent one. */
-  async function runInTransaction(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
+  async function runInTransaction(
+    handler: AnyHandler,
+    context: HandlerContext<Endpoint>,
+    writeLog = options.writeLog,
+  ): Promise<unknown> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await transactionOnce(handler, context)
+        return await transactionOnce(handler, context, writeLog)
       } catch (error) {
         if (!concurrent || !isConcurrencyConflict(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error
         await retryPause(attempt)
@@ -198,7 +208,11 @@ export function createServer(options: ServerOptions): LocalServer {
   }
 
   /** One transaction; its statements are made durable (sql.js) before COMMIT answers 2xx. */
-  async function transactionOnce(handler: AnyHandler, context: HandlerContext<Endpoint>): Promise<unknown> {
+  async function transactionOnce(
+    handler: AnyHandler,
+    context: HandlerContext<Endpoint>,
+    writeLog: WriteLog | undefined,
+  ): Promise<unknown> {
     let failureToReport: ApiError | null = null
     const begin = concurrent
       ? options.db.transaction().setIsolationLevel('serializable')
@@ -213,8 +227,8 @@ export function createServer(options: ServerOptions): LocalServer {
           return null
         }
       }
-      if (!options.writeLog) return run()
-      const { result, statements } = await options.writeLog.capture(run)
+      if (!writeLog) return run()
+      const { result, statements } = await writeLog.capture(run)
       if (statements.length && options.persist) await options.persist(statements)
       return result
     })
@@ -287,7 +301,15 @@ function routeOf(request: Request, basePath: string): Route | null {
 function answer(endpoint: Endpoint, result: unknown): Response {
   if (!endpoint.download) return json(200, result)
   const bytes = result as Uint8Array<ArrayBuffer>
-  return new Response(bytes, {
+  // One chunk of a stream, not the bytes: a Response copies bytes it is made from, and a download
+  // is the whole database (the browser's worker hands this chunk on as it is: worker/protocol.ts).
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  return new Response(body, {
     status: 200,
     headers: { 'Content-Type': endpoint.download.mediaType, 'Content-Length': String(bytes.byteLength) },
   })

@@ -18,8 +18,17 @@ const createServerWorker = () =>
 
 /** What an e2e init script set on the page, and the page's clock; only the e2e build calls this. */
 function requestedE2eSwitches(): E2eSwitches {
-  const page = globalThis as { __PRESENSI_STORAGE_FAULT__?: StorageFault; __PRESENSI_E2E_DEMO__?: string }
-  return { fault: page.__PRESENSI_STORAGE_FAULT__, demoFile: page.__PRESENSI_E2E_DEMO__, pageNow: Date.now() }
+  const page = globalThis as {
+    __PRESENSI_STORAGE_FAULT__?: StorageFault
+    __PRESENSI_E2E_DEMO__?: string
+    __PRESENSI_E2E_CHECKPOINT_BYTES__?: number
+  }
+  return {
+    fault: page.__PRESENSI_STORAGE_FAULT__,
+    demoFile: page.__PRESENSI_E2E_DEMO__,
+    checkpointAfterBytes: page.__PRESENSI_E2E_CHECKPOINT_BYTES__,
+    pageNow: Date.now(),
+  }
 }
 
 let early: Worker | null = null

@@ -5,6 +5,8 @@ import { type Connection, exportDatabase, openConnection } from '../db/connectio
 import { replay } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DurableStore } from './durable-store.ts'
+import { type ExportFold, fileOf, foldHere } from './export-fold.ts'
+import type { ImportCheck } from './import-check.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 import { createDatabaseControl } from './replace-database.ts'
 import { RequestLedger } from './request-ledger.ts'
@@ -28,6 +30,10 @@ export interface HostOptions {
   storage?: StorageInfo
   /** Where an import's integrity check runs (the browser: a worker of its own). */
   integrity?: IntegrityCheck
+  /** Where an export folds the journal into the snapshot (the browser: a worker of its own). */
+  exportFold?: ExportFold
+  /** Where an import's file is checked (the browser: a worker of its own, off the request queue). */
+  importCheck?: ImportCheck
 }
 
 /** Journal records replay could not apply: set aside in a side file, reported to the user. */
@@ -49,6 +55,8 @@ export interface DatabaseHost {
   serve(request: Request, id: string | null): Promise<Response>
   /** Writes a fresh snapshot and empties the journal (between requests). */
   checkpoint(): Promise<void>
+  /** The checkpoint a long journal started (built off the request path), once it has ended. */
+  checkpointSettled(): Promise<void>
   close(): Promise<void>
 }
 
@@ -83,6 +91,31 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
 
   // The connection's handle, not `sqlite`: an import or reset replaces the database under it.
   const writeSnapshot = () => store.checkpoint(exportDatabase(connection.sqlite))
+  const fold = options.exportFold ?? foldHere(options.sqlJs)
+  /**
+   * Issue 35: the journal is folded into a new snapshot off the request path, as an export is
+   * (export-fold.ts): one short turn copies it, the fold and the new snapshot's write run while
+   * requests are served, and one short turn carries the frames committed since and flips.
+   */
+  let folding: Promise<void> | null = null
+  const checkpointOffQueue = () => {
+    folding ??= (async () => {
+      const copy = await server.exclusive(() => store.copyLive())
+      const file = await fileOf(copy, fold)
+      await store.checkpointFolded(copy, file, server.exclusive)
+    })()
+      .catch(async (error: unknown) => {
+        // The journal holds every write either way; the live database's export still folds it.
+        console.warn('[store] checkpoint off the request path failed; folding in a turn instead', error)
+        await server.exclusive(writeSnapshot)
+      })
+      .catch((error: unknown) => {
+        console.warn('[store] checkpoint failed; the journal still holds every write', error)
+      })
+      .finally(() => {
+        folding = null
+      })
+  }
   const control = createDatabaseControl({
     sqlJs: options.sqlJs,
     store,
@@ -90,12 +123,15 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     seed: options.seed,
     storage: options.storage ?? { penyimpanan: 'memori', keterangan: '' },
     integrity: options.integrity,
+    exportFold: fold,
+    importCheck: options.importCheck,
   })
 
   const ledger = new RequestLedger(connection.sqlite, () => (options.now?.() ?? new Date()).getTime())
   const server = createServer({
     db: connection.db,
-    writeLog: ledger.recording(connection.writeLog),
+    writeLog: connection.writeLog,
+    writeLogOf: (request) => ledger.recordingFor(connection.writeLog, request),
     now: options.now,
     basePath: options.basePath,
     uploadPath: options.uploadPath,
@@ -106,10 +142,7 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
       } catch (error) {
         throw storageWriteFailure(error) // e.g. a full disk: rolled back, a clear 507
       }
-      if (store.journalBytes() > limit)
-        void server.exclusive(writeSnapshot).catch((error: unknown) => {
-          console.warn('[store] checkpoint failed; the journal still holds every write', error)
-        })
+      if (store.journalBytes() > limit) checkpointOffQueue()
     },
     control,
   })
@@ -128,10 +161,15 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     recovery,
     serve: (request, id) => ledger.serve(server, request, id),
     checkpoint: () => server.exclusive(writeSnapshot),
-    close: () =>
-      server.exclusive(() => {
+    checkpointSettled: async () => {
+      await folding
+    },
+    close: async () => {
+      await folding // a checkpoint being written finishes (or is dropped) before the files close
+      await server.exclusive(() => {
         store.close()
         connection.sqlite.close()
-      }),
+      })
+    },
   }
 }

@@ -26,7 +26,47 @@ export interface DurableStore {
    * import's integrity verdict arrives while its file is being written).
    */
   checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>): Promise<void> | void
+  /**
+   * The live generation as it stands now, for an export taken off the request path (issue 35): the
+   * journal's frames so far (copied now) and the snapshot's bytes, read meanwhile. The snapshot's
+   * file stays on disk until that read ends, whatever checkpoint runs in between.
+   */
+  copyLive(): Promise<LiveCopy>
+  /**
+   * A checkpoint built off the request path (issue 35): `file` is `copy`'s snapshot with its
+   * journal folded in. Writes it as the next generation in pieces that let other work run, then,
+   * in `turn` (between requests), carries the frames committed since the copy into the new
+   * journal and flips the pointer. Resolves false, with nothing changed, when the live generation
+   * changed meanwhile (an import or a reset).
+   */
+  checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean>
+  /**
+   * Writes `file` as the next generation's snapshot, in pieces that let other work run (an import
+   * off the request path, issue 35); nothing live changes until `goLive`, called between requests.
+   */
+  writeNext(file: Uint8Array): Promise<NextGeneration>
   close(): void
+}
+
+/** A generation written completely and not yet live (durable-store.ts `writeNext`). */
+export interface NextGeneration {
+  /** Whether the store keeps `file` itself (memory): if not, SQLite may take its memory. */
+  bytesKept: boolean
+  /** Makes it the live generation, its journal holding `frames` (none: empty); then the old one goes. */
+  goLive(frames?: Uint8Array): Promise<void>
+  /** Removes its files: the live generation is untouched. */
+  discard(): Promise<void>
+}
+
+/** Runs `work` between requests (the server's exclusive turn). */
+export type Turn = <T>(work: () => Promise<T> | T) => Promise<T>
+
+/** A generation's snapshot plus its journal: replayed on the snapshot, they are the database. */
+export interface LiveCopy {
+  /** Which generation was copied: a checkpoint built from it applies only while it is still live. */
+  generation: number
+  snapshot: Promise<Uint8Array>
+  journal: Uint8Array
 }
 
 /** The stored database exists but cannot be read: an error to show, never a reason to re-seed. */

@@ -9,12 +9,15 @@ import type { StorageFault } from './storage-faults.ts'
  *             suite's fixed instant, and the worker's clock runs on from it, so page and server
  *             agree on "today" and "now" (docs/testing.md);
  *   demoFile  a prebuilt demo database (made once per run, tests/e2e/make-demo-file.ts) that a
- *             first start loads instead of seeding the demo in the browser.
+ *             first start loads instead of seeding the demo in the browser;
+ *   checkpointAfterBytes  folds the journal into a new snapshot past this size (default 4 MiB):
+ *             small, every write starts a checkpoint (tests/e2e/durability.spec.ts).
  */
 export interface E2eSwitches {
   fault?: StorageFault
   pageNow?: number
   demoFile?: string
+  checkpointAfterBytes?: number
 }
 
 export function e2eSwitchesNamed(name: string): E2eSwitches {

@@ -2,6 +2,7 @@
 import initSqlJs from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url'
 import { integrityProblems } from './integrity-check.ts'
+import { answerWith } from './side-worker.ts'
 
 /**
  * One import's integrity check, beside the server worker's own checks of the same file
@@ -9,10 +10,7 @@ import { integrityProblems } from './integrity-check.ts'
  */
 const loading = initSqlJs({ locateFile: () => wasmUrl })
 
-self.onmessage = async ({ data: bytes }: MessageEvent<Uint8Array>) => {
-  try {
-    self.postMessage({ problems: integrityProblems(await loading, bytes) })
-  } catch (error) {
-    self.postMessage({ error: error instanceof Error ? error.message : String(error) })
-  }
-}
+answerWith<Uint8Array, string[]>(
+  async (bytes) => integrityProblems(await loading, bytes),
+  () => [],
+)

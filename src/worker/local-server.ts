@@ -4,6 +4,8 @@ import type { StorageInfo } from '../api-handlers/context.ts'
 import { type DatabaseHost, startDatabaseHost } from './database-host.ts'
 import { isOpenAsEmployee, serveOpenAsEmployee } from './demo-open-as-employee.ts'
 import type { DurableStore } from './durable-store.ts'
+import type { ExportFold } from './export-fold.ts'
+import type { ImportCheck } from './import-check.ts'
 import type { IntegrityCheck } from './integrity-check.ts'
 
 /**
@@ -19,10 +21,14 @@ export async function startLocalServer(options: {
   basePath: string
   uploadPath: string
   integrity: IntegrityCheck
+  exportFold: ExportFold
+  importCheck: ImportCheck
   /** e2e build only (src/worker/e2e-switches.ts): the suite's clock; the real one otherwise. */
   now?: () => Date
   /** e2e build only: a prebuilt demo database a first start loads instead of seeding. */
   demoFile?: string
+  /** e2e build only: the journal's size that starts a checkpoint (default 4 MiB). */
+  checkpointAfterBytes?: number
 }): Promise<DatabaseHost> {
   const now = options.now ?? (() => new Date())
   const { demoFile } = options

@@ -1,5 +1,5 @@
 import type { LoggedStatement } from '../db/write-log.ts'
-import type { DurableStore } from './durable-store.ts'
+import type { DurableStore, LiveCopy, NextGeneration, Turn } from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 
 /** An in-memory DurableStore with the same byte format as OPFS, for Node tests and benchmarks. */
@@ -9,6 +9,8 @@ export class MemoryStore implements DurableStore {
   /** Journal parts set aside because replay could not apply them, by name. */
   sideFiles = new Map<string, Uint8Array>()
   #frameEnds: number[] = []
+  /** Counts checkpoints, as the OPFS store's generation number does. */
+  #generation = 0
 
   load() {
     const { records, validBytes, frameEnds } = decodeJournal(this.journal)
@@ -44,6 +46,34 @@ export class MemoryStore implements DurableStore {
     await beforeFlip?.()
     this.snapshot = snapshot
     this.journal = new Uint8Array(0)
+    this.#generation++
+  }
+
+  async writeNext(file: Uint8Array): Promise<NextGeneration> {
+    return {
+      bytesKept: true,
+      discard: async () => {},
+      goLive: async (frames = new Uint8Array(0)) => {
+        this.snapshot = file
+        this.journal = frames.slice()
+        this.#generation++
+      },
+    }
+  }
+
+  checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean> {
+    return turn(() => {
+      if (copy.generation !== this.#generation) return false
+      this.snapshot = file
+      this.journal = this.journal.slice(copy.journal.length) // the frames committed since the copy
+      this.#generation++
+      return true
+    })
+  }
+
+  async copyLive(): Promise<LiveCopy> {
+    const snapshot = Promise.resolve((this.snapshot ?? new Uint8Array(0)).slice())
+    return { generation: this.#generation, snapshot, journal: this.journal.slice() }
   }
 
   close() {}

@@ -1,6 +1,12 @@
 import type { LoggedStatement } from '../db/write-log.ts'
 import { markBoot } from './boot-marks.ts'
-import { type DurableStore, StoreUnreadableError } from './durable-store.ts'
+import {
+  type DurableStore,
+  type LiveCopy,
+  type NextGeneration,
+  StoreUnreadableError,
+  type Turn,
+} from './durable-store.ts'
 import { decodeJournal, encodeRecord } from './journal-codec.ts'
 import {
   encodeSlot,
@@ -48,6 +54,19 @@ function writeAll(handle: SyncHandle, bytes: Uint8Array): void {
   handle.truncate(0)
   let written = 0
   while (written < bytes.length) written += handle.write(bytes.subarray(written), { at: written })
+  handle.flush()
+}
+
+/** A snapshot written off the request path goes in pieces of this size, the thread free between them. */
+const WRITE_PIECE_BYTES = 8 * 1024 * 1024
+
+async function writeInPieces(handle: SyncHandle, bytes: Uint8Array): Promise<void> {
+  handle.truncate(0)
+  for (let start = 0; start < bytes.length; start += WRITE_PIECE_BYTES) {
+    const end = Math.min(start + WRITE_PIECE_BYTES, bytes.length)
+    for (let at = start; at < end; ) at += handle.write(bytes.subarray(at, end), { at })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
   handle.flush()
 }
 
@@ -144,6 +163,12 @@ export class OpfsStore implements DurableStore {
   #frameEnds: number[] = []
   /** Read at open (handles open asynchronously; load() is synchronous), dropped after load(). */
   #snapshot: Uint8Array | null
+  /** Generations an export is still reading (copyLive), by how many reads: never removed meanwhile. */
+  #reading = new Map<number, number>()
+  /** The highest generation number taken: a checkpoint written off the request path and an import never share one. */
+  #highest: number
+  /** Generations written and not yet live or discarded (writeNext): another flip must not remove them. */
+  #pending = new Set<number>()
 
   private constructor(
     dir: FileSystemDirectoryHandle,
@@ -157,6 +182,7 @@ export class OpfsStore implements DurableStore {
     this.#sequence = live.sequence
     this.#journal = journal
     this.#generation = live.generation
+    this.#highest = live.generation
     this.#journalSize = journal.getSize()
     this.#snapshot = snapshot
   }
@@ -232,7 +258,7 @@ export class OpfsStore implements DurableStore {
   }
 
   async checkpoint(snapshot: Uint8Array, beforeFlip?: () => Promise<void>) {
-    const next = this.#generation + 1
+    const next = this.#nextGeneration()
     const nextJournal = await this.#writeGeneration(next, snapshot)
     try {
       await beforeFlip?.()
@@ -240,16 +266,103 @@ export class OpfsStore implements DurableStore {
       await this.#discardGeneration(next, [nextJournal])
       throw error
     }
+    await this.#flipTo(next, nextJournal, 0)
+  }
+
+  async checkpointFolded(copy: LiveCopy, file: Uint8Array, turn: Turn): Promise<boolean> {
+    if (copy.generation !== this.#generation) return false
+    const next = await this.writeNext(file)
+    return turn(async () => {
+      if (copy.generation !== this.#generation) {
+        await next.discard()
+        return false
+      }
+      // Between requests: nothing is appended while the frames since the copy move over.
+      await next.goLive(readAll(this.#journal).subarray(copy.journal.length, this.#journalSize))
+      return true
+    })
+  }
+
+  async writeNext(file: Uint8Array): Promise<NextGeneration> {
+    const next = this.#nextGeneration()
+    // Until it goes live or is dropped, a flip to another generation (an import's, a checkpoint's) keeps its files.
+    this.#pending.add(next)
+    const discard = async (handles: SyncHandle[] = []) => {
+      this.#pending.delete(next)
+      await this.#discardGeneration(next, handles)
+    }
+    const snapshot = await openHandle(this.#dir, snapshotName(next)).catch(async (error: unknown) => {
+      await discard()
+      throw error
+    })
+    try {
+      await writeInPieces(snapshot, file)
+    } catch (error) {
+      await discard([snapshot])
+      throw error
+    }
+    snapshot.close()
+    return {
+      bytesKept: false,
+      discard: () => discard(),
+      goLive: async (frames = new Uint8Array(0)) => {
+        const journal = await openHandle(this.#dir, journalName(next)).catch(async (error: unknown) => {
+          await discard()
+          throw error
+        })
+        try {
+          journal.truncate(0)
+          for (let at = 0; at < frames.length; ) at += journal.write(frames.subarray(at), { at })
+          journal.flush()
+        } catch (error) {
+          await discard([journal])
+          throw error
+        }
+        this.#pending.delete(next)
+        await this.#flipTo(next, journal, frames.length)
+      },
+    }
+  }
+
+  #nextGeneration(): number {
+    this.#highest = Math.max(this.#highest, this.#generation) + 1
+    return this.#highest
+  }
+
+  /** The pointer names `next` (complete on disk): from now on it is the live generation. */
+  async #flipTo(next: number, journal: SyncHandle, journalSize: number) {
     const sequence = this.#sequence + 1
     this.#pointer.write(encodeSlot({ generation: next, sequence }), { at: slotOffset(sequence) })
     this.#pointer.flush()
     this.#sequence = sequence
     this.#journal.close()
-    this.#journal = nextJournal
-    this.#journalSize = 0
+    this.#journal = journal
+    this.#journalSize = journalSize
     this.#frameEnds = []
     this.#generation = next
     await this.#removeOtherGenerations()
+  }
+
+  async copyLive(): Promise<LiveCopy> {
+    const generation = this.#generation
+    // Copied before any await: exactly the frames committed when the export was asked for.
+    const journal = readAll(this.#journal).slice(0, this.#journalSize)
+    this.#reading.set(generation, (this.#reading.get(generation) ?? 0) + 1)
+    const done = () => {
+      const left = (this.#reading.get(generation) ?? 1) - 1
+      if (left > 0) this.#reading.set(generation, left)
+      else this.#reading.delete(generation)
+    }
+    try {
+      const file = await (await this.#dir.getFileHandle(snapshotName(generation))).getFile()
+      // A Blob read: the browser reads it on its own thread while this worker serves requests.
+      const snapshot = file.arrayBuffer().then((buffer) => new Uint8Array(buffer))
+      snapshot.then(done, done)
+      return { generation, snapshot, journal }
+    } catch (error) {
+      done()
+      throw error
+    }
   }
 
   close() {
@@ -310,7 +423,10 @@ export class OpfsStore implements DurableStore {
     for (const name of await fileNames(this.#dir)) {
       const match = GENERATION_FILE.exec(name)
       const generation = Number(match?.[1] ?? match?.[2] ?? this.#generation)
-      if (generation !== this.#generation) await this.#dir.removeEntry(name).catch(() => undefined)
+      // One an export still reads goes at the next checkpoint or start instead; one written and
+      // about to go live (writeNext) stays.
+      if (generation !== this.#generation && !this.#reading.has(generation) && !this.#pending.has(generation))
+        await this.#dir.removeEntry(name).catch(() => undefined)
     }
     if ((await fileNames(this.#dir)).includes(LEGACY_POINTER) && this.#sequence > 0)
       await this.#dir.removeEntry(LEGACY_POINTER).catch(() => undefined)

@@ -68,21 +68,57 @@ export async function toWireRequest(request: Request): Promise<WireRequest> {
 export function fromWireRequest(wire: WireRequest): Request {
   const { body } = wire
   if (!body) return new Request(wire.url, { method: wire.method, headers: wire.headers })
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (body.byteLength) controller.enqueue(new Uint8Array(body))
-      controller.close()
-    },
-  })
+  const stream = oneChunk(new Uint8Array(body))
   // duplex: a stream body must say so (Fetch spec); not yet in TypeScript's RequestInit.
   const init = { method: wire.method, headers: wire.headers, body: stream, duplex: 'half' }
   return new Request(wire.url, init as RequestInit)
 }
 
 export async function toWireResponse(response: Response): Promise<WireResponse> {
-  return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() }
+  return { status: response.status, headers: [...response.headers], body: await bodyBuffer(response) }
 }
 
+/**
+ * The body as one buffer to transfer. A download (the export: the whole database) is answered as
+ * one chunk of a stream (api-handlers/server.ts) and its buffer crosses as it is: a Response made
+ * from bytes copies them and `arrayBuffer()` copied them again, two copies of a 118–587 MiB file in
+ * this thread while other requests waited (issue 35).
+ */
+async function bodyBuffer(response: Response): Promise<ArrayBuffer> {
+  if (!response.body) return new ArrayBuffer(0)
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+  }
+  const [only] = chunks
+  if (chunks.length === 1 && only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength)
+    return only.buffer as ArrayBuffer
+  const whole = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return whole.buffer
+}
+
+/** Bodies past this size reach the page's Response as a stream: no copy of a downloaded database. */
+const STREAMED_BODY_BYTES = 1024 * 1024
+
 export function fromWireResponse(wire: WireResponse): Response {
-  return new Response(wire.body, { status: wire.status, headers: wire.headers })
+  const body = wire.body.byteLength > STREAMED_BODY_BYTES ? oneChunk(new Uint8Array(wire.body)) : wire.body
+  return new Response(body, { status: wire.status, headers: wire.headers })
+}
+
+/** Bytes as a stream of one chunk: a Response or Request made from it keeps them without a copy. */
+export function oneChunk(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.byteLength) controller.enqueue(bytes)
+      controller.close()
+    },
+  })
 }

@@ -30,10 +30,10 @@ export const ANSWER_NOT_RECORDED =
 export class RequestLedger {
   readonly #sqlite: SqlJsDatabase
   readonly #now: () => number
-  /** The id of the request being served, while its transaction runs. */
-  #current: string | null = null
-  /** One request at a time: `#current` must belong to the transaction that is running. */
-  #queue: Promise<unknown> = Promise.resolve()
+  /** The id each request being served was sent with: its transactions record the answer under it. */
+  readonly #ids = new WeakMap<Request, string>()
+  /** Requests in flight by id: a repeat waits for the first, then gets its recorded answer. */
+  readonly #inFlight = new Map<string, Promise<unknown>>()
 
   constructor(sqlite: SqlJsDatabase, now: () => number = Date.now) {
     this.#sqlite = sqlite
@@ -41,15 +41,18 @@ export class RequestLedger {
   }
 
   /**
-   * The server's WriteLog, except that a capture made for a request with an id also records the
-   * request's answer when the request wrote anything (nothing written: a repeat is harmless).
+   * The server's WriteLog for `request` (ServerOptions.writeLogOf): a capture made for a request
+   * with an id also records the request's answer when the request wrote anything (nothing written:
+   * a repeat is harmless). Bound to the request, not to "the request being served": requests no
+   * longer wait for each other here (an export or an import's checks run off the server's queue
+   * while others are served, issue 35), so the ledger must not guess whose transaction runs.
    */
-  recording(writeLog: WriteLog): WriteLog {
+  recordingFor(writeLog: WriteLog, request: Request): WriteLog {
+    const id = this.#ids.get(request)
+    if (id === undefined) return writeLog
     const capture: WriteLog['capture'] = async (work) => {
       const captured = await writeLog.capture(work)
-      const id = this.#current
-      if (id !== null && captured.statements.length > 0)
-        captured.statements.push(...this.#record(id, captured.result))
+      if (captured.statements.length > 0) captured.statements.push(...this.#record(id, captured.result))
       return captured
     }
     return new Proxy(writeLog, {
@@ -62,19 +65,24 @@ export class RequestLedger {
   }
 
   /** Serves `request`; with an id, at most once: a repeat gets the answer recorded the first time. */
-  serve(server: LocalServer, request: Request, id: string | null): Promise<Response> {
-    const done = this.#queue.then(async () => {
-      const recorded = id === null ? null : await server.exclusive(() => this.#answerOf(id))
-      if (recorded) return recorded
-      this.#current = id
-      try {
-        return await server.handle(request)
-      } finally {
-        this.#current = null
-      }
+  async serve(server: LocalServer, request: Request, id: string | null): Promise<Response> {
+    if (id === null) return server.handle(request)
+    const earlier = this.#inFlight.get(id)
+    if (earlier) await earlier.catch(() => undefined)
+    const done = this.#serveOnce(server, request, id)
+    const settled = done.catch(() => undefined)
+    this.#inFlight.set(id, settled)
+    void settled.then(() => {
+      if (this.#inFlight.get(id) === settled) this.#inFlight.delete(id)
     })
-    this.#queue = done.catch(() => undefined)
     return done
+  }
+
+  async #serveOnce(server: LocalServer, request: Request, id: string): Promise<Response> {
+    const recorded = await server.exclusive(() => this.#answerOf(id))
+    if (recorded) return recorded
+    this.#ids.set(request, id)
+    return server.handle(request)
   }
 
   /**

@@ -6,6 +6,8 @@ import { DEFAULT_UPLOAD_BASE } from '../contract/uploads.ts'
 import { markBoot } from './boot-marks.ts'
 import type { DatabaseHost } from './database-host.ts'
 import { clockFrom, type E2eSwitches, e2eSwitchesNamed } from './e2e-switches.ts'
+import { foldInWorker } from './export-fold-in-worker.ts'
+import { importCheckInWorker } from './import-check-in-worker.ts'
 import { integrityInWorker } from './integrity-in-worker.ts'
 import { OpfsStore } from './opfs-store.ts'
 import type { WorkerApi } from './protocol.ts'
@@ -33,6 +35,7 @@ const e2e: E2eSwitches = __E2E_FAULTS__ ? e2eSwitchesNamed(self.name) : {}
 const e2eStart = {
   now: e2e.pageNow === undefined ? undefined : clockFrom(e2e.pageNow),
   demoFile: e2e.demoFile,
+  checkpointAfterBytes: e2e.checkpointAfterBytes,
 }
 
 let host: DatabaseHost | null = null
@@ -95,6 +98,8 @@ async function openDatabase(): Promise<OwnerStatus> {
         basePath,
         uploadPath,
         integrity: integrityInWorker,
+        exportFold: foldInWorker,
+        importCheck: importCheckInWorker,
         ...e2eStart,
       }),
     )

@@ -96,3 +96,33 @@ test('the built app runs under its Content-Security-Policy without a violation',
   await expect(page.getByText('Isikan nama tahun ajaran terlebih dahulu!')).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('a journal folded into a new generation off the request path keeps every write (issue 35)', async ({
+  page,
+  context,
+}) => {
+  // Every write passes the limit: each one starts a checkpoint, built while requests are served.
+  await page.addInitScript(() => {
+    ;(window as { __PRESENSI_E2E_CHECKPOINT_BYTES__?: number }).__PRESENSI_E2E_CHECKPOINT_BYTES__ = 1
+  })
+  // The worker's warnings reach the page's console: a fold that failed (and fell back) is a failure here.
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('[store]')) warnings.push(message.text())
+  })
+  await login(page, ADMIN)
+  await openTahunAjaran(page)
+  await addYear(page, '2037/2038', '2037-07-01', '2038-06-30')
+  await addYear(page, '2038/2039', '2038-07-01', '2039-06-30')
+  const storage = await storagePage(context)
+  const generations = async () =>
+    (await storeFiles(storage)).flatMap((name) => /^db-(\d+)\.sqlite$/.exec(name)?.[1] ?? []).map(Number)
+  // The first start wrote generation 1; the login and the writes folded the journal at least once.
+  await expect.poll(async () => Math.max(...(await generations()))).toBeGreaterThan(1)
+  await page.close()
+  expect(warnings).toEqual([])
+  const app = await expectYearKept(context, '2037/2038')
+  await expect(yearRow(app, '2038/2039')).toHaveCount(1)
+  await app.close()
+  await storage.close()
+})

@@ -86,7 +86,7 @@ describe('durability: snapshot + journal', () => {
       body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
     })
     expect((await host.server.handle(login)).status).toBe(200)
-    await host.server.exclusive(() => undefined) // let the queued checkpoint run
+    await host.checkpointSettled() // folded off the request path (issue 35)
     expect(store.journalBytes()).toBe(0)
     const reopened = await startDatabaseHost({ sqlJs, store, seed: async () => {} })
     const sessions = await reopened.connection.db.selectFrom('sesi').selectAll().execute()

@@ -16,6 +16,8 @@ import { DEFAULT_ZONA_WAKTU, zonedDate } from '../../src/domain/calendar.ts'
 import { forwardAdminApi, forwardUploads } from '../../src/mock/forward.ts'
 import type { ServerEngine } from '../../src/server/engine.ts'
 import { type DatabaseHost, startDatabaseHost } from '../../src/worker/database-host.ts'
+import type { ExportFold } from '../../src/worker/export-fold.ts'
+import type { ImportCheck } from '../../src/worker/import-check.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { loginAs, TEST_API } from './call.ts'
 
@@ -175,6 +177,10 @@ export interface TestServerOptions {
   /** The server's clock at boot (default {@link TEST_NOW}). */
   now?: Date
   checkpointAfterBytes?: number
+  /** Where an export folds the journal (default: in this thread), e.g. one the test holds. */
+  exportFold?: ExportFold
+  /** Where an import's file is checked off the request queue (default: in its turn). */
+  importCheck?: ImportCheck
   /** Users already logged in (at `now`) in the boot snapshot; only for a store that is still empty. */
   loggedIn?: readonly TestLogin[]
   /** Boot from this snapshot (a prepared one, see `prepare` of setupTestServer) instead of the seeded one. */
@@ -225,6 +231,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: clock.now,
     validateResponses: true,
     checkpointAfterBytes: options.checkpointAfterBytes,
+    exportFold: options.exportFold,
+    importCheck: options.importCheck,
     // Boots clone the seeded snapshot (never seed); 'Reset ke data demo' seeds a fresh database.
     seed: (connection) => seedDemo(connection, demoClockAt(clock.now())),
   })
