@@ -26,6 +26,8 @@ export interface HandlerTestFile {
 
 const MARKER = /^\/\/ test-clock: (dependent|free) — (.*)$/gm
 const READS_CLOCK = /\bTEST_(NOW|TODAY)\b/
+/** A test of the clock itself by its name ('clock.test.ts', 'server-clock.test.ts'; not 'iclock', the machines' protocol). */
+export const CLOCK_TEST_NAME = /(^|[/-])clock[.-]/
 
 export function handlerTestFiles(): HandlerTestFile[] {
   const dir = join(ROOT, HANDLER_TESTS)
@@ -40,7 +42,7 @@ export function handlerTestFiles(): HandlerTestFile[] {
       }))
       return {
         path: `${HANDLER_TESTS}/${file}`,
-        readsClock: /clock/.test(file) || READS_CLOCK.test(text),
+        readsClock: CLOCK_TEST_NAME.test(file) || READS_CLOCK.test(text),
         markers,
       }
     })

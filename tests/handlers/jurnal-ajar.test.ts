@@ -1,3 +1,4 @@
+// test-clock: dependent — which lessons are running, done or still to come is read from the clock
 import { describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN } from '../../seeds/credentials.ts'
 import { DEMO_UNIT_KODE } from '../../seeds/demo.ts'

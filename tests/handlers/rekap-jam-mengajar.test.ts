@@ -1,3 +1,4 @@
+// test-clock: dependent — lessons still to come in the month are scheduled, not missed, as of the clock
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { dateRange, weekday, zonedTime } from '../../src/domain/calendar.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockDependentTests, handlerTestFiles } from '../../scripts/clock-tests.ts'
+import { CLOCK_TEST_NAME, clockDependentTests, handlerTestFiles } from '../../scripts/clock-tests.ts'
 
 /**
  * The clock runs of `npm test` repeat only the handler tests marked `// test-clock: dependent`
@@ -30,7 +30,9 @@ describe('the test-clock markers of the handler tests', () => {
   it('repeats the clock tests themselves and the dependent files, no others', () => {
     const dependent = clockDependentTests()
     expect(dependent).toEqual(
-      expect.arrayContaining(files.filter((file) => /clock/.test(file.path)).map((file) => file.path)),
+      expect.arrayContaining(
+        files.filter((file) => CLOCK_TEST_NAME.test(file.path)).map((file) => file.path),
+      ),
     )
     const free = files.filter((file) => file.markers.some((marker) => marker.kind === 'free'))
     expect(free.length).toBeGreaterThan(0)
