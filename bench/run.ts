@@ -46,6 +46,7 @@ import {
 import { type HarianSamples, timeHarianScreen } from './harian-screen.ts'
 import { IMPORT_ROWS, type ImportSample, timeImport } from './impor.ts'
 import { type RendererMemory, tabRendererMemory } from './memory.ts'
+import { timeMesinImport } from './mesin-impor.ts'
 import { measureNativeRatio, NATIVE_RATIO_TARGET, type NativeRatio } from './native-ratio.ts'
 import { startPreview } from './preview.ts'
 import { kb, median, mib, ms, type Summary, summarize, table } from './stats.ts'
@@ -265,6 +266,8 @@ async function measureInBrowser(
           return samples
         },
       )
+      if (full)
+        await phase('machine file import (issue 32), 100,000 lines', () => timeMesinImport(page, token))
       // Last: an import of the whole database ends every session.
       // A file over the import cap is refused up front (413): nothing to time.
       const importRuns = datasetBytes > MAX_IMPORT_BYTES ? 0 : full ? N.imports : N.ceilingImports

@@ -107,9 +107,9 @@ export async function garbageChecks(ctx: RunContext): Promise<void> {
 const BODY_FOR_UNKNOWN_ID: Partial<Record<EndpointName, unknown>> = {
   ijinBatal: { alasan: 'Uji pembatalan' },
   presensiIjinBatal: { alasan: 'Uji pembatalan' },
-  // A valid attlog line: the unknown machine, not the body, is what is refused (issue 32).
-  mesinImporPratinjau: { isi: '1\t2026-01-05 07:00:00\t0\t1\t0', kunci: 'pin' },
-  mesinImpor: { isi: '1\t2026-01-05 07:00:00\t0\t1\t0', kunci: 'pin' },
+  // Issue 32: a valid one-line attlog text, so the machine id is what is refused.
+  mesinImporPratinjau: { isi: '990001\t2026-01-05 07:00:00\t0\t1\t0', kunci: 'pin' },
+  mesinImpor: { isi: '990001\t2026-01-05 07:00:00\t0\t1\t0', kunci: 'pin' },
 }
 
 export async function unknownIdChecks(ctx: RunContext): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
-import type { PratinjauImpor } from '../contract/mesin.ts'
+import type { MesinImporBody, PratinjauImpor } from '../contract/mesin.ts'
+import { insertMany } from '../db/insert-many.ts'
 import type { AbsensiTable, ArahMesin, Database, MesinTable, ScanLogTable, SumberScan } from '../db/schema.ts'
 import type { Employment, ShiftDay } from '../domain/attendance.ts'
 import { type Punch, parseAttlog } from '../domain/attlog.ts'
@@ -40,7 +41,7 @@ export interface IngestInput {
   /** attlog text (docs/mesin.md "Formats"). */
   isi: string
   /** Whether the first column is the machine's PIN (pin_mesin, else the NIP) or the NIP. */
-  kunci: 'pin' | 'nip'
+  kunci: MesinImporBody['kunci']
   sumber: SumberScan
   /** The foundation's clock: `diterima` of the punches, the records' entry time, "today". */
   now: FoundationClock
@@ -56,8 +57,6 @@ export interface IngestResult {
   diubah: number
 }
 
-/** Rows per INSERT: 12 columns each stays far below every engine's parameter limit. */
-const ROWS_PER_INSERT = 500
 /** Ids per `IN (…)` list. */
 const IDS_PER_QUERY = 500
 
@@ -80,7 +79,7 @@ interface PinIndex {
  * foundation's and an employee may punch at another school's gate. An explicit pin_mesin beats
  * another employee's NIP; a PIN the machine zero-pads ('00123') matches '123' too.
  */
-async function loadPinIndex(db: Kysely<Database>, kunci: 'pin' | 'nip'): Promise<PinIndex> {
+async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']): Promise<PinIndex> {
   const rows = await db
     .selectFrom('pegawai')
     .select(['idp', 'nip', 'nama', 'kode', 'pin_mesin', 'idshift', 'tglmasuk', 'tglkeluar', 'status'])
@@ -95,7 +94,8 @@ async function loadPinIndex(db: Kysely<Database>, kunci: 'pin' | 'nip'): Promise
   }
   for (const { pin_mesin, status, ...employee } of rows) {
     if (kunci === 'pin' && pin_mesin !== null) put(pin_mesin, employee, true)
-    else put(employee.nip.trim(), employee, false)
+    // A NIP written with spaces ('19800101 200501 1 001') is keyed without them.
+    else put(employee.nip.replace(/\s+/g, ''), employee, false)
   }
   const unpadded = new Map<string, Employee>()
   for (const [key, employee] of exact) unpadded.set(stripZeros(key), employee)
@@ -330,14 +330,8 @@ function recordWrite(
       device: 2,
       tglentri: context.now.today,
       waktuentri: context.now.time,
-      lat: null,
-      lng: null,
       opr: context.opr,
       catatan: '',
-      kirim_masuk: null,
-      kirim_pulang: null,
-      id_kirim_masuk: null,
-      id_kirim_pulang: null,
       sumber_masuk: 2,
       sumber_pulang: pulang ? 2 : null,
       idmesin_masuk: masuk?.idmesin ?? null,
@@ -357,12 +351,31 @@ function recordWrite(
   writes.updates.push({ id: existing.id, set })
 }
 
+/** The columns a machine's new record sets, in one order (insertMany); coordinates and the app's sending fields stay NULL. */
+const RECORD_COLUMNS = [
+  'idp',
+  'tgl',
+  'status',
+  'waktu_masuk',
+  'waktu_pulang',
+  'keterlambatan',
+  'pulangawal',
+  'waktukerja',
+  'idar',
+  'lokasi',
+  'device',
+  'tglentri',
+  'waktuentri',
+  'opr',
+  'catatan',
+  'sumber_masuk',
+  'sumber_pulang',
+  'idmesin_masuk',
+  'idmesin_pulang',
+] as const
+
 async function writeRecords(db: Kysely<Database>, writes: Writes) {
-  for (let start = 0; start < writes.inserts.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('absensi')
-      .values(writes.inserts.slice(start, start + ROWS_PER_INSERT))
-      .execute()
+  await insertMany(db, 'absensi', RECORD_COLUMNS, writes.inserts)
   for (const { id, set } of writes.updates)
     await db.updateTable('absensi').set(set).where('id', '=', id).execute()
 }
@@ -410,6 +423,15 @@ function rangeOf(punches: readonly { waktu: string }[]) {
   return { from, to }
 }
 
+/** By employee name (one collation per employee, not per comparison), then date. */
+function sortDays(days: DayWork[]) {
+  const employees = [...new Map(days.map((day) => [day.employee.idp, day.employee])).values()]
+  employees.sort((a, b) => a.nama.localeCompare(b.nama, 'id') || a.idp - b.idp)
+  const rank = new Map(employees.map((employee, i) => [employee.idp, i]))
+  const rankOf = (day: DayWork) => rank.get(day.employee.idp) ?? 0
+  days.sort((a, b) => rankOf(a) - rankOf(b) || (a.tgl < b.tgl ? -1 : a.tgl > b.tgl ? 1 : 0))
+}
+
 interface Derived {
   hari: Pratinjau['hari']
   tidak_ditulis: Pratinjau['tidak_ditulis']
@@ -427,7 +449,7 @@ async function deriveDays(
   if (!days.length) return derived
   const idps = [...new Set(days.map((day) => day.employee.idp))]
   const inputs = await loadDayInputs(db, idps, rangeOf(days.flatMap((day) => day.punches)))
-  days.sort((a, b) => a.employee.nama.localeCompare(b.employee.nama) || a.tgl.localeCompare(b.tgl))
+  sortDays(days)
   for (const day of days) {
     const plan = planOf(day, mesin.idmesin, inputs, context.now.today)
     markResults(day, mesin.idmesin, plan, mesin.arah)
@@ -477,13 +499,19 @@ function scanRows(
   }))
 }
 
-async function insertScans(db: Kysely<Database>, rows: Insertable<ScanLogTable>[]) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    await db
-      .insertInto('scan_log')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .execute()
-}
+const SCAN_COLUMNS = [
+  'idmesin',
+  'pin',
+  'waktu',
+  'status',
+  'verifikasi',
+  'kode_kerja',
+  'baris',
+  'sumber',
+  'diterima',
+  'idp',
+  'hasil',
+] as const
 
 /** The punches of this text not stored yet: repeated lines and stored ones are duplicates. */
 async function newPunchesOf(db: Kysely<Database>, idmesin: number, punches: Punch[]) {
@@ -546,8 +574,10 @@ export async function ingestAttlog(
     diubah: derived.writes.updates.length,
   }
   if (mode === 'pratinjau') return result
-  await insertScans(
+  await insertMany(
     db,
+    'scan_log',
+    SCAN_COLUMNS,
     scanRows(resolved, { idmesin: mesin.idmesin, sumber: input.sumber, diterima: stampOf(now) }),
   )
   await writeRecords(db, derived.writes)

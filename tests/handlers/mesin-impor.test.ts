@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { HEAD_OFFICE } from '../../seeds/offices.ts'
+import { ingestAttlog } from '../../src/api-handlers/mesin-ingest.ts'
 import { MESIN_MESSAGES } from '../../src/contract/messages.ts'
 import type { Database } from '../../src/db/schema.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
@@ -230,11 +231,10 @@ describe.each(ENGINES)('the machine file import on %s', (engine) => {
           ...fromMachine,
         },
       ])
-      // The preview's days are the records written.
-      for (const day of preview.hari)
-        expect(records).toContainEqual(
-          expect.objectContaining({ idp: day.idp, tgl: day.tgl, waktu_masuk: day.datang }),
-        )
+      // The preview's days are exactly the records written.
+      expect(
+        records.map((r) => [r.idp, r.tgl, r.waktu_masuk, r.waktu_pulang, r.keterlambatan, r.pulangawal]),
+      ).toEqual(preview.hari.map((d) => [d.idp, d.tgl, d.datang, d.pulang, d.keterlambatan, d.pulangawal]))
       const sick = await server.db
         .selectFrom('absensi')
         .select('status')
@@ -304,6 +304,55 @@ describe.each(ENGINES)('the machine file import on %s', (engine) => {
         'pulang',
       ])
       expect((await callOk('GET api/scanlog/tidakdikenal', { token: admin, query: {} })).datae).toEqual([])
+
+      // The push path (no author): the school's gate, read by order, widens A's Monday on both ends.
+      const gate = await server.db
+        .selectFrom('mesin')
+        .select(['idmesin', 'nama', 'kode', 'idar', 'arah'])
+        .where('kode', '=', DEMO_UNIT_KODE)
+        .executeTakeFirstOrThrow()
+      expect(gate.arah).toBe('urutan')
+      const push = (db: Kysely<Database>) =>
+        ingestAttlog(
+          db,
+          {
+            ...{ mesin: gate, kunci: 'pin', sumber: 'push', author: null },
+            isi: `${A}\t2026-11-16 06:50:00\t255\t1\t0\n${A}\t2026-11-16 15:30:00\t255\t1\t0`,
+            now: { zona: 'Asia/Jakarta', today: '2026-11-16', time: '18:00' },
+          },
+          'tulis',
+        )
+      expect(await setUp(server, (db) => db.transaction().execute(push))).toMatchObject({
+        disimpan: 2,
+        diubah: 1,
+      })
+      const widened = await server.db
+        .selectFrom('absensi')
+        .select([
+          'waktu_masuk',
+          'waktu_pulang',
+          'keterlambatan',
+          'pulangawal',
+          'idmesin_masuk',
+          'idmesin_pulang',
+        ])
+        .where('idp', '=', a)
+        .where('tgl', '=', '2026-11-16')
+        .execute()
+      expect(widened).toEqual([
+        {
+          ...{ waktu_masuk: '06:50', waktu_pulang: '15:30', keterlambatan: 0, pulangawal: 0 },
+          ...{ idmesin_masuk: gate.idmesin, idmesin_pulang: gate.idmesin },
+        },
+      ])
+      expect(await setUp(server, (db) => db.transaction().execute(push))).toMatchObject({
+        disimpan: 0,
+        baru: 0,
+        diubah: 0,
+      })
+      expect(
+        await server.db.selectFrom('jejak_perubahan').select('id').where('tabel', '=', 'scan_log').execute(),
+      ).toHaveLength(1)
     },
     120_000,
   )

@@ -41,6 +41,14 @@ describe('parseAttlog', () => {
     expect(punches[0]?.baris).toBe('    11\t2025-08-27 07:57:49\t0\t1\t0\t0\t0\t0\t0\t0')
   })
 
+  it("takes a NIP with '.', '-' or '/' as the key of a table's line, not a space", () => {
+    const { punches, unreadable } = parseAttlog(
+      'PEG-01/2.5\t2026-11-16 07:00:00\t0\nPEG 01\t2026-11-16 07:00:00\t0',
+    )
+    expect(punches.map((punch) => punch.pin)).toEqual(['PEG-01/2.5'])
+    expect(unreadable.map((line) => line.nomor)).toEqual([2])
+  })
+
   it('lists the lines it cannot read with their number and an Indonesian reason', () => {
     const text = [
       '11\t2025-02-30 07:00:00\t0',

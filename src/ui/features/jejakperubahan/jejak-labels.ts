@@ -87,6 +87,7 @@ export const NAMA_PENGATURAN: Readonly<Record<string, string>> = {
   cuti_bersama_potong: 'Cuti bersama memotong cuti tahunan',
   persetujuan_tingkat: 'Persetujuan ijin',
   batas_tunda_jam: 'Batas Absen Tertunda (jam)',
+  mesin_jeda_pulang: 'Jeda pulang mesin absensi (menit)',
   ekspor_terakhir: 'Ekspor data terakhir',
 }
 /** The settings whose stored value is a code, decoded as the Pengaturan form shows it. */
@@ -269,6 +270,19 @@ export const KOLOM: Readonly<Record<string, KolomTabel>> = {
     aktif: { label: 'Aktif', nilai: yaTidak },
     stamp: { label: 'Stamp terakhir' },
     push_terakhir: { label: 'Push terakhir' },
+  },
+  // A machine file import's one entry (issue 32, docs/mesin.md): the file's counts, not a punch.
+  scan_log: {
+    idmesin: { label: 'Mesin', nilai: rujukan('mesin') },
+    mesin: { label: 'Nama Mesin' },
+    sumber: { label: 'Sumber' },
+    baris: { label: 'Baris dibaca' },
+    absen_baru: { label: 'Absen baru' },
+    duplikat: { label: 'Duplikat' },
+    tidak_terbaca: { label: 'Baris tidak terbaca' },
+    pin_tidak_dikenal: { label: 'PIN tidak dikenal' },
+    catatan_baru: { label: 'Catatan absensi baru' },
+    catatan_diubah: { label: 'Catatan absensi diubah' },
   },
   jabatan: { id: KUNCI, jabatan: { label: 'Jabatan' } },
   pendidikan: { id: KUNCI, pendidikan: { label: 'Pendidikan' } },
