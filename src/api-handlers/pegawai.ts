@@ -214,8 +214,11 @@ export const pegawaiHandlers = {
       await assertLinks(db, body)
       const { idp } = await db
         .insertInto('pegawai')
-        .values({ ...newEmployee(body, passHash), pin_mesin: pin })
-        .values({ ...newEmployee(body, passHash), kategori_guru: body.kategori_guru ?? null })
+        .values({
+          ...newEmployee(body, passHash),
+          pin_mesin: pin,
+          kategori_guru: body.kategori_guru ?? null,
+        })
         .returning('idp')
         .executeTakeFirstOrThrow()
       await recordRowChange(db, context, 'pegawai', idp, null)

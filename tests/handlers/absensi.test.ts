@@ -92,6 +92,11 @@ describe('arrival and departure', () => {
         kirim_pulang: null,
         id_kirim_masuk: null,
         id_kirim_pulang: null,
+        // A manual entry names no machine (issue 32): its halves are the record's own device.
+        sumber_masuk: null,
+        sumber_pulang: null,
+        idmesin_masuk: null,
+        idmesin_pulang: null,
       },
     ])
     expect(await cek(idp)).toEqual({
