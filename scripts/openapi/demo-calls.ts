@@ -594,19 +594,29 @@ async function prepareLesson(
   state: DemoState,
   jam: string,
 ): Promise<DemoLesson> {
-  const teachers = await db
-    .selectFrom('jadwal_ajar')
-    .innerJoin('pegawai', 'pegawai.idp', 'jadwal_ajar.idp')
-    .select(['jadwal_ajar.idjadwal', 'jadwal_ajar.kode', 'pegawai.nip'])
-    .where('jadwal_ajar.kode', '!=', DEMO_UNIT_ADMIN.ids)
-    .where('pegawai.status', '=', 0)
-    .where('pegawai.status_aktif', '=', 1)
-    .execute()
-  const cellOf = new Map(teachers.map((row) => [row.idjadwal, row]))
-  const lessons = await loadLessons(db, { from: state.today, to: state.today })
-  const running = lessons.find(
-    (row) => row.keadaan === 'belum' && row.mulai <= jam && jam < row.selesai && cellOf.has(row.idjadwal),
-  )
+  const cells = async () => {
+    const rows = await db
+      .selectFrom('jadwal_ajar')
+      .innerJoin('pegawai', 'pegawai.idp', 'jadwal_ajar.idp')
+      .select(['jadwal_ajar.idjadwal', 'jadwal_ajar.kode', 'pegawai.nip'])
+      .where('jadwal_ajar.kode', '!=', DEMO_UNIT_ADMIN.ids)
+      .where('pegawai.status', '=', 0)
+      .where('pegawai.status_aktif', '=', 1)
+      .execute()
+    return new Map(rows.map((row) => [row.idjadwal, row]))
+  }
+  const runningIn = async (of: ReadonlyMap<number, unknown>) =>
+    (await loadLessons(db, { from: state.today, to: state.today })).find(
+      (row) => row.keadaan === 'belum' && row.mulai <= jam && jam < row.selesai && of.has(row.idjadwal),
+    )
+  let cellOf = await cells()
+  let running = await runningIn(cellOf)
+  // A clock outside school hours (a Sunday, the evening): the demo gets a period running now.
+  const ids = [...cellOf.keys()]
+  if (!running && (await server.write((tx) => addPeriodNow(tx, state.today, jam, ids)))) {
+    cellOf = await cells()
+    running = await runningIn(cellOf)
+  }
   const cell = running && cellOf.get(running.idjadwal)
   if (!running || !cell) throw new Error(`the demo data has no lesson running unrecorded at ${jam}`)
   const record = await db
@@ -628,6 +638,42 @@ async function prepareLesson(
     guru: area ? { ...guru, lat: area.lat, lng: area.lng } : guru,
     record: record.id,
   }
+}
+
+/**
+ * A period of today running at `jam` (jam ke-20, outside every seeded bell) with a cell of the
+ * first seeded teacher not on leave today: for a clock at which no seeded lesson runs.
+ */
+async function addPeriodNow(
+  db: Kysely<Database>,
+  today: string,
+  jam: string,
+  ids: readonly number[],
+): Promise<boolean> {
+  const onLeave = new Set(
+    (
+      await db.selectFrom('absensi').select('idp').where('tgl', '=', today).where('status', '!=', 0).execute()
+    ).map((row) => row.idp),
+  )
+  if (ids.length === 0) return false
+  const cells = await db.selectFrom('jadwal_ajar').selectAll().where('idjadwal', 'in', ids).execute()
+  const cell = cells.find((row) => !onLeave.has(row.idp))
+  if (!cell || jam >= '23:59') return false
+  const hari = weekday(today)
+  const mulai = jam < '23:00' ? jam : '23:00'
+  const [h, m] = mulai.split(':').map(Number)
+  const end = Math.min((h ?? 0) * 60 + (m ?? 0) + 40, 23 * 60 + 59)
+  const selesai = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`
+  const scope = { kode: cell.kode, idta: cell.idta, semester: cell.semester, hari, jamke: 20 }
+  await db
+    .insertInto('jam_pelajaran')
+    .values({ ...scope, mulai, selesai })
+    .execute()
+  await db
+    .insertInto('jadwal_ajar')
+    .values({ ...scope, idkelas: cell.idkelas, mapel: cell.mapel, idp: cell.idp })
+    .execute()
+  return true
 }
 
 /** The first seeded Libur Unit that has not ended by `today`. */

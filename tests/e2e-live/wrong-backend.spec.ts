@@ -37,13 +37,13 @@ test('a list answered as a bare array: the contract message, not an empty table'
   const errors = consoleErrors(page)
   await login(page)
   await mangle(page, 'api/shift', (answer) => answer.datae)
-  await sidebar(page).getByRole('link', { name: 'Jadwal' }).click()
+  await sidebar(page).getByRole('link', { name: 'Jadwal', exact: true }).click()
   const table = page.getByRole('table').first()
   await expect(table.getByRole('alert')).toContainText(
     `${CONTRACT}: GET api/shift: expected object, received array`,
   )
   await expect(table).not.toContainText('Belum ada data')
-  await expect(page.getByRole('heading', { name: 'Jadwal' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Jadwal', exact: true })).toBeVisible()
   expect(errors.some((text) => text.includes('[kontrak] GET api/shift'))).toBe(true)
   // The rest of the screen works: the add form opens.
   await page.getByRole('button', { name: 'Tambah', exact: true }).click()
@@ -59,14 +59,14 @@ test('GET api/beranda/ringkasan answered {}: the contract message, the counts st
   await expect(page.getByRole('alert')).toContainText('received undefined')
   await expect(page.getByTestId('jum-pegawai')).toHaveText(/^\d+$/)
   // Navigation still works from here.
-  await sidebar(page).getByRole('link', { name: 'Jadwal' }).click()
-  await expect(page.getByRole('heading', { name: 'Jadwal' })).toBeVisible()
+  await sidebar(page).getByRole('link', { name: 'Jadwal', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Jadwal', exact: true })).toBeVisible()
 })
 
 test("a schedule's hari sent as an array: opening it names the field, the list stays", async ({ page }) => {
   await login(page)
   await mangle(page, 'api/shift/*', (answer) => ({ ...answer, hari: JSON.parse(String(answer.hari)) }))
-  await sidebar(page).getByRole('link', { name: 'Jadwal' }).click()
+  await sidebar(page).getByRole('link', { name: 'Jadwal', exact: true }).click()
   await page.getByRole('button', { name: 'Ubah Staf Kantor' }).click()
   const modal = page.getByRole('dialog', { name: 'Ubah Jadwal' })
   await expect(modal.getByRole('alert')).toContainText(

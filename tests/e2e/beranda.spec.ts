@@ -78,6 +78,7 @@ test.describe('Sidebar per level', () => {
       ['Rekapitulasi', '/absensirekap'],
       ['Riwayat Absensi', '/absensiriwayat'],
       ['Saldo Cuti', '/saldocuti'],
+      ['Rekap Jam Mengajar', '/rekapjammengajar'],
       ['Hak Akses', '/pengguna'],
       ['Tahun Ajaran', '/tahunajaran'],
       ['Pengaturan Umum', '/pengaturan'],
@@ -93,7 +94,7 @@ test.describe('Sidebar per level', () => {
     )
   })
 
-  test('admin: the Pendataan links list the eleven data screens, Laporan the four reports', async ({
+  test('admin: the Pendataan links list the twelve data screens, Laporan the five reports', async ({
     page,
   }) => {
     await login(page, ADMIN)
@@ -120,6 +121,7 @@ test.describe('Sidebar per level', () => {
       'Rekapitulasi',
       'Riwayat Absensi',
       'Saldo Cuti',
+      'Rekap Jam Mengajar',
     ])
     await expect(group('Pengaturan').getByRole('link')).toHaveText([
       'Hak Akses',
@@ -156,6 +158,7 @@ test.describe('Sidebar per level', () => {
       'Rekapitulasi',
       'Riwayat Absensi',
       'Saldo Cuti',
+      'Rekap Jam Mengajar',
       'Kalender',
       'Hak Akses',
     ])

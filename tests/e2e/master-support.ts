@@ -4,7 +4,7 @@ import { ADMIN, alertDialog, expectToast, login, sidebar } from './support.ts'
 /** Logs in as the foundation admin and opens a Pendataan screen through the sidebar. */
 export async function openPendataan(page: Page, menu: string, heading = menu) {
   await login(page, ADMIN)
-  await sidebar(page).getByRole('link', { name: menu }).click()
+  await sidebar(page).getByRole('link', { name: menu, exact: true }).click()
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
 

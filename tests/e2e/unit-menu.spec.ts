@@ -15,6 +15,7 @@ const UNIT_LAPORAN = [
   ['Rekapitulasi', ROUTES.absensirekap],
   ['Riwayat Absensi', ROUTES.absensiriwayat],
   ['Saldo Cuti', ROUTES.saldocuti],
+  ['Rekap Jam Mengajar', ROUTES.rekapjammengajar],
   ['Kalender', ROUTES.kalender],
 ] as const
 
