@@ -7,7 +7,7 @@ import { createEmployeeSession } from '../../src/api-handlers/auth/employee-sess
 import { weekday } from '../../src/domain/calendar.ts'
 import type { ServerEngine } from '../../src/server/engine.ts'
 import { openPostgres } from '../../src/server/postgres.ts'
-import { PG_URL, skipWithoutPostgres } from '../support/postgres.ts'
+import { openOwnSchema, PG_URL, skipWithoutPostgres } from '../support/postgres.ts'
 import { TEST_NOW, TEST_TODAY } from '../support/test-server.ts'
 
 /**
@@ -35,7 +35,10 @@ beforeAll(async () => {
   await withAdmin((client) => client.query(`CREATE SCHEMA ${schema}`))
   const url = new URL(PG_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  engine = await openPostgres(url.href, { demo: true, now: () => TEST_NOW, validateResponses: true })
+  engine = await openOwnSchema(
+    () => openPostgres(url.href, { demo: true, now: () => TEST_NOW, validateResponses: true }),
+    schema,
+  )
 }, 120_000)
 
 afterAll(async () => {

@@ -35,3 +35,20 @@ export async function freshDatabaseUrl(prefix: string): Promise<string> {
   url.pathname = `/${name}`
   return url.toString()
 }
+
+/**
+ * Opens the server's engine on a schema of its own, again if the first opening met another test
+ * file's schema being dropped: the migrator's introspection lists the tables of every schema, and
+ * a schema dropped meanwhile (schema-guard, another file's clean-up) fails that listing with
+ * 'schema "…" does not exist'. Nothing was written when it fails there.
+ */
+export async function openOwnSchema<T>(open: () => Promise<T>, own: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open()
+    } catch (error) {
+      const vanished = /schema "([^"]+)" does not exist/.exec(String(error))
+      if (!vanished || vanished[1] === own || attempt >= 3) throw error
+    }
+  }
+}

@@ -342,7 +342,7 @@ async function openTestPostgres(engine: 'pglite' | 'postgres'): Promise<ServerEn
   const { openPglite, openPostgres } = await import('../../src/server/postgres.ts')
   const options = { demo: false, now: () => postgresClock(), validateResponses: true }
   if (engine === 'pglite') return openPglite(options)
-  const { PG_URL } = await import('./postgres.ts')
+  const { openOwnSchema, PG_URL } = await import('./postgres.ts')
   if (!PG_URL) throw new Error('PRESENSI_TEST_ENGINE=postgres needs PRESENSI_PG_URL')
   const schema = `test_${process.pid}_${Date.now()}`
   const { default: pg } = await import('pg')
@@ -352,7 +352,7 @@ async function openTestPostgres(engine: 'pglite' | 'postgres'): Promise<ServerEn
   await admin.end()
   const url = new URL(PG_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  return openPostgres(url.href, options)
+  return openOwnSchema(() => openPostgres(url.href, options), schema)
 }
 
 /** PGlite is one database alone: its next transaction id grows with every transaction that wrote (reads take none). */
