@@ -5,6 +5,7 @@ import { HEAD_OFFICE } from '../../seeds/offices.ts'
 import { ingestAttlog } from '../../src/api-handlers/mesin-ingest.ts'
 import { MESIN_MESSAGES } from '../../src/contract/messages.ts'
 import type { Database } from '../../src/db/schema.ts'
+import { MemoryStore } from '../../src/worker/memory-store.ts'
 import { skipWithoutPostgres } from '../support/postgres.ts'
 import { mondayToFridayShift, setUp } from '../support/presensi.ts'
 import {
@@ -356,4 +357,39 @@ describe.each(ENGINES)('the machine file import on %s', (engine) => {
     },
     120_000,
   )
+})
+
+describe('machine writes replayed from the journal (sql.js)', () => {
+  /** What an import and a PIN link write: the records, the raw punches, the employees' PINs. */
+  const machineState = (server: TestServer, idps: readonly number[]) => [
+    server.rows(`SELECT * FROM absensi WHERE idp IN (${idps.join(', ')}) ORDER BY id`, []),
+    server.rows('SELECT * FROM scan_log ORDER BY id', []),
+    server.rows(`SELECT idp, pin_mesin FROM pegawai WHERE idp IN (${idps.join(', ')}) ORDER BY idp`, []),
+  ]
+
+  it('a restart after an import and a PIN link finds exactly the committed state', async () => {
+    selectTestEngine('sqljs')
+    const store = new MemoryStore()
+    const live = await startTestServer({ store, loggedIn: [DEMO_ADMIN] })
+    live.setNow(NOW)
+    const admin = live.sessions.get(DEMO_ADMIN.usernama) ?? ''
+    const { a, b, c, mesin } = await prepare(live)
+    // The set-up is made durable as a snapshot, so the journal holds the machine writes alone.
+    await live.host.checkpoint()
+    const params = { idmesin: mesin.idmesin }
+    await callOk('POST api/mesin/{idmesin}/impor', {
+      token: admin,
+      params,
+      body: { isi: FILE, kunci: 'pin' },
+    })
+    await callOk('POST api/scanlog/hubungkan', { token: admin, body: { pasangan: [{ pin: '777', idp: c }] } })
+    const committed = machineState(live, [a, b, c])
+    expect(committed[1], 'the punches are stored').toHaveLength(13)
+    expect(committed[0]?.some((row) => row.idp === c && row.device === 2)).toBe(true)
+
+    expect(store.journalBytes(), 'the machine writes are in the journal').toBeGreaterThan(0)
+    const restarted = await startTestServer({ store })
+    expect(restarted.host.recovery).toBeNull()
+    expect(machineState(restarted, [a, b, c])).toEqual(committed)
+  }, 120_000)
 })
