@@ -161,7 +161,11 @@ test('Absen Pulang hours before the shift ends asks first, saying how early; Bat
   await expect(phone.getByTestId('putusan')).toContainText('Berhasil: Absen datang tersimpan pukul')
 
   // Right after arriving, on the all-day shift (ends 23:59, the suite's clock reads about 10:00).
-  await phone.getByLabel('Posisi simulasi').selectOption({ label: `Di ${employee.area.lokasi}` })
+  // The form is rebuilt for the departure; the trainer's simulated position stays where it was.
+  await expect(phone.getByRole('button', { name: 'Absen Pulang' })).toBeVisible()
+  await expect(phone.getByLabel('Posisi simulasi').locator('option:checked')).toHaveText(
+    `Di ${employee.area.lokasi}`,
+  )
   await takeSelfie(phone)
   await phone.getByRole('button', { name: 'Absen Pulang' }).click()
   const question = phone.getByRole('alertdialog', { name: 'Pulang lebih awal?' })
@@ -228,6 +232,13 @@ test('leave asked in the app with a letter reaches the open Pengajuan Ijin and i
   await expect(phone.getByRole('img', { name: 'Foto surat yang akan dikirim' })).toBeVisible()
   await phone.getByRole('button', { name: 'Kirim pengajuan' }).click()
   await expect(phone.getByText('Pengajuan terkirim. Tunggu jawaban admin.').first()).toBeVisible()
+  // The toast sits above the bottom menu: the menu stays tappable while it shows.
+  const menuTop = (await phone.getByRole('navigation', { name: 'Menu pegawai' }).boundingBox())?.y ?? 0
+  const toastBottom = async () => {
+    const box = await phone.locator('[data-sonner-toast]').first().boundingBox()
+    return box ? box.y + box.height : Number.POSITIVE_INFINITY
+  }
+  await expect.poll(toastBottom, { message: 'once it has slid in' }).toBeLessThanOrEqual(menuTop)
   await expect(request).toHaveCount(1, { timeout: 2000 }) // the admin's open list, without a reload
   const own = phone.getByTestId('pengajuan-saya').getByRole('listitem').filter({ hasText: 'Demam tinggi' })
   await expect(own).toContainText('Menunggu jawaban')

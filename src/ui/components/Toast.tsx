@@ -9,7 +9,10 @@ import { lazyOnIdle } from './lazy-on-idle.ts'
 
 const loadSonner = () => import('sonner')
 
-/** Bottom right: a toast never covers the top bar's name and Keluar. */
+/**
+ * Bottom right: a toast never covers the top bar's name and Keluar. On a phone it sits above the
+ * employee app's bottom menu (56 px), so a toast never hides where the thumb goes next.
+ */
 const toaster = lazyOnIdle(() =>
   loadSonner().then(
     ({ Toaster }) =>
@@ -20,6 +23,7 @@ const toaster = lazyOnIdle(() =>
             richColors
             closeButton
             duration={4000}
+            mobileOffset={{ bottom: 'calc(72px + env(safe-area-inset-bottom))' }}
             containerAriaLabel="Notifikasi"
             toastOptions={{ closeButtonAriaLabel: 'Tutup notifikasi' }}
           />

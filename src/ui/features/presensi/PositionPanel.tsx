@@ -1,3 +1,4 @@
+import { atom, useAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { AreaDiizinkan } from '../../../contract/presensi.ts'
 import { distanceMetres } from '../../../domain/geo.ts'
@@ -20,6 +21,12 @@ function nearestArea(point: Position, areas: AreaDiizinkan) {
 }
 
 /**
+ * The trainer's 'Posisi simulasi' outlives the form: after Absen Datang the form is rebuilt for
+ * Absen Pulang, and the phone is still where the trainer put it.
+ */
+const simulationChoiceAtom = atom(REAL_POSITION)
+
+/**
  * The phone's position with its accuracy and the distance to the nearest allowed area. In mock
  * mode, 'Posisi simulasi' replaces the GPS with an area's centre or a point outside every area.
  * Hands the position in use up (null while none is known).
@@ -34,7 +41,10 @@ export function PositionPanel({
   const [gps, setGps] = useState<Position | null>(null)
   const [problem, setProblem] = useState<PositionProblem | null>(null)
   const [reading, setReading] = useState(false)
-  const [choice, setChoice] = useState(REAL_POSITION)
+  const [chosen, setChoice] = useAtom(simulationChoiceAtom)
+  const options = useMemo(() => simulationOptions(areas.daftar), [areas.daftar])
+  // An area of the other step's list that this step does not allow: back to the real GPS.
+  const choice = options.some((option) => option.value === chosen) ? chosen : REAL_POSITION
 
   const refresh = useCallback(() => {
     setReading(true)
@@ -64,12 +74,7 @@ export function PositionPanel({
     <section className="presensi-card" aria-labelledby="posisi-title">
       <h2 id="posisi-title">Posisi</h2>
       {DEMO_MODE && areas.daftar.length > 0 && (
-        <SelectField
-          label="Posisi simulasi"
-          value={choice}
-          onValueChange={setChoice}
-          options={simulationOptions(areas.daftar)}
-        />
+        <SelectField label="Posisi simulasi" value={choice} onValueChange={setChoice} options={options} />
       )}
       {position ? (
         <dl className="presensi-facts" data-testid="posisi">
