@@ -234,10 +234,11 @@ export async function computeRecapDetail(
   range: Range,
   scope: { grace: number; now: Now },
 ): Promise<RekapDetailRow[]> {
-  const [calendar, ends, records] = await Promise.all([
+  const [calendar, ends, records, machines] = await Promise.all([
     loadCalendar(db, range, scope.now.today),
     loadDayEnds(db, scope.now),
     attendanceRecords(db, range, employee.kode, scope.grace, employee.idp),
+    machinesByDate(db, employee.idp, range),
   ])
   const byDate = new Map(records.map((record) => [record.tgl, record]))
   const rows: RekapDetailRow[] = []
@@ -258,7 +259,40 @@ export async function computeRecapDetail(
       // Only a cuti or dinas day says so: the SPEC's days answer as they always did.
       ...(record?.kategori ? { [record.kategori]: 1 } : {}),
       alpha: record ? 0 : 1,
+      ...(record ? machines.get(tgl) : undefined),
     })
   }
   return rows
+}
+
+/**
+ * The machine's name of each half taken by a fingerprint machine (issue 32), by date: only such
+ * days say so, so the SPEC's days answer as they always did. One employee's range: a small read.
+ */
+async function machinesByDate(
+  db: Kysely<Database>,
+  idp: number,
+  range: Range,
+): Promise<Map<string, Pick<RekapDetailRow, 'mesin_masuk' | 'mesin_pulang'>>> {
+  const rows = await db
+    .selectFrom('absensi')
+    .leftJoin('mesin as mm', 'mm.idmesin', 'absensi.idmesin_masuk')
+    .leftJoin('mesin as mp', 'mp.idmesin', 'absensi.idmesin_pulang')
+    .select(['absensi.tgl', 'mm.nama as mesin_masuk', 'mp.nama as mesin_pulang'])
+    .where('absensi.idp', '=', idp)
+    .where('absensi.tgl', '>=', range.from)
+    .where('absensi.tgl', '<=', range.to)
+    .where((eb) =>
+      eb.or([eb('absensi.idmesin_masuk', 'is not', null), eb('absensi.idmesin_pulang', 'is not', null)]),
+    )
+    .execute()
+  return new Map(
+    rows.map(({ tgl, mesin_masuk, mesin_pulang }) => [
+      tgl,
+      {
+        ...(mesin_masuk ? { mesin_masuk } : {}),
+        ...(mesin_pulang ? { mesin_pulang } : {}),
+      },
+    ]),
+  )
 }

@@ -121,6 +121,9 @@ export const rekapDetailRow = z.object({
   cuti: flag.optional(),
   dinas: flag.optional(),
   alpha: flag,
+  /** The machine's name of a half taken by a fingerprint machine (issue 32); absent otherwise. */
+  mesin_masuk: recordSources.mesin_masuk,
+  mesin_pulang: recordSources.mesin_pulang,
 })
 export type RekapDetailRow = z.infer<typeof rekapDetailRow>
 

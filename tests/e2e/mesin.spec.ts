@@ -3,7 +3,7 @@ import type { BelumDatangRow } from '../../src/contract/laporan.ts'
 import { apiAs, seriousViolations } from './attend-support.ts'
 import { test } from './fixed-clock.ts'
 import { expectToast, openPendataan } from './master-support.ts'
-import { sidebar } from './support.ts'
+import { navigateInApp, sidebar } from './support.ts'
 
 /**
  * Issue 32 in the browser: a machine registered on Mesin Absensi, its attlog.dat imported from
@@ -85,6 +85,14 @@ test('an attlog.dat is previewed, imported and shown in Rekap Harian; an unknown
   const row = page.getByRole('main').getByRole('row').filter({ hasText: late.nama })
   await expect(row).toContainText(`Mesin ${MESIN}`)
   await expect(row).toContainText(new RegExp(`${lateIn}\\s*20`))
+  // The recap's detail of that employee names the machine beside the day's times.
+  await navigateInApp(page, `/absensirekap/${late.idp}?tglawal=${TODAY}&tglakhir=${TODAY}`)
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: lateIn })).toContainText(
+    `${lateIn} – 09:40`,
+  )
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: lateIn })).toContainText(
+    `(Mesin ${MESIN})`,
+  )
 
   await sidebar(page).getByRole('link', { name: 'Scan Log Mesin' }).click()
   await page.getByLabel('Mesin', { exact: true }).selectOption({ label: `${MESIN} (SD Islam Terpadu 1)` })

@@ -115,7 +115,7 @@ function prepare(server: TestServer) {
     const mesin = await db
       .selectFrom('mesin')
       .leftJoin('area_absensi', 'area_absensi.idar', 'mesin.idar')
-      .select(['mesin.idmesin', 'mesin.arah', 'mesin.idar', 'area_absensi.lokasi'])
+      .select(['mesin.idmesin', 'mesin.nama', 'mesin.arah', 'mesin.idar', 'area_absensi.lokasi'])
       .where('mesin.kode', '=', HEAD_OFFICE.kode)
       .executeTakeFirstOrThrow()
     return { a, b, c, mesin }
@@ -236,6 +236,17 @@ describe.each(ENGINES)('the machine file import on %s', (engine) => {
       expect(
         records.map((r) => [r.idp, r.tgl, r.waktu_masuk, r.waktu_pulang, r.keterlambatan, r.pulangawal]),
       ).toEqual(preview.hari.map((d) => [d.idp, d.tgl, d.datang, d.pulang, d.keterlambatan, d.pulangawal]))
+      // The recap's detail names the machine of each half a machine took.
+      const detail = await callOk('GET api/laporan/rekapitulasi/{tglawal}/{tglakhir}/{idp}', {
+        token: admin,
+        params: { tglawal: '2026-11-13', tglakhir: '2026-11-16', idp: b },
+      })
+      const machineOf = (tgl: string) => {
+        const day = detail.data.find((row) => row.tgl === tgl)
+        return day && [day.mesin_masuk, day.mesin_pulang]
+      }
+      expect(machineOf('2026-11-13')).toEqual([mesin.nama, mesin.nama])
+      expect(machineOf('2026-11-16')).toEqual([mesin.nama, undefined])
       const sick = await server.db
         .selectFrom('absensi')
         .select('status')

@@ -37,9 +37,26 @@ function absenceLabel(row: RekapDetailRow): string | null {
   return null
 }
 
+/**
+ * 'Mesin Gerbang' for a day taken by a fingerprint machine, both names when the halves came from
+ * two machines; null for a day from the app or manual entry (issue 32).
+ */
+function machineText(row: RekapDetailRow): string | null {
+  const names = [...new Set([row.mesin_masuk, row.mesin_pulang].filter(Boolean))]
+  return names.length ? names.map((name) => `Mesin ${name}`).join(' / ') : null
+}
+
+/** '07:05 – 15:30', with the machine that took it when one did. */
+function inOutText(row: RekapDetailRow): string {
+  const times = `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? 'tidak absen pulang'}`
+  const machine = machineText(row)
+  return machine ? `${times} (${machine})` : times
+}
+
 function InOut({ row }: { row: RekapDetailRow }) {
   const label = absenceLabel(row)
   if (label) return <span className="detail-label">{label}</span>
+  const machine = machineText(row)
   return (
     <>
       {row.waktu_masuk ?? '-'} –{' '}
@@ -51,6 +68,7 @@ function InOut({ row }: { row: RekapDetailRow }) {
           {row.pulangawal > 0 && ` (pulang awal ${row.pulangawal} menit)`}
         </span>
       )}
+      {machine && <span className="muted"> ({machine})</span>}
     </>
   )
 }
@@ -70,7 +88,7 @@ const columns: DataTableColumn<DetailLine>[] = [
     key: 'inout',
     header: 'Datang – Pulang',
     value: byLine(
-      (row) => absenceLabel(row) ?? `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? 'tidak absen pulang'}`,
+      (row) => absenceLabel(row) ?? inOutText(row),
       (line) => `LIBUR: ${line.keterangan}`,
     ),
     render: byLine(
