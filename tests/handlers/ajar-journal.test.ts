@@ -1,4 +1,3 @@
-// test-clock: dependent — the lesson the app records runs around the test clock (lessonNow)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN, DEMO_UNIT_KODE } from '../../seeds/demo.ts'
 import { MemoryStore } from '../../src/worker/memory-store.ts'
