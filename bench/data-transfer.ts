@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { DATA_MESSAGES as M } from '../src/contract/messages.ts'
 import { apiLogin, storeSession } from './browser.ts'
+import { opfsJournalBytes } from './floor.ts'
 
 /**
  * Export and import of the whole database timed through the Data screen, as the user does them:
@@ -16,6 +17,8 @@ export interface TransferSamples {
   imports: number[]
   /** Size of the exported file. */
   bytes: number
+  /** The journal in OPFS when the exports began: what the first replays before exporting. */
+  journalBytes: number
   /** Each GET api/cek/pengguna sent during an export / an import: ms until its answer. */
   duringExport: number[]
   duringImport: number[]
@@ -66,6 +69,7 @@ export async function timeTransfers(
   runs: { exportRuns: number; importRuns: number },
 ): Promise<TransferSamples> {
   await openDataScreen(page, url)
+  const journalBytes = await opfsJournalBytes(page)
   const exports: number[] = []
   const duringExport: number[] = []
   const duringImport: number[] = []
@@ -102,5 +106,5 @@ export async function timeTransfers(
     const title = await outcome.getByRole('heading').first().textContent()
     if (title !== 'Berhasil') throw new Error(`import refused: ${await outcome.textContent()}`)
   }
-  return { exports, imports, bytes, duringExport, duringImport }
+  return { exports, imports, bytes, journalBytes, duringExport, duringImport }
 }

@@ -40,6 +40,25 @@ export async function opfsReadTimes(page: Page, runs = 3): Promise<{ samples: nu
   }, runs)
 }
 
+/**
+ * The live generation's journal in OPFS, in bytes: what an export replays on the snapshot before
+ * it exports (the writes since the last checkpoint; one large frame, a machine import's, may pass
+ * the checkpoint's 4 MiB until the fold it starts has run).
+ */
+export async function opfsJournalBytes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory()
+    const dir = await root.getDirectoryHandle('presensi-admin')
+    let newest: { generation: number; name: string } | null = null
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      const generation = Number(/^journal-(\d+)\.log$/.exec(name)?.[1] ?? Number.NaN)
+      if (Number.isFinite(generation) && (!newest || generation > newest.generation))
+        newest = { generation, name }
+    }
+    return newest ? (await (await dir.getFileHandle(newest.name)).getFile()).size : 0
+  })
+}
+
 export interface FloorFigures {
   read: { samples: number[]; bytes: number }
   warm: StartSample[]
@@ -47,6 +66,11 @@ export interface FloorFigures {
   readEndLabel: string
   exports: number[]
   imports: number[]
+  /** The exported file's size (the run's writes grow the database past the floor's file) and the imported one's. */
+  exportBytes: number
+  importBytes: number
+  /** The journal when the exports began (opfsJournalBytes): a start folds one past the limit meanwhile. */
+  journalBytes: number
   duringExport: number[]
   duringImport: number[]
   /** The tab's highest resident size over the run (export and import come last: their peak). */
@@ -64,6 +88,12 @@ export function floorTable(f: FloorFigures): string {
   const readEnd = readEnds.length ? median(readEnds) : Number.NaN
   const exportP50 = f.exports.length ? median(f.exports) : Number.NaN
   const importP50 = f.imports.length ? median(f.imports) : Number.NaN
+  // Each against the read of its own file at this run's rate: the export is of the database as the
+  // run's writes left it, larger than the file the floor read.
+  const readOf = (bytes: number) => (read * bytes) / f.read.bytes
+  const exportRatio = exportP50 / readOf(f.exportBytes)
+  const importRatio = importP50 / readOf(f.importBytes)
+  const memoryBase = Math.max(f.exportBytes, f.importBytes, f.read.bytes)
   const during = (samples: number[], what: string) => {
     if (!samples.length) return [`requests during ${what}`, 'not measured', '', '']
     const s = summarize(samples)
@@ -89,26 +119,26 @@ export function floorTable(f: FloorFigures): string {
       `≤ ${G.warmOverReadEndMs} ms: ${within(warm - readEnd <= G.warmOverReadEndMs)}`,
     ],
     [
-      'export p50 (click → download)',
+      `export p50 (click → download of ${mib(f.exportBytes)}, journal ${mib(f.journalBytes)} at the first; its read: ${ms(readOf(f.exportBytes))})`,
       ms(exportP50),
-      ratio(exportP50 / read),
-      `≤ ${G.exportRatio}×: ${within(exportP50 / read <= G.exportRatio)}`,
+      ratio(exportRatio),
+      `≤ ${G.exportRatio}×: ${within(exportRatio <= G.exportRatio)}`,
     ],
     f.imports.length
       ? [
-          'import p50 (confirm → Berhasil, integrity check included)',
+          `import p50 (confirm → Berhasil, integrity check included; ${mib(f.importBytes)}, its read: ${ms(readOf(f.importBytes))})`,
           ms(importP50),
-          ratio(importP50 / read),
-          `≤ ${G.importRatio}×: ${within(importP50 / read <= G.importRatio)}`,
+          ratio(importRatio),
+          `≤ ${G.importRatio}×: ${within(importRatio <= G.importRatio)}`,
         ]
       : ['import', 'not timed (over the import cap)', '', ''],
     f.peakBytes === null
       ? ['peak memory', 'not readable', '', '']
       : [
-          "the tab's peak memory (run's high-water mark)",
+          `the tab's peak memory (run's high-water mark; the largest file ${mib(memoryBase)})`,
           mib(f.peakBytes),
-          ratio(f.peakBytes / f.read.bytes),
-          `≤ ${G.peakMemoryRatio}× the file: ${within(f.peakBytes / f.read.bytes <= G.peakMemoryRatio)}`,
+          ratio(f.peakBytes / memoryBase),
+          `≤ ${G.peakMemoryRatio}× the file: ${within(f.peakBytes / memoryBase <= G.peakMemoryRatio)}`,
         ],
     during(f.duringExport, 'an export'),
     during(f.duringImport, 'an import'),

@@ -154,6 +154,9 @@ export async function startDatabaseHost(options: HostOptions): Promise<DatabaseH
     markBoot('snapshot-written')
   }
   await store.loaded()
+  // A journal left past the limit (the tab closed while its checkpoint ran, e.g. right after a
+  // large import) is folded now, off the request path: else every start and every export replays it.
+  if (store.journalBytes() > limit) checkpointOffQueue()
 
   return {
     server,

@@ -93,6 +93,27 @@ describe('durability: snapshot + journal', () => {
     expect(sessions).toHaveLength(1)
   })
 
+  it('a start finding the journal past the limit folds it off the request path, losing nothing', async () => {
+    const store = new MemoryStore()
+    const sqlJs = await initSqlJs()
+    const seed = (c: Parameters<typeof seedDemo>[0]) => seedDemo(c, { today: '2026-11-22' })
+    // The tab closed before its checkpoint ran: the journal holds a login past the limit.
+    const first = await startDatabaseHost({ sqlJs, store, seed })
+    const login = new Request('http://localhost/admin/admin/login', {
+      method: 'PUT',
+      body: JSON.stringify({ usernama: 'admin', pass: 'admin123' }),
+    })
+    expect((await first.server.handle(login)).status).toBe(200)
+    const journal = store.journalBytes()
+    expect(journal).toBeGreaterThan(0)
+
+    const reopened = await startDatabaseHost({ sqlJs, store, checkpointAfterBytes: journal - 1, seed })
+    await reopened.checkpointSettled()
+    expect(store.journalBytes()).toBe(0)
+    const restarted = await startDatabaseHost({ sqlJs, store, seed: async () => {} })
+    expect(await restarted.connection.db.selectFrom('sesi').selectAll().execute()).toHaveLength(1)
+  })
+
   it('when the journal cannot be written, the call fails and nothing changes', async () => {
     const store = new MemoryStore()
     await startTestServer({ store })
