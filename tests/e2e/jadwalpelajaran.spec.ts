@@ -10,8 +10,9 @@ import { expectToast, login, navigateInApp, storedToken, UNIT } from './support.
 /**
  * Jadwal Pelajaran (issue 33) as a unit admin: a lesson added through the grid's cell dialog, a
  * teacher placed twice at once refused with the server's message, and the xlsx download read back.
- * The bell schedule and two classes of its own are set up through the API (the screen's editors
- * save the same) in semester 2, which the demo leaves empty (its timetable is the active semester's).
+ * The first test sets the bell schedule and two classes up through the API in semester 2, which the
+ * demo leaves empty (its timetable is the active semester's); the second drives the screen's bell
+ * and class editors there: an overlap refused, a class renamed, a class in use kept.
  */
 
 /** An admin call from the page, through the app's own server (the mock's service worker). */
@@ -100,4 +101,61 @@ test('a lesson is placed through the grid, a clash is refused, the xlsx reads ba
     { baris: 4, hari: 1, jamke: 1, kelas: 'Uji A', mapel: 'Matematika', guru: budi.nama },
     { baris: 4, hari: 1, jamke: 1, kelas: 'Uji B', mapel: 'IPA', guru: siti.nama },
   ])
+})
+
+test('the bell schedule and the classes are edited on the screen; an overlap and a class in use are refused', async ({
+  page,
+}) => {
+  await login(page, UNIT)
+  await navigateInApp(page, '/jadwalpelajaran')
+  const main = page.getByRole('main')
+  await main.getByLabel('Semester').selectOption({ label: 'Semester 2 (genap)' })
+  const bell = main.getByRole('region', { name: 'Jadwal Bel' })
+
+  // Jam ke-1, a break, then jam ke-2 typed over the break: refused, naming both.
+  await bell.getByRole('button', { name: 'Tambah jam' }).click()
+  await bell.getByLabel('Mulai baris 1').fill('07:00')
+  await bell.getByLabel('Selesai baris 1').fill('07:35')
+  await bell.getByRole('button', { name: 'Tambah istirahat' }).click()
+  await bell.getByLabel('Selesai baris 2').fill('07:50')
+  await bell.getByRole('button', { name: 'Tambah jam' }).click()
+  await expect(bell.getByLabel('Jam ke- baris 3')).toHaveValue('2')
+  await bell.getByLabel('Mulai baris 3').fill('07:45')
+  await bell.getByLabel('Selesai baris 3').fill('08:20')
+  expect(await seriousViolations(page)).toEqual([])
+  await bell.getByRole('button', { name: 'Simpan jadwal bel' }).click()
+  await expect(bell.getByRole('alert')).toHaveText(
+    M.periodsOverlap('Senin', 'Istirahat (07:35–07:50)', 'jam ke-2 (07:45–08:20)'),
+  )
+  await bell.getByLabel('Mulai baris 3').fill('07:50')
+  await bell.getByLabel('Selesai baris 3').fill('08:25')
+  await bell.getByRole('button', { name: 'Simpan jadwal bel' }).click()
+  await expectToast(page, 'Data tersimpan')
+  await expect(bell.getByRole('alert')).toHaveCount(0)
+
+  // A class added and renamed; the grid has a column for it with both periods.
+  const classes = main.getByRole('region', { name: 'Kelas' })
+  await classes.getByLabel('Nama kelas baru').fill('Uji Bel')
+  await classes.getByRole('button', { name: 'Tambah kelas' }).click()
+  await expectToast(page, 'Data telah ditambahkan!')
+  await classes.getByRole('button', { name: 'Ubah kelas Uji Bel' }).click()
+  await classes.getByLabel('Nama baru kelas Uji Bel').fill('Uji Bel 2')
+  await classes.getByRole('button', { name: 'Simpan' }).click()
+  await expect(classes.getByText('Uji Bel 2', { exact: true })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Isi Uji Bel 2 Senin jam ke-2' })).toBeVisible()
+
+  // Once the timetable uses it, the class cannot be deleted.
+  await main.getByRole('button', { name: 'Isi Uji Bel 2 Senin jam ke-1' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Uji Bel 2, Senin jam ke-1' })
+  await dialog.getByLabel('Mata pelajaran').fill('Bahasa Indonesia')
+  await dialog.getByLabel('Guru').selectOption({ index: 1 })
+  await dialog.getByRole('button', { name: 'Simpan' }).click()
+  await expectToast(page, 'Data telah ditambahkan!')
+  await classes.getByRole('button', { name: 'Hapus kelas Uji Bel 2' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Hapus kelas Uji Bel 2?' })
+    .getByRole('button', { name: 'Hapus' })
+    .click()
+  await expectToast(page, M.kelasInUse('Uji Bel 2', 1))
+  await expect(classes.getByText('Uji Bel 2', { exact: true })).toBeVisible()
 })
