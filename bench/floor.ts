@@ -16,28 +16,40 @@ export const FLOOR_GOALS = {
   duringP95Ms: 200,
 }
 
+/**
+ * The newest generation's snapshot (`db-<n>.sqlite`) or journal (`journal-<n>.log`) in OPFS: its
+ * size, and its read timed `runs` times in the page (as a Blob, like the worker's start reads it).
+ */
+function newestFile(page: Page, kind: 'db' | 'journal', runs: number) {
+  return page.evaluate(
+    async ({ kind, runs }) => {
+      const pattern = kind === 'db' ? /^db-(\d+)\.sqlite$/ : /^journal-(\d+)\.log$/
+      const root = await navigator.storage.getDirectory()
+      const dir = await root.getDirectoryHandle('presensi-admin')
+      let newest: { generation: number; name: string } | null = null
+      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+        const generation = Number(pattern.exec(name)?.[1] ?? Number.NaN)
+        if (Number.isFinite(generation) && (!newest || generation > newest.generation))
+          newest = { generation, name }
+      }
+      if (!newest) return null
+      const samples: number[] = []
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now()
+        await (await (await dir.getFileHandle(newest.name)).getFile()).arrayBuffer()
+        samples.push(performance.now() - started)
+      }
+      return { samples, bytes: (await (await dir.getFileHandle(newest.name)).getFile()).size }
+    },
+    { kind, runs },
+  )
+}
+
 /** The live snapshot's read from OPFS, timed `runs` times in the page: each run's ms and the file's bytes. */
 export async function opfsReadTimes(page: Page, runs = 3): Promise<{ samples: number[]; bytes: number }> {
-  return page.evaluate(async (runs) => {
-    const root = await navigator.storage.getDirectory()
-    const dir = await root.getDirectoryHandle('presensi-admin')
-    let newest: { generation: number; name: string } | null = null
-    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
-      const generation = Number(/^db-(\d+)\.sqlite$/.exec(name)?.[1] ?? Number.NaN)
-      if (Number.isFinite(generation) && (!newest || generation > newest.generation))
-        newest = { generation, name }
-    }
-    if (!newest) throw new Error('no snapshot in OPFS to time')
-    const samples: number[] = []
-    let bytes = 0
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now()
-      const file = await (await dir.getFileHandle(newest.name)).getFile()
-      bytes = (await file.arrayBuffer()).byteLength
-      samples.push(performance.now() - started)
-    }
-    return { samples, bytes }
-  }, runs)
+  const snapshot = await newestFile(page, 'db', runs)
+  if (!snapshot) throw new Error('no snapshot in OPFS to time')
+  return snapshot
 }
 
 /**
@@ -46,17 +58,7 @@ export async function opfsReadTimes(page: Page, runs = 3): Promise<{ samples: nu
  * the checkpoint's 4 MiB until the fold it starts has run).
  */
 export async function opfsJournalBytes(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory()
-    const dir = await root.getDirectoryHandle('presensi-admin')
-    let newest: { generation: number; name: string } | null = null
-    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
-      const generation = Number(/^journal-(\d+)\.log$/.exec(name)?.[1] ?? Number.NaN)
-      if (Number.isFinite(generation) && (!newest || generation > newest.generation))
-        newest = { generation, name }
-    }
-    return newest ? (await (await dir.getFileHandle(newest.name)).getFile()).size : 0
-  })
+  return (await newestFile(page, 'journal', 0))?.bytes ?? 0
 }
 
 export interface FloorFigures {
