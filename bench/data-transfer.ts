@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { DATA_MESSAGES as M } from '../src/contract/messages.ts'
 import { apiLogin, storeSession } from './browser.ts'
 import { opfsJournalBytes } from './floor.ts'
+import { type RendererMemory, tabRendererMemory } from './memory.ts'
 
 /**
  * Export and import of the whole database timed through the Data screen, as the user does them:
@@ -17,6 +18,13 @@ export interface TransferSamples {
   imports: number[]
   /** Size of the exported file. */
   bytes: number
+  /** The imported file's size (0 without imports). */
+  importBytes: number
+  /**
+   * The tab's memory once the exports are done: an import's navigations may move the tab to a
+   * new renderer process, whose high-water mark no longer holds the exports' peak.
+   */
+  afterExports: RendererMemory | null
   /** The journal in OPFS when the exports began: what the first replays before exporting. */
   journalBytes: number
   /** Each GET api/cek/pengguna sent during an export / an import: ms until its answer. */
@@ -86,6 +94,7 @@ export async function timeTransfers(
     await download.delete()
   }
 
+  const afterExports = tabRendererMemory()
   const imports: number[] = []
   for (let run = 0; run < runs.importRuns; run++) {
     const session = await apiLogin(page)
@@ -106,5 +115,6 @@ export async function timeTransfers(
     const title = await outcome.getByRole('heading').first().textContent()
     if (title !== 'Berhasil') throw new Error(`import refused: ${await outcome.textContent()}`)
   }
-  return { exports, imports, bytes, journalBytes, duringExport, duringImport }
+  const importBytes = runs.importRuns ? (await stat(datasetPath)).size : 0
+  return { exports, imports, bytes, importBytes, afterExports, journalBytes, duringExport, duringImport }
 }
