@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { IjinRow } from '../../src/contract/ijin.ts'
-import type { AbsensiRecord, RekapRow } from '../../src/contract/laporan.ts'
+import type { AbsensiRecord, BelumDatangRow, RekapRow } from '../../src/contract/laporan.ts'
+import type { MesinRow } from '../../src/contract/mesin.ts'
 import type { PegawaiRow } from '../../src/contract/pegawai-schema.ts'
 import type { ShiftRow } from '../../src/contract/shift.ts'
 import { apiAs, browserDate } from './attend-support.ts'
@@ -46,13 +47,17 @@ const periodOf = (from: string, to: string) =>
     ? new RegExp(`^Periode: .*${longDate(from)}$`)
     : new RegExp(`^Periode: .*${longDate(from)} s\\.d\\. .*${longDate(to)}$`)
 
-/** The latest date before today that is a Friday (a working day of every seeded shift). */
-async function lastFriday(page: Page): Promise<string> {
-  for (let back = 1; back <= 7; back++) {
-    const day = await browserDate(page, -back)
-    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 5) return day
+/** The latest weekday before today on which an employee of the caller's unit has no record. */
+async function dayWithAbsence(page: Page): Promise<{ tgl: string; absent: BelumDatangRow }> {
+  for (let back = 1; back <= 28; back++) {
+    const tgl = await browserDate(page, -back)
+    const weekday = new Date(`${tgl}T12:00:00Z`).getUTCDay()
+    if (weekday === 0 || weekday === 6) continue
+    const path = `api/laporan/absensi/belumdatang/${tgl}`
+    const [absent] = (await apiAs<{ datae: BelumDatangRow[] }>(page, 'GET', path)).datae
+    if (absent) return { tgl, absent }
   }
-  throw new Error('no Friday in the last week')
+  throw new Error('no employee of the unit absent on a weekday of the last four weeks')
 }
 
 const ATTENDANCE_HEADERS = [
@@ -100,7 +105,10 @@ function expectAttendanceRows(file: ExcelFile, records: AbsensiRecord[]) {
       'Pulang Awal (menit)': numberCell(record.pulangawal),
       'Kerja (menit)': numberCell(record.waktukerja),
       Lokasi: textCell(record.lokasi),
-      Sumber: textCell(record.device === 1 ? 'Manual' : 'App'),
+      // A machine's record names the machine (issue 32); the others are the app's or manual.
+      Sumber: textCell(
+        record.device === 2 ? `Mesin ${record.mesin_masuk}` : record.device === 1 ? 'Manual' : 'App',
+      ),
       'Di Luar Area': textCell(record.di_luar_area ? 'Ya' : ''),
       Operator: textCell(record.opr),
       Catatan: textCell(record.catatan),
@@ -114,9 +122,16 @@ test('Rekap Kedatangan Harian: every record of the day, times as hh:mm, the unit
   page,
 }) => {
   await login(page, UNIT)
-  const tgl = await lastFriday(page)
+  // A recent working day with an employee of the unit absent, who then arrived and left through
+  // the unit's machine (issue 32): the file's Sumber names the machine.
+  const { tgl, absent } = await dayWithAbsence(page)
+  const [machine] = (await apiAs<{ datae: MesinRow[] }>(page, 'GET', 'api/mesin')).datae
+  if (!machine) throw new Error('the demo unit has a machine')
+  const punches = [`${tgl} 07:10:00\t0`, `${tgl} 15:30:00\t1`].map((at) => `${absent.nip}\t${at}\t1\t0`)
+  await apiAs(page, 'POST', `api/mesin/${machine.idmesin}/impor`, { isi: punches.join('\n'), kunci: 'nip' })
   const day = await apiAs<{ umum: AbsensiRecord[] }>(page, 'GET', `api/laporan/absensi/harian/${tgl}`)
   expect(day.umum.some((record) => record.status === 0 && record.waktu_pulang)).toBe(true)
+  expect(day.umum.filter((record) => record.device === 2).map((record) => record.nip)).toEqual([absent.nip])
   await navigateInApp(page, `/absensiharian?tgl=${tgl}`)
   await expect(table(page).locator('tbody tr').first()).toBeVisible()
 
