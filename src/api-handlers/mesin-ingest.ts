@@ -1,26 +1,34 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { MesinImporBody, PratinjauImpor } from '../contract/mesin.ts'
 import { insertMany } from '../db/insert-many.ts'
-import type { AbsensiTable, ArahMesin, Database, MesinTable, ScanLogTable, SumberScan } from '../db/schema.ts'
-import type { Employment, ShiftDay } from '../domain/attendance.ts'
+import type { ArahMesin, Database, MesinTable, ScanLogTable, SumberScan } from '../db/schema.ts'
 import { type Punch, parseAttlog } from '../domain/attlog.ts'
 import { addDays, weekday } from '../domain/calendar.ts'
 import {
   type DayPlan,
   dateOf,
   directionOf,
-  type ExistingDay,
   LEMBUR,
   type Mark,
   minuteOf,
   planDay,
 } from '../domain/punch-days.ts'
-import type { UnitCalendar } from '../domain/unit-calendar.ts'
 import { type ChangeAuthor, recordChange } from './audit-trail.ts'
 import type { FoundationClock } from './clock.ts'
-import { jedaPulang } from './pengaturan.ts'
+import {
+  type DayInputs,
+  type DayWork,
+  dayKey,
+  type Employee,
+  inChunks,
+  loadDayInputs,
+  loadPinIndex,
+  type NewPunch,
+  RECORD,
+  type Source,
+} from './mesin-ingest-inputs.ts'
+import { recordWrite, type Writes, writeRecords } from './mesin-ingest-records.ts'
 import { dayOffText } from './presensi/today.ts'
-import { loadUnitCalendar } from './unit-calendar.ts'
 
 /**
  * The one place where machine punches become attendance (issue 32, docs/mesin.md "Rules"): the
@@ -57,173 +65,7 @@ export interface IngestResult {
   diubah: number
 }
 
-/** Ids per `IN (…)` list. */
-const IDS_PER_QUERY = 500
-
-// ————————————————————————————————————————— employees
-
-interface Employee extends Employment {
-  idp: number
-  nip: string
-  nama: string
-  kode: string
-}
-
-/** PIN → employee: pin_mesin, else the NIP (or the NIP only for `kunci` 'nip'). */
-interface PinIndex {
-  find(pin: string): Employee | undefined
-}
-
-/**
- * Any employee of the foundation is matched, whatever the machine's unit: the PIN space is the
- * foundation's and an employee may punch at another school's gate. An explicit pin_mesin beats
- * another employee's NIP; a PIN the machine zero-pads ('00123') matches '123' too.
- */
-async function loadPinIndex(db: Kysely<Database>, kunci: MesinImporBody['kunci']): Promise<PinIndex> {
-  const rows = await db
-    .selectFrom('pegawai')
-    .select(['idp', 'nip', 'nama', 'kode', 'pin_mesin', 'idshift', 'tglmasuk', 'tglkeluar', 'status'])
-    .orderBy('idp')
-    .execute()
-  const exact = new Map<string, Employee>()
-  const explicit = new Set<string>()
-  const put = (key: string, employee: Employee, isExplicit: boolean) => {
-    if (exact.has(key) && (explicit.has(key) || !isExplicit)) return
-    exact.set(key, employee)
-    if (isExplicit) explicit.add(key)
-  }
-  for (const { pin_mesin, status, ...employee } of rows) {
-    if (kunci === 'pin' && pin_mesin !== null) put(pin_mesin, employee, true)
-    // A NIP written with spaces ('19800101 200501 1 001') is keyed without them.
-    else put(employee.nip.replace(/\s+/g, ''), employee, false)
-  }
-  const unpadded = new Map<string, Employee>()
-  for (const [key, employee] of exact) unpadded.set(stripZeros(key), employee)
-  return { find: (pin) => exact.get(pin) ?? unpadded.get(stripZeros(pin)) }
-}
-
-const stripZeros = (pin: string) => pin.replace(/^0+(?=.)/, '')
-
-// ————————————————————————————————————————— what the days depend on
-
-interface MachineInfo {
-  arah: ArahMesin
-  idar: number | null
-  lokasi: string
-}
-
-interface StoredPunch {
-  idmesin: number
-  waktu: string
-  status: number
-  idp: number
-}
-
-type ExistingRecord = ExistingDay & Pick<Selectable<AbsensiTable>, 'id' | 'device'>
-
-interface DayInputs {
-  machines: Map<number, MachineInfo>
-  shifts: Map<number, (ShiftDay | undefined)[]>
-  calendar: UnitCalendar
-  gap: number
-  /** idp|tgl → stored punches of the day (every machine), and the record. */
-  stored: Map<string, StoredPunch[]>
-  records: Map<string, ExistingRecord>
-}
-
-const dayKey = (idp: number, tgl: string) => `${idp}|${tgl}`
-
-async function inChunks<T>(ids: readonly T[], work: (chunk: T[]) => Promise<void>) {
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY)
-    await work(ids.slice(start, start + IDS_PER_QUERY))
-}
-
-/** Every machine: its direction rule and the place a record from it names (area name, else its name). */
-async function loadMachines(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('mesin')
-    .leftJoin('area_absensi', 'area_absensi.idar', 'mesin.idar')
-    .select(['mesin.idmesin', 'mesin.nama', 'mesin.arah', 'mesin.idar', 'area_absensi.lokasi'])
-    .execute()
-  return new Map(
-    rows.map((row) => [row.idmesin, { arah: row.arah, idar: row.idar, lokasi: row.lokasi ?? row.nama }]),
-  )
-}
-
-async function loadShifts(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('shift_hari')
-    .select(['idshift', 'hari', 'waktu_masuk', 'waktu_pulang', 'libur'])
-    .execute()
-  const shifts = new Map<number, (ShiftDay | undefined)[]>()
-  for (const row of rows) {
-    const week = shifts.get(row.idshift) ?? []
-    week[row.hari] = { waktu_masuk: row.waktu_masuk, waktu_pulang: row.waktu_pulang, libur: row.libur === 1 }
-    shifts.set(row.idshift, week)
-  }
-  return shifts
-}
-
-/** The stored punches and records of the employees' days, in a few range queries. */
-async function loadDayInputs(
-  db: Kysely<Database>,
-  idps: readonly number[],
-  range: { from: string; to: string },
-): Promise<DayInputs> {
-  const [machines, shifts, calendar, gap] = await Promise.all([
-    loadMachines(db),
-    loadShifts(db),
-    loadUnitCalendar(db, range),
-    jedaPulang(db),
-  ])
-  const stored = new Map<string, StoredPunch[]>()
-  const records = new Map<string, ExistingRecord>()
-  await inChunks(idps, async (chunk) => {
-    const [punches, rows] = await Promise.all([
-      db
-        .selectFrom('scan_log')
-        .select(['idmesin', 'waktu', 'status', 'idp'])
-        .where('idp', 'in', chunk)
-        .where('waktu', '>=', range.from)
-        .where('waktu', '<', addDays(range.to, 1))
-        .execute(),
-      db
-        .selectFrom('absensi')
-        .select(['id', 'idp', 'tgl', 'status', 'kategori', 'waktu_masuk', 'waktu_pulang', 'device'])
-        .where('idp', 'in', chunk)
-        .where('tgl', '>=', range.from)
-        .where('tgl', '<=', range.to)
-        .execute(),
-    ])
-    for (const punch of punches) {
-      if (punch.idp === null) continue
-      const key = dayKey(punch.idp, dateOf(punch.waktu))
-      const list = stored.get(key) ?? []
-      list.push({ ...punch, idp: punch.idp })
-      stored.set(key, list)
-    }
-    for (const row of rows) records.set(dayKey(row.idp, row.tgl), row)
-  })
-  return { machines, shifts, calendar, gap, stored, records }
-}
-
 // ————————————————————————————————————————— deriving the days
-
-/** A mark's source: a punch (its machine and time), or a half of the record already there. */
-type Source = { kind: 'punch'; idmesin: number; waktu: string } | { kind: 'record' }
-const RECORD: Source = { kind: 'record' }
-
-/** A punch of the current text, once resolved. */
-interface NewPunch extends Punch {
-  idp: number | null
-  hasil: string
-}
-
-interface DayWork {
-  employee: Employee
-  tgl: string
-  punches: NewPunch[]
-}
 
 /** The marks of a day: its stored punches (each read by its own machine's rule) and the new ones. */
 function marksOf(day: DayWork, idmesin: number, inputs: DayInputs): Mark<Source>[] {
@@ -290,94 +132,6 @@ const KETERANGAN: Record<string, string> = {
   sakit: 'Hari ini tercatat Sakit',
   cuti: 'Hari ini tercatat Cuti',
   dinas: 'Hari ini tercatat Dinas Luar',
-}
-
-// ————————————————————————————————————————— writing the records
-
-interface Writes {
-  inserts: Insertable<AbsensiTable>[]
-  updates: { id: number; set: Updateable<AbsensiTable> }[]
-}
-
-function halfOf(source: Source, machines: Map<number, MachineInfo>) {
-  if (source.kind !== 'punch') return null
-  return { idmesin: source.idmesin, machine: machines.get(source.idmesin) }
-}
-
-/**
- * A new record is the machine's (device 2); an existing one keeps its device, and each half that
- * a punch now gives says so (sumber_*, idmesin_*). The arrival's machine names the place.
- */
-function recordWrite(
-  day: DayWork,
-  plan: Extract<DayPlan<Source>, { kind: 'tulis' }>,
-  inputs: DayInputs,
-  context: { now: FoundationClock; opr: string },
-  writes: Writes,
-) {
-  const masuk = halfOf(plan.times.datang.source, inputs.machines)
-  const pulang = plan.times.pulang && halfOf(plan.times.pulang.source, inputs.machines)
-  const times = { waktu_masuk: plan.waktu_masuk, waktu_pulang: plan.waktu_pulang, ...plan.measures }
-  const existing = inputs.records.get(dayKey(day.employee.idp, day.tgl))
-  if (!existing) {
-    writes.inserts.push({
-      idp: day.employee.idp,
-      tgl: day.tgl,
-      status: 0,
-      ...times,
-      idar: masuk?.machine?.idar ?? null,
-      lokasi: masuk?.machine?.lokasi ?? '',
-      device: 2,
-      tglentri: context.now.today,
-      waktuentri: context.now.time,
-      opr: context.opr,
-      catatan: '',
-      sumber_masuk: 2,
-      sumber_pulang: pulang ? 2 : null,
-      idmesin_masuk: masuk?.idmesin ?? null,
-      idmesin_pulang: pulang?.idmesin ?? null,
-    })
-    return
-  }
-  const set: Updateable<AbsensiTable> = { ...times }
-  if (masuk)
-    Object.assign(set, {
-      sumber_masuk: 2,
-      idmesin_masuk: masuk.idmesin,
-      idar: masuk.machine?.idar ?? null,
-      lokasi: masuk.machine?.lokasi ?? '',
-    })
-  if (pulang) Object.assign(set, { sumber_pulang: 2, idmesin_pulang: pulang.idmesin })
-  writes.updates.push({ id: existing.id, set })
-}
-
-/** The columns a machine's new record sets, in one order (insertMany); coordinates and the app's sending fields stay NULL. */
-const RECORD_COLUMNS = [
-  'idp',
-  'tgl',
-  'status',
-  'waktu_masuk',
-  'waktu_pulang',
-  'keterlambatan',
-  'pulangawal',
-  'waktukerja',
-  'idar',
-  'lokasi',
-  'device',
-  'tglentri',
-  'waktuentri',
-  'opr',
-  'catatan',
-  'sumber_masuk',
-  'sumber_pulang',
-  'idmesin_masuk',
-  'idmesin_pulang',
-] as const
-
-async function writeRecords(db: Kysely<Database>, writes: Writes) {
-  await insertMany(db, 'absensi', RECORD_COLUMNS, writes.inserts)
-  for (const { id, set } of writes.updates)
-    await db.updateTable('absensi').set(set).where('id', '=', id).execute()
 }
 
 // ————————————————————————————————————————— the shared core
