@@ -55,4 +55,41 @@ describe('Impor Absen Mesin: a CSV scan log', () => {
       { waktu: '2026-11-16 15:10:00', status: 255 },
     ])
   })
+
+  it('an in/out column gives each punch its direction on a machine read by status', async () => {
+    const { server, user } = await renderScreen(<ImporMesinPage title={ROUTES.impormesin.title} />)
+    const [machine] = sqlRows<{ idmesin: number }>(
+      server,
+      "SELECT idmesin FROM mesin WHERE aktif = 1 AND arah = 'status' ORDER BY idmesin LIMIT 1",
+    )
+    const [employee] = sqlRows<{ nip: string }>(
+      server,
+      'SELECT nip FROM pegawai WHERE status = 0 AND pin_mesin IS NULL ORDER BY idp LIMIT 1',
+    )
+    if (!machine || !employee) throw new Error('the demo data has a machine read by status')
+    const mesin = (await screen.findByLabelText('Mesin')) as HTMLSelectElement
+    await expect.poll(() => mesin.options.length).toBeGreaterThan(1)
+    fireEvent.change(mesin, { target: { value: String(machine.idmesin) } })
+    fireEvent.change(screen.getByLabelText('Kolom pengenal berisi'), { target: { value: 'nip' } })
+    // Two check-outs: stored as check-outs (status 1), the later one the day's departure.
+    const csv = `NIP,Waktu,Keterangan\n${employee.nip},2026-11-16 12:00,C/Out\n${employee.nip},2026-11-16 15:10,C/Out\n`
+    await user.upload(
+      screen.getByLabelText('Berkas absen'),
+      new File([csv], 'scan.csv', { type: 'text/csv' }),
+    )
+    const mapping = await screen.findByRole('group', { name: 'Kolom tabel' })
+    const status = within(mapping).getByLabelText('Masuk/Pulang') as HTMLSelectElement
+    expect(status.value).toBe('tanpa') // 'Keterangan' is not taken for it unasked
+    fireEvent.change(status, { target: { value: '2' } })
+    await user.click(screen.getByRole('button', { name: 'Pratinjau' }))
+    expect((await screen.findByTestId('pratinjau-ringkasan')).textContent).toContain('2 baris dibaca')
+    await user.click(screen.getByRole('button', { name: 'Impor' }))
+    expect((await screen.findByTestId('impor-hasil')).textContent).toMatch(/^2 absen disimpan, /)
+    const stored = sqlRows<{ status: number; hasil: string }>(
+      server,
+      `SELECT status, hasil FROM scan_log WHERE idmesin = ${machine.idmesin} ORDER BY waktu`,
+    )
+    expect(stored.map((punch) => punch.status)).toEqual([1, 1])
+    expect(stored.at(-1)?.hasil).toBe('pulang')
+  })
 })

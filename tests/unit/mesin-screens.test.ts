@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AbsensiRecord } from '../../src/contract/laporan.ts'
 import {
   jamText,
+  statusCode,
   tabelToAttlog,
   tanggalText,
   tebakPemetaan,
@@ -22,7 +23,7 @@ describe('a scan log table becomes attlog lines', () => {
       ],
     }
     const peta = tebakPemetaan(tabel.kolom)
-    expect(peta).toEqual({ kunci: 1, tanggal: 2, jam: 3 })
+    expect(peta).toEqual({ kunci: 1, tanggal: 2, jam: 3, status: null })
     expect(tabelToAttlog(tabel, peta).split('\n')).toEqual([
       '198701012010011001\t2026-11-18 07:05:00\t255\t0\t0',
       '1002\t2026-11-18 16:30:00\t255\t0\t0',
@@ -40,11 +41,35 @@ describe('a scan log table becomes attlog lines', () => {
       ],
     }
     const peta = tebakPemetaan(tabel.kolom)
-    expect(peta).toEqual({ kunci: 0, tanggal: 1, jam: null })
+    expect(peta).toEqual({ kunci: 0, tanggal: 1, jam: null, status: null })
     expect(tabelToAttlog(tabel, peta).split('\n')).toEqual([
       '7\t2026-11-18 07:01:02\t255\t0\t0',
       '8\t2026-11-18 07:30:00\t255\t0\t0',
       '9\tkemarin \t255\t0\t0',
+    ])
+  })
+
+  it('an in/out column gives each line its direction; what it cannot read goes without one', () => {
+    const tabel = {
+      kolom: ['PIN', 'Waktu', 'Status'],
+      baris: [
+        ['7', '2026-11-18 07:01:02', 'C/In'],
+        ['7', '2026-11-18 16:02:00', 'C/Out'],
+        ['8', '2026-11-18 07:10:00', 'Masuk'],
+        ['8', '2026-11-18 15:00:00', 'pulang'],
+        ['8', '2026-11-18 17:00:00', 'OT-In'],
+        ['9', '2026-11-18 07:20:00', '?'],
+      ],
+    }
+    const peta = tebakPemetaan(tabel.kolom)
+    expect(peta).toEqual({ kunci: 0, tanggal: 1, jam: null, status: 2 })
+    expect(
+      tabelToAttlog(tabel, peta)
+        .split('\n')
+        .map((line) => line.split('\t')[2]),
+    ).toEqual(['0', '1', '0', '1', '4', '255'])
+    expect([0, 1, 'Check In', 'clock out', 'Datang', 'Keluar', 'Lembur Pulang', ''].map(statusCode)).toEqual([
+      0, 1, 0, 1, 0, 1, 5, 255,
     ])
   })
 

@@ -2,8 +2,12 @@ import { SelectField } from '../../components/SelectField.tsx'
 import type { Pemetaan } from './read-scanlog.ts'
 
 const WITH_DATE = 'tanggal'
+const NO_STATUS = 'tanpa'
 
-/** Which column of a scan log table holds the PIN/NIP, the date, and the time (or one date-time column). */
+/**
+ * Which column of a scan log table holds the PIN/NIP, the date, the time (or one date-time column),
+ * and, when the table has one, whether a punch is in or out.
+ */
 export function PemetaanKolom(props: {
   kolom: readonly string[]
   peta: Pemetaan
@@ -34,6 +38,12 @@ export function PemetaanKolom(props: {
         options={[{ value: WITH_DATE, label: '(jam ada di kolom tanggal)' }, ...options]}
         value={peta.jam === null ? WITH_DATE : String(peta.jam)}
         onValueChange={(value) => onChange({ ...peta, jam: value === WITH_DATE ? null : Number(value) })}
+      />
+      <SelectField
+        label="Masuk/Pulang"
+        options={[{ value: NO_STATUS, label: '(tidak ada: dibaca menurut urutan)' }, ...options]}
+        value={peta.status === null ? NO_STATUS : String(peta.status)}
+        onValueChange={(value) => onChange({ ...peta, status: value === NO_STATUS ? null : Number(value) })}
       />
     </fieldset>
   )

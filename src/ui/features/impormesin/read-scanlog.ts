@@ -2,7 +2,8 @@
  * Turns what an admin drops on Impor Absen Mesin into the import's `isi` (docs/mesin.md): a
  * machine's attlog (`*.dat`, `*.txt`) is sent as it is; a scan log table (CSV/xlsx) is read with
  * SheetJS (loaded on demand, as the employee import does), its columns mapped by the admin, and
- * each row written as an attlog line `PIN\tYYYY-MM-DD HH:MM:SS\t255\t0\t0`. The server parses one
+ * each row written as an attlog line `PIN\tYYYY-MM-DD HH:MM:SS\tSTATUS\t0\t0` (STATUS from an
+ * optional in/out column, else 255: no direction). The server parses one
  * format and says which lines it cannot read: a cell this cannot turn into a date or time is
  * written as it stands, so the server's 'tidak terbaca' names it.
  */
@@ -15,11 +16,29 @@ export interface Tabel {
   baris: unknown[][]
 }
 
-/** Column indexes; `jam` null when the date column holds the time too. */
+/**
+ * Column indexes; `jam` null when the date column holds the time too; `status` null when the table
+ * has no in/out column (every row then goes without a direction, 255).
+ */
 export interface Pemetaan {
   kunci: number
   tanggal: number
   jam: number | null
+  status: number | null
+}
+
+/** Words and codes of an in/out column as machine software and spreadsheets write them. */
+const STATUS_WORDS: readonly [RegExp, number][] = [
+  [/^(0|i|in|c\/?in|check[ -]?in|clock[ -]?in|masuk|datang|absen datang|absen masuk)$/, 0],
+  [/^(1|o|out|c\/?out|check[ -]?out|clock[ -]?out|pulang|keluar|absen pulang)$/, 1],
+  [/^(4|ot[ -]?in|overtime[ -]?in|lembur masuk|lembur datang)$/, 4],
+  [/^(5|ot[ -]?out|overtime[ -]?out|lembur pulang|lembur keluar)$/, 5],
+]
+
+/** The attlog status of an in/out cell: 0 in, 1 out, 4/5 overtime; anything else 255 (read by order). */
+export function statusCode(value: unknown): number {
+  const text = cellText(value).toLowerCase().replace(/\s+/g, ' ')
+  return STATUS_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? 255
 }
 
 export const isAttlogName = (name: string) => /\.(dat|txt)$/i.test(name)
@@ -78,7 +97,7 @@ function waktuText(value: unknown): string {
   return `${tanggalText(tanggal)} ${jamText(jam)}`
 }
 
-/** The attlog text of a mapped table: one line per row, status 255 (no direction). */
+/** The attlog text of a mapped table: one line per row, its status from the in/out column, else 255. */
 export function tabelToAttlog(tabel: Tabel, peta: Pemetaan): string {
   return tabel.baris
     .map((row) => {
@@ -86,7 +105,8 @@ export function tabelToAttlog(tabel: Tabel, peta: Pemetaan): string {
         peta.jam === null
           ? waktuText(row[peta.tanggal])
           : `${tanggalText(row[peta.tanggal])} ${jamText(row[peta.jam])}`
-      return `${cellText(row[peta.kunci])}\t${waktu}\t255\t0\t0`
+      const status = peta.status === null ? 255 : statusCode(row[peta.status])
+      return `${cellText(row[peta.kunci])}\t${waktu}\t${status}\t0\t0`
     })
     .join('\n')
 }
@@ -97,9 +117,13 @@ export function tebakPemetaan(kolom: readonly string[]): Pemetaan {
   const kunci = find(/pin|nip|user|id|pegawai|karyawan/i)
   const tanggal = find(/tanggal|tgl|date|waktu|time/i)
   const jam = find(/^(jam|time|pukul)$/i)
+  const status = find(
+    /^(status|state|in\/out|i\/o|masuk\/pulang|datang\/pulang|jenis absen|keterangan absen)$/i,
+  )
   return {
     kunci: Math.max(0, kunci),
     tanggal: Math.max(0, tanggal),
     jam: jam >= 0 && jam !== tanggal ? jam : null,
+    status: status >= 0 ? status : null,
   }
 }
