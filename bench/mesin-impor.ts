@@ -25,6 +25,9 @@ export interface MesinImportSample {
   lines: number
   previewMs: number
   importMs: number
+  /** Mesin Absensi's list (GET api/mesin counts each machine's punches) and a day of the scan log, after it. */
+  listMs: number
+  scanDayMs: number
   /** Records written new (the preview's days to write). */
   records: number
 }
@@ -50,22 +53,22 @@ export function attlogText(prefix: string, today: string): string {
 }
 
 /** A POST from the page; ms from fetch() to the parsed JSON, and the JSON. */
-function timedPost(page: Page, path: string, token: string, body: string) {
+function timedPost(page: Page, path: string, token: string, body: string | null) {
   return page.evaluate(
     async ({ path, token, body }) => {
       const started = performance.now()
       const response = await fetch(path, {
-        method: 'POST',
+        method: body === null ? 'GET' : 'POST',
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
           Authorization: `Bearer ${token}`,
         },
-        body,
+        body: body ?? undefined,
       })
       const text = await response.text()
       const elapsed = performance.now() - started
-      if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${text.slice(0, 300)}`)
+      if (!response.ok) throw new Error(`${path} → ${response.status}: ${text.slice(0, 300)}`)
       return { elapsed, json: JSON.parse(text) as Record<string, unknown> }
     },
     { path, token, body },
@@ -88,10 +91,17 @@ export async function timeMesinImport(page: Page, token: string, prefix = 'MSN')
   const base = `/admin/api/mesin/${IDMESIN}/impor`
   const preview = await timedPost(page, `${base}/pratinjau`, token, body)
   const written = await timedPost(page, base, token, body)
+  // The screens that read the punches afterwards: the machines' list counts them per machine.
+  await timedPost(page, '/admin/api/mesin', token, null)
+  const list = await timedPost(page, '/admin/api/mesin', token, null)
+  const tgl = (isi.split('\n')[0] ?? '').split('\t')[1]?.slice(0, 10) ?? ''
+  const scanDay = await timedPost(page, `/admin/api/scanlog?idmesin=${IDMESIN}&tgl=${tgl}`, token, null)
   const sample = {
     lines: Number(preview.json.baris),
     previewMs: preview.elapsed,
     importMs: written.elapsed,
+    listMs: list.elapsed,
+    scanDayMs: scanDay.elapsed,
     records: Number(written.json.baru),
   }
   const verdict = (value: number) => (value <= MESIN_BENCH.targetMs ? 'ok' : 'over')
@@ -99,6 +109,10 @@ export async function timeMesinImport(page: Page, token: string, prefix = 'MSN')
     `  machine import, ${sample.lines.toLocaleString('en')} lines (${sample.records.toLocaleString('en')} records): ` +
       `preview ${(sample.previewMs / 1000).toFixed(1)} s (${verdict(sample.previewMs)}), ` +
       `import ${(sample.importMs / 1000).toFixed(1)} s (${verdict(sample.importMs)}), target ≤ ${MESIN_BENCH.targetMs / 1000} s each`,
+  )
+  console.log(
+    `  then: GET api/mesin (punches counted per machine) ${sample.listMs.toFixed(0)} ms, ` +
+      `a day of the scan log ${sample.scanDayMs.toFixed(0)} ms`,
   )
   return sample
 }
