@@ -7,6 +7,7 @@ import { confirm } from '../../components/ConfirmDialog.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
 import { toast } from '../../components/Toast.tsx'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { api, failureMessage } from '../../lib/api-client.ts'
 import { useApiQuery } from '../../lib/query.ts'
 import { useUnitFilter } from '../../lib/unit-filter.ts'
@@ -102,18 +103,7 @@ export default function JadwalPelajaranPage({ title }: PageProps) {
         />
       </PageHeader>
       <div className="report-toolbar">
-        <SelectField
-          label="Unit"
-          value={kode}
-          disabled={unit.fixed}
-          placeholder="-- Pilih unit --"
-          options={
-            unit.fixed
-              ? [{ value: kode, label: unit.name }]
-              : unit.units.map((u) => ({ value: u.kode, label: u.cabang }))
-          }
-          onValueChange={unit.choose}
-        />
+        <UnitSelect filter={unit} oneUnit />
         <SelectField
           label="Tahun ajaran"
           value={scope ? String(scope.idta) : ''}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { PrintDocument, PrintNotice } from '../../components/PrintDocument.tsx'
 import { PrintHeader } from '../../components/PrintHeader.tsx'
 import { SelectField } from '../../components/SelectField.tsx'
+import { UnitSelect } from '../../components/UnitSelect.tsx'
 import { useAddressParams } from '../../lib/address-params.ts'
 import { formatRupiah, foundationToday } from '../../lib/format.ts'
 import { useApiQuery } from '../../lib/query.ts'
@@ -81,18 +82,7 @@ export default function RekapJamMengajarPage({ title }: PageProps) {
       <PageHeader title={title} className="no-print" />
       <PrintHeader title={TITLE} period={period} unit={unit.name} />
       <div className="report-toolbar no-print">
-        <SelectField
-          label="Unit"
-          value={unit.kode}
-          placeholder="-- Pilih unit --"
-          disabled={unit.fixed}
-          options={
-            unit.fixed
-              ? [{ value: unit.kode, label: unit.name }]
-              : unit.units.map((row) => ({ value: row.kode, label: row.cabang }))
-          }
-          onValueChange={unit.choose}
-        />
+        <UnitSelect filter={unit} oneUnit />
         <SelectField
           label="Bulan"
           value={bulan}
