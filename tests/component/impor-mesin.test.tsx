@@ -9,23 +9,29 @@ import { renderScreen } from './support/screen.tsx'
  * Impor Absen Mesin with a scan log table (issue 32): the CSV's columns are mapped and its rows
  * reach the server as attlog lines; the preview names the employee and the day.
  */
+/** The screen with the first active machine matching `where` chosen and the NIP as the key column. */
+async function openWithMachine(where: string) {
+  const { server, user } = await renderScreen(<ImporMesinPage title={ROUTES.impormesin.title} />)
+  const [machine] = sqlRows<{ idmesin: number; nama: string }>(
+    server,
+    `SELECT idmesin, nama FROM mesin WHERE aktif = 1 AND ${where} ORDER BY idmesin LIMIT 1`,
+  )
+  const [employee] = sqlRows<{ nip: string; nama: string }>(
+    server,
+    'SELECT nip, nama FROM pegawai WHERE status = 0 AND pin_mesin IS NULL ORDER BY idp LIMIT 1',
+  )
+  if (!machine || !employee) throw new Error(`the demo data has an employee and a machine where ${where}`)
+  const mesin = (await screen.findByLabelText('Mesin')) as HTMLSelectElement
+  await expect.poll(() => mesin.options.length).toBeGreaterThan(1)
+  fireEvent.change(mesin, { target: { value: String(machine.idmesin) } })
+  fireEvent.change(screen.getByLabelText('Kolom pengenal berisi'), { target: { value: 'nip' } })
+  return { server, user, machine, employee }
+}
+
 describe('Impor Absen Mesin: a CSV scan log', () => {
   it('maps NIP, date and time, previews the day and imports it', async () => {
-    const { server, user } = await renderScreen(<ImporMesinPage title={ROUTES.impormesin.title} />)
-    const [machine] = sqlRows<{ idmesin: number; nama: string }>(
-      server,
-      'SELECT idmesin, nama FROM mesin WHERE aktif = 1 ORDER BY idmesin LIMIT 1',
-    )
     // Any active employee: on a seeded day the preview says Baru, Ubah or Sama; the test reads the times.
-    const [employee] = sqlRows<{ nip: string; nama: string }>(
-      server,
-      'SELECT nip, nama FROM pegawai WHERE status = 0 AND pin_mesin IS NULL ORDER BY idp LIMIT 1',
-    )
-    if (!machine || !employee) throw new Error('the demo data has machines and employees')
-    const mesin = (await screen.findByLabelText('Mesin')) as HTMLSelectElement
-    await expect.poll(() => mesin.options.length).toBeGreaterThan(1)
-    fireEvent.change(mesin, { target: { value: String(machine.idmesin) } })
-    fireEvent.change(screen.getByLabelText('Kolom pengenal berisi'), { target: { value: 'nip' } })
+    const { server, user, machine, employee } = await openWithMachine('1 = 1')
     const csv = `No;Pegawai;Tgl;Jam\n1;${employee.nip};16/11/2026;06:50\n2;${employee.nip};16/11/2026;15:10\n`
     const file = new File([csv], 'scanlog.csv', { type: 'text/csv' })
     await user.upload(screen.getByLabelText('Berkas absen'), file)
@@ -57,20 +63,7 @@ describe('Impor Absen Mesin: a CSV scan log', () => {
   })
 
   it('an in/out column gives each punch its direction on a machine read by status', async () => {
-    const { server, user } = await renderScreen(<ImporMesinPage title={ROUTES.impormesin.title} />)
-    const [machine] = sqlRows<{ idmesin: number }>(
-      server,
-      "SELECT idmesin FROM mesin WHERE aktif = 1 AND arah = 'status' ORDER BY idmesin LIMIT 1",
-    )
-    const [employee] = sqlRows<{ nip: string }>(
-      server,
-      'SELECT nip FROM pegawai WHERE status = 0 AND pin_mesin IS NULL ORDER BY idp LIMIT 1',
-    )
-    if (!machine || !employee) throw new Error('the demo data has a machine read by status')
-    const mesin = (await screen.findByLabelText('Mesin')) as HTMLSelectElement
-    await expect.poll(() => mesin.options.length).toBeGreaterThan(1)
-    fireEvent.change(mesin, { target: { value: String(machine.idmesin) } })
-    fireEvent.change(screen.getByLabelText('Kolom pengenal berisi'), { target: { value: 'nip' } })
+    const { server, user, machine, employee } = await openWithMachine("arah = 'status'")
     // Two check-outs: stored as check-outs (status 1), the later one the day's departure.
     const csv = `NIP,Waktu,Keterangan\n${employee.nip},2026-11-16 12:00,C/Out\n${employee.nip},2026-11-16 15:10,C/Out\n`
     await user.upload(
