@@ -174,6 +174,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
               {record.status === 0
                 ? `${record.waktu_masuk ?? '—'}${record.waktu_masuk ? ` · ${latenessText(record, 'datang')}` : ''}`
                 : leaveLabel(record.status, record.kategori)}
+              {record.mesin_masuk && ` · Mesin ${record.mesin_masuk}`}
               {record.kirim_masuk && ` · terkirim tertunda ${record.kirim_masuk.slice(11)}`}
             </dd>
             {record.status === 0 && (
@@ -183,6 +184,7 @@ function DaySummary({ today }: { today: PresensiHariIni }) {
                   {record.waktu_pulang
                     ? `${record.waktu_pulang} · ${latenessText(record, 'pulang')}`
                     : 'Belum absen pulang'}
+                  {record.waktu_pulang && record.mesin_pulang && ` · Mesin ${record.mesin_pulang}`}
                   {record.kirim_pulang && ` · terkirim tertunda ${record.kirim_pulang.slice(11)}`}
                 </dd>
                 <dt>Lokasi</dt>
