@@ -132,6 +132,15 @@ type LeaveKategori = Exclude<keyof typeof LEAVE_LABEL, 1 | 2>
 export const leaveLabel = (status: 1 | 2, kategori?: LeaveKategori | null): LeaveLabel =>
   kategori ? LEAVE_LABEL[kategori] : LEAVE_LABEL[status]
 
+/**
+ * 'Mesin Gerbang' for a day whose halves a fingerprint machine took (issue 32), both names when two
+ * machines did ('Mesin Depan / Mesin Belakang'); null for a day from the app or manual entry.
+ */
+export function machinesText(day: { mesin_masuk?: string; mesin_pulang?: string }): string | null {
+  const names = [...new Set([day.mesin_masuk, day.mesin_pulang].filter(Boolean))]
+  return names.length ? names.map((name) => `Mesin ${name}`).join(' / ') : null
+}
+
 /** Leave request category (0 Sakit, 1 Ijin) → attendance status (2 Sakit, 1 Ijin). */
 export const leaveStatus = (kategori: number): 1 | 2 => (kategori === 0 ? 2 : 1)
 

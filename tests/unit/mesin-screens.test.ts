@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AbsensiRecord } from '../../src/contract/laporan.ts'
+import type { AbsensiRecord, RekapDetailRow } from '../../src/contract/laporan.ts'
+import { machinesText } from '../../src/domain/attendance.ts'
 import {
   jamText,
   statusCode,
@@ -9,6 +10,7 @@ import {
 } from '../../src/ui/features/impormesin/read-scanlog.ts'
 import { sourceText } from '../../src/ui/features/laporan/attendance-cells.tsx'
 import { isSilent } from '../../src/ui/features/mesin/mesin-status.ts'
+import { dayText } from '../../src/ui/features/presensi/RiwayatScreen.tsx'
 
 /** Issue 32's screen-side rules: a scan log table as attlog lines, a record's source, a silent machine. */
 
@@ -134,5 +136,27 @@ describe('a machine silent for more than a day', () => {
   it('never pushed (file imports only) or switched off: not silent', () => {
     expect(isSilent({ push_terakhir: null, aktif: 1 }, now)).toBe(false)
     expect(isSilent({ push_terakhir: '2026-01-01 00:00:00', aktif: 0 }, now)).toBe(false)
+  })
+})
+
+describe("a day's machines (the recap's detail, the app's Riwayat)", () => {
+  it('names the machine once, both when two machines took the halves, none for the app', () => {
+    expect(machinesText({ mesin_masuk: 'Gerbang', mesin_pulang: 'Gerbang' })).toBe('Mesin Gerbang')
+    expect(machinesText({ mesin_masuk: 'Depan', mesin_pulang: 'Belakang' })).toBe(
+      'Mesin Depan / Mesin Belakang',
+    )
+    expect(machinesText({ mesin_pulang: 'Gerbang' })).toBe('Mesin Gerbang')
+    expect(machinesText({})).toBeNull()
+  })
+
+  it("the app's Riwayat line ends with the machine", () => {
+    const day: RekapDetailRow = {
+      ...{ tgl: '2026-11-16', masuk: 1, waktu_masuk: '07:12', waktu_pulang: '15:05', pulangawal: 0 },
+      ...{ terlambat: 12, ijin: 0, sakit: 0, alpha: 0, mesin_masuk: 'Gerbang', mesin_pulang: 'Gerbang' },
+    }
+    expect(dayText(day)).toBe('Datang 07:12 · Pulang 15:05 · terlambat 12 menit · Mesin Gerbang')
+    expect(dayText({ ...day, mesin_masuk: undefined, mesin_pulang: undefined })).toBe(
+      'Datang 07:12 · Pulang 15:05 · terlambat 12 menit',
+    )
   })
 })

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { type ReactNode, useMemo } from 'react'
 import { Link, useParams, useSearch } from 'wouter'
 import type { RekapDetailRow } from '../../../contract/laporan.ts'
+import { machinesText } from '../../../domain/attendance.ts'
 import { Button } from '../../components/Button.tsx'
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
@@ -37,26 +38,17 @@ function absenceLabel(row: RekapDetailRow): string | null {
   return null
 }
 
-/**
- * 'Mesin Gerbang' for a day taken by a fingerprint machine, both names when the halves came from
- * two machines; null for a day from the app or manual entry (issue 32).
- */
-function machineText(row: RekapDetailRow): string | null {
-  const names = [...new Set([row.mesin_masuk, row.mesin_pulang].filter(Boolean))]
-  return names.length ? names.map((name) => `Mesin ${name}`).join(' / ') : null
-}
-
 /** '07:05 – 15:30', with the machine that took it when one did. */
 function inOutText(row: RekapDetailRow): string {
   const times = `${row.waktu_masuk ?? '-'} – ${row.waktu_pulang ?? 'tidak absen pulang'}`
-  const machine = machineText(row)
+  const machine = machinesText(row)
   return machine ? `${times} (${machine})` : times
 }
 
 function InOut({ row }: { row: RekapDetailRow }) {
   const label = absenceLabel(row)
   if (label) return <span className="detail-label">{label}</span>
-  const machine = machineText(row)
+  const machine = machinesText(row)
   return (
     <>
       {row.waktu_masuk ?? '-'} –{' '}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { PresensiRiwayat } from '../../../contract/presensi.ts'
+import { machinesText } from '../../../domain/attendance.ts'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { Loading } from '../../components/Loading.tsx'
 import { TextField } from '../../components/TextField.tsx'
@@ -11,7 +12,7 @@ type Day = PresensiRiwayat['datae'][number]
 const BULAN = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /** What a day was, in the recap's words. */
-function dayText(day: Day): string {
+export function dayText(day: Day): string {
   if (day.ijin) return 'Ijin'
   if (day.sakit) return 'Sakit'
   if (day.cuti) return 'Cuti'
@@ -21,6 +22,8 @@ function dayText(day: Day): string {
   const parts = [`Datang ${day.waktu_masuk ?? '—'}`, `Pulang ${day.waktu_pulang ?? '—'}`]
   if (day.terlambat > 0) parts.push(`terlambat ${day.terlambat} menit`)
   if (day.pulangawal > 0) parts.push(`pulang awal ${day.pulangawal} menit`)
+  const machines = machinesText(day)
+  if (machines) parts.push(machines)
   return parts.join(' · ')
 }
 
