@@ -18,7 +18,8 @@ import { assertInUnit } from '../scope.ts'
 export const employeeThrottleKeys = (nip: string, client: string | null): ThrottleKeys =>
   throttleKeys(`pegawai:${nip}`, client)
 
-const findLoginEmployee = (db: Kysely<Database>, nip: string) =>
+/** An employee as the app's sessions need them, by NIP (the login) or by id (the admin's 'Buka sebagai pegawai'). */
+const loginEmployees = (db: Kysely<Database>) =>
   db
     .selectFrom('pegawai')
     .leftJoin('kantor', 'kantor.kode', 'pegawai.kode')
@@ -33,8 +34,9 @@ const findLoginEmployee = (db: Kysely<Database>, nip: string) =>
       'status_aktif',
       'tipe',
     ])
-    .where('nip', '=', nip)
-    .executeTakeFirst()
+
+const findLoginEmployee = (db: Kysely<Database>, nip: string) =>
+  loginEmployees(db).where('nip', '=', nip).executeTakeFirst()
 
 type LoginEmployee = NonNullable<Awaited<ReturnType<typeof findLoginEmployee>>>
 
@@ -81,22 +83,7 @@ export async function openEmployeeSession(
   idp: number,
   now: Date,
 ): Promise<PresensiSessionUser> {
-  const found = await db
-    .selectFrom('pegawai')
-    .leftJoin('kantor', 'kantor.kode', 'pegawai.kode')
-    .select([
-      'idp',
-      'nip',
-      'nama',
-      'pegawai.kode',
-      'kantor.cabang',
-      'pass_hash',
-      'status',
-      'status_aktif',
-      'tipe',
-    ])
-    .where('idp', '=', idp)
-    .executeTakeFirst()
+  const found = await loginEmployees(db).where('idp', '=', idp).executeTakeFirst()
   const employee = assertInUnit(admin, found, PEGAWAI_MESSAGES.notFound)
   if (!mayUseApp(employee)) throw forbidden(M.inactive)
   return sessionUser(employee, await createEmployeeSession(db, employee.idp, now))
